@@ -1,0 +1,187 @@
+// Derivation of grammar symbols against the current facts (TextWorld's ContextSensitiveGrammar).
+import type { FactStore } from "./facts.js";
+import type { Expression, GrammarSymbol, ParsedGrammar, Query } from "./grammar.js";
+import { GameFormatError, type Schema } from "./schema.js";
+
+/** A placeholder binding; TextWorld keys placeholders by (name, type). */
+export interface Binding {
+  name: string;
+  type: string;
+  entity: number;
+}
+
+export interface TextWorldView {
+  schema: Schema;
+  staticStore: FactStore;
+  dynamic: FactStore;
+  /** Display name of each entity (ALFWorld's demangled names). */
+  names: readonly string[];
+}
+
+export class Deriver {
+  constructor(private readonly grammar: ParsedGrammar) {}
+
+  derive(symbols: readonly GrammarSymbol[], bindings: readonly Binding[], view: TextWorldView): string {
+    let out = "";
+    for (const s of symbols) out += this.expand(s, bindings, view);
+    return out;
+  }
+
+  private expand(symbol: GrammarSymbol, bindings: readonly Binding[], view: TextWorldView): string {
+    switch (symbol.kind) {
+      case "text":
+        return symbol.text;
+      case "nonterminal":
+        return this.derive(this.pickRule(symbol.name, bindings, view), bindings, view);
+      case "eval":
+        return evaluate(symbol.expression, bindings, view);
+      case "conditional": {
+        const contexts = symbol.query ? assignments(symbol.query, bindings, view) : [bindings];
+        return contexts.map((ctx) => this.expand(symbol.expression, ctx, view)).join("");
+      }
+      case "list": {
+        const item = symbol.item;
+        if (item.kind !== "conditional") return this.expand(item, bindings, view);
+        const contexts = item.query ? assignments(item.query, bindings, view) : [bindings];
+        const parts = contexts.map((ctx) => this.expand(item.expression, ctx, view));
+        return this.displayList(parts, bindings, view);
+      }
+    }
+  }
+
+  private displayList(parts: string[], bindings: readonly Binding[], view: TextWorldView): string {
+    if (parts.length === 0) return this.derive(this.pickRule("list_empty", bindings, view), bindings, view);
+    if (parts.length === 1) return parts[0];
+    const separator = this.derive(this.pickRule("list_separator", bindings, view), bindings, view);
+    const last = this.derive(this.pickRule("list_last_separator", bindings, view), bindings, view);
+    return parts.slice(0, -1).join(separator) + last + parts[parts.length - 1];
+  }
+
+  private pickRule(name: string, bindings: readonly Binding[], view: TextWorldView): readonly GrammarSymbol[] {
+    const rules = this.grammar.rules.get(name);
+    if (!rules || rules.length === 0) throw new GameFormatError(`grammar: no rule for '#${name}#'`);
+    for (const rule of rules) if (!rule.condition || hasAssignment(rule.condition, bindings, view)) return rule.rhs;
+    throw new GameFormatError(`grammar: no rule of '#${name}#' applies in this state`);
+  }
+}
+
+function evaluate(e: Expression, bindings: readonly Binding[], view: TextWorldView): string {
+  switch (e.kind) {
+    case "string":
+      return e.value;
+    case "concat":
+      return e.parts.map((p) => evaluate(p, bindings, view)).join("");
+    case "or": {
+      for (const p of e.parts) {
+        const v = evaluate(p, bindings, view);
+        if (v) return v;
+      }
+      return "";
+    }
+    case "attr": {
+      // TextWorld puts variables in a dict by name only; the latest binding of a name wins.
+      let entity = -1;
+      for (let i = bindings.length - 1; i >= 0; i--)
+        if (bindings[i].name === e.variable) {
+          entity = bindings[i].entity;
+          break;
+        }
+      if (entity < 0) throw new GameFormatError(`grammar: unknown variable '${e.variable}'`);
+      return entityAttribute(entity, e.attribute, view);
+    }
+  }
+}
+
+function entityAttribute(entity: number, attribute: string | null, view: TextWorldView): string {
+  switch (attribute) {
+    case null:
+    case "name":
+      return view.names[entity];
+    case "id":
+      return view.schema.entities[entity];
+    case "indefinite":
+      return "a";
+    case "definite":
+      return "the";
+    default:
+      throw new GameFormatError(`grammar: unknown attribute '.${attribute}'`);
+  }
+}
+
+function hasAssignment(query: Query, bindings: readonly Binding[], view: TextWorldView): boolean {
+  let found = false;
+  search(query, 0, bindings.slice(), new Set(bindings.map((b) => b.entity)), view, () => {
+    found = true;
+    return true;
+  });
+  return found;
+}
+
+/** All matches of a conjunctive query, each as the extended list of bindings. */
+export function assignments(query: Query, bindings: readonly Binding[], view: TextWorldView): Binding[][] {
+  const out: Binding[][] = [];
+  search(query, 0, bindings.slice(), new Set(bindings.map((b) => b.entity)), view, (b) => {
+    out.push(b.slice());
+    return false;
+  });
+  return out;
+}
+
+/**
+ * TextWorld's State._all_applicable_assignments: predicates in query order, each over its
+ * facts in sorted order; a new placeholder may not take an entity any binding already uses.
+ */
+function search(
+  query: Query,
+  depth: number,
+  bindings: Binding[],
+  used: Set<number>,
+  view: TextWorldView,
+  emit: (b: Binding[]) => boolean,
+): boolean {
+  if (depth === query.length) return emit(bindings);
+  const atom = query[depth];
+  const { schema } = view;
+  const predicate = schema.predicateIndex.get(atom.predicate);
+  if (predicate === undefined || schema.arity[predicate] !== atom.params.length) return false;
+  const store = schema.isStatic[predicate] ? view.staticStore : view.dynamic;
+  const known = atom.params.map((p) => bindings.find((b) => b.name === p.name && b.type === p.type));
+  let mask = 0;
+  const boundArgs: number[] = [];
+  known.forEach((b, i) => {
+    if (b) {
+      mask |= 1 << i;
+      boundArgs.push(b.entity);
+    }
+  });
+  let boundKey = 0;
+  for (const e of boundArgs) boundKey = boundKey * schema.codec.base + e;
+  const facts = store.bucket(predicate, mask, boundKey);
+  if (!facts) return false;
+  for (const key of facts) {
+    const added: Binding[] = [];
+    let ok = true;
+    for (let i = 0; i < atom.params.length && ok; i++) {
+      const entity = schema.codec.arg(key, i);
+      const p = atom.params[i];
+      if (p.type && !schema.isSubtype(schema.entityType[entity], p.type)) ok = false;
+      else if (known[i]) continue;
+      else {
+        const already = added.find((b) => b.name === p.name && b.type === p.type);
+        if (already) ok = already.entity === entity;
+        else if (used.has(entity)) ok = false;
+        else {
+          const b = { name: p.name, type: p.type, entity };
+          added.push(b);
+          used.add(entity);
+        }
+      }
+    }
+    if (ok && search(query, depth + 1, [...bindings, ...added], used, view, emit)) {
+      for (const b of added) used.delete(b.entity);
+      return true;
+    }
+    for (const b of added) used.delete(b.entity);
+  }
+  return false;
+}

@@ -1,0 +1,162 @@
+// Integer-coded ground atoms and an indexed fact store.
+//
+// Entities are numbered in code-point order of their raw (lower-cased) PDDL ids, so that the
+// numeric order of atom keys is the order TextWorld iterates facts in (sorted propositions).
+// An atom key packs the predicate and up to three arguments in one float64-safe integer.
+
+export const MAX_ARITY = 3;
+
+export class AtomCodec {
+  readonly base: number;
+  private readonly b2: number;
+  private readonly b3: number;
+
+  constructor(entityCount: number) {
+    this.base = Math.max(entityCount, 2);
+    this.b2 = this.base * this.base;
+    this.b3 = this.b2 * this.base;
+  }
+
+  key(predicate: number, args: ArrayLike<number>): number {
+    let key = predicate * this.b3;
+    if (args.length > 0) key += args[0] * this.b2;
+    if (args.length > 1) key += args[1] * this.base;
+    if (args.length > 2) key += args[2];
+    return key;
+  }
+
+  predicate(key: number): number {
+    return Math.floor(key / this.b3);
+  }
+
+  arg(key: number, position: number): number {
+    const divisor = position === 0 ? this.b2 : position === 1 ? this.base : 1;
+    return Math.floor(key / divisor) % this.base;
+  }
+}
+
+/** Index id for (predicate, bound-argument mask). */
+const indexId = (predicate: number, mask: number) => predicate * 8 + mask;
+
+/**
+ * A set of atoms with lazily created indexes by bound-argument pattern.
+ * Each bucket is kept sorted, so enumeration follows TextWorld's sorted-fact order.
+ */
+export class FactStore {
+  private readonly atoms: Set<number>;
+  private readonly indexes: Map<number, Map<number, number[]>>;
+  private readonly masksByPredicate: Map<number, number[]>;
+
+  constructor(
+    readonly codec: AtomCodec,
+    source?: FactStore,
+  ) {
+    if (source) {
+      this.atoms = new Set(source.atoms);
+      this.indexes = new Map();
+      for (const [id, buckets] of source.indexes) {
+        const copy = new Map<number, number[]>();
+        for (const [k, v] of buckets) copy.set(k, v.slice());
+        this.indexes.set(id, copy);
+      }
+      this.masksByPredicate = new Map([...source.masksByPredicate].map(([p, m]) => [p, m.slice()]));
+    } else {
+      this.atoms = new Set();
+      this.indexes = new Map();
+      this.masksByPredicate = new Map();
+    }
+  }
+
+  clone(): FactStore {
+    return new FactStore(this.codec, this);
+  }
+
+  get size(): number {
+    return this.atoms.size;
+  }
+
+  has(key: number): boolean {
+    return this.atoms.has(key);
+  }
+
+  keys(): IterableIterator<number> {
+    return this.atoms.values();
+  }
+
+  add(key: number): boolean {
+    if (this.atoms.has(key)) return false;
+    this.atoms.add(key);
+    const predicate = this.codec.predicate(key);
+    for (const mask of this.masksByPredicate.get(predicate) ?? []) insertSorted(this.bucketFor(predicate, mask, key, true)!, key);
+    return true;
+  }
+
+  delete(key: number): boolean {
+    if (!this.atoms.delete(key)) return false;
+    const predicate = this.codec.predicate(key);
+    for (const mask of this.masksByPredicate.get(predicate) ?? []) {
+      const bucket = this.bucketFor(predicate, mask, key, false);
+      if (bucket) removeSorted(bucket, key);
+    }
+    return true;
+  }
+
+  /** Key of the bound arguments selected by `mask` (bit i = argument i is bound). */
+  boundKey(mask: number, args: ArrayLike<number>): number {
+    let k = 0;
+    for (let i = 0; i < MAX_ARITY; i++) if (mask & (1 << i)) k = k * this.codec.base + args[i];
+    return k;
+  }
+
+  /** Sorted atoms of `predicate` whose bound arguments (by `mask`) have key `boundKey`. */
+  bucket(predicate: number, mask: number, boundKey: number): readonly number[] | undefined {
+    let buckets = this.indexes.get(indexId(predicate, mask));
+    if (!buckets) buckets = this.buildIndex(predicate, mask);
+    return buckets.get(boundKey);
+  }
+
+  private bucketFor(predicate: number, mask: number, key: number, create: boolean): number[] | undefined {
+    const buckets = this.indexes.get(indexId(predicate, mask))!;
+    const bk = this.boundKeyOfAtom(mask, key);
+    let bucket = buckets.get(bk);
+    if (!bucket && create) buckets.set(bk, (bucket = []));
+    return bucket;
+  }
+
+  private boundKeyOfAtom(mask: number, key: number): number {
+    let k = 0;
+    for (let i = 0; i < MAX_ARITY; i++) if (mask & (1 << i)) k = k * this.codec.base + this.codec.arg(key, i);
+    return k;
+  }
+
+  private buildIndex(predicate: number, mask: number): Map<number, number[]> {
+    const buckets = new Map<number, number[]>();
+    const members = [...this.atoms].filter((k) => this.codec.predicate(k) === predicate).sort((a, b) => a - b);
+    for (const key of members) {
+      const bk = this.boundKeyOfAtom(mask, key);
+      let bucket = buckets.get(bk);
+      if (!bucket) buckets.set(bk, (bucket = []));
+      bucket.push(key);
+    }
+    this.indexes.set(indexId(predicate, mask), buckets);
+    const masks = this.masksByPredicate.get(predicate);
+    if (masks) masks.push(mask);
+    else this.masksByPredicate.set(predicate, [mask]);
+    return buckets;
+  }
+}
+
+function insertSorted(list: number[], key: number): void {
+  let i = list.length;
+  list.push(key);
+  while (i > 0 && list[i - 1] > key) {
+    list[i] = list[i - 1];
+    i--;
+  }
+  list[i] = key;
+}
+
+function removeSorted(list: number[], key: number): void {
+  const i = list.indexOf(key);
+  if (i >= 0) list.splice(i, 1);
+}

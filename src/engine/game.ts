@@ -1,0 +1,249 @@
+// Compiling one game file: the PDDL domain and problem and the TextWorld grammar it carries are
+// parsed once, checked, and turned into join plans (what is applicable), grounded operators
+// (created lazily, with Fast Downward's no-op pruning) and text rules.
+import { Deriver, type Binding, type TextWorldView } from "./derive.js";
+import type { FactStore } from "./facts.js";
+import { parseTwl2, type ActionText, type GrammarSymbol, type ParsedGrammar } from "./grammar.js";
+import { toDnf } from "./logic.js";
+import { demangledNames } from "./names.js";
+import { type ActionSchema, type Literal, parseDomain, parseProblem } from "./pddl.js";
+import { compilePlan, type Plan } from "./query.js";
+import { GameFormatError, Schema } from "./schema.js";
+import { PddlSyntaxError } from "./sexpr.js";
+import type { GameFile } from "./types.js";
+
+export interface EntityInfo {
+  id: string;
+  name: string;
+  kind: "agent" | "location" | "receptacle" | "object" | "type";
+  type: string;
+}
+
+export interface GroundEffect {
+  atom: number;
+  negated: boolean;
+  /** Disjunction of conjunctions of ground literals; null = unconditional. */
+  condition: { atom: number; negated: boolean }[][] | null;
+}
+
+/** A grounded operator (one FD operator name: action + its external arguments). */
+export interface Operator {
+  action: CompiledAction;
+  args: Int32Array;
+  effects: GroundEffect[];
+  /** Fast Downward drops operators whose effects cannot change anything. */
+  noop: boolean;
+  bindings: Binding[];
+  /** Cached command text when the template only reads static facts. */
+  command: string | null;
+}
+
+export interface CompiledAction {
+  index: number;
+  schema: ActionSchema;
+  text: ActionText;
+  variants: { plan: Plan; literals: Literal[] }[];
+  paramSlots: number[][];
+  templateIsStatic: boolean;
+}
+
+export class CompiledGame {
+  readonly schema: Schema;
+  readonly staticStore: FactStore;
+  readonly initialDynamic: FactStore;
+  readonly names: string[];
+  readonly actions: CompiledAction[];
+  readonly goal: Plan[];
+  readonly grammar: ParsedGrammar;
+  readonly deriver: Deriver;
+  /** The sentence after "Your task is to: ", with its final period, as verl-agent extracts it. */
+  readonly taskDescription: string;
+  readonly walkthrough: string[] | null;
+  readonly entities: EntityInfo[];
+  readonly initialFacts: { predicate: string; args: string[] }[];
+  private readonly operators = new Map<number, Operator[]>();
+  private readonly nameToEntity = new Map<string, number>();
+
+  constructor(file: GameFile) {
+    const domain = parseDomain(file.pddl_domain);
+    const problem = parseProblem(file.pddl_problem);
+    this.grammar = parseTwl2(file.grammar);
+    this.deriver = new Deriver(this.grammar);
+    this.schema = new Schema(domain, problem);
+    this.initialFacts = problem.init;
+    const schema = this.schema;
+
+    this.staticStore = schema.newStore();
+    this.initialDynamic = schema.newStore();
+    const inFacts = new Set<string>();
+    for (const fact of problem.init) {
+      const predicate = schema.predicateIndex.get(fact.predicate)!;
+      if (schema.arity[predicate] !== fact.args.length) throw new GameFormatError(`init fact (${fact.predicate} ${fact.args.join(" ")}) has the wrong number of arguments`);
+      const key = schema.codec.key(predicate, fact.args.map((a) => schema.entity(a)));
+      (schema.isStatic[predicate] ? this.staticStore : this.initialDynamic).add(key);
+      for (const a of fact.args) inFacts.add(a);
+    }
+    this.names = demangledNames(schema.entities, inFacts);
+    this.names.forEach((n, i) => {
+      if (inFacts.has(schema.entities[i]) && !this.nameToEntity.has(n)) this.nameToEntity.set(n, i);
+    });
+    this.entities = schema.entities.filter((e) => inFacts.has(e)).map((id) => this.entityInfo(id));
+
+    this.actions = domain.actions.map((a, index) => this.compileAction(a, index));
+    this.goal = toDnf(problem.goal).map((clause) => compilePlan(schema, this.staticStore, [], clause));
+    this.taskDescription = readTaskDescription(this.grammar);
+    this.walkthrough = Array.isArray(file.walkthrough) ? file.walkthrough.map(String) : null;
+    // Build every index pattern the plans scan on the initial store, so that clones inherit them.
+    const plans = [...this.goal, ...this.actions.flatMap((a) => a.variants.map((v) => v.plan))];
+    for (const plan of plans)
+      for (const [predicate, mask] of plan.scans)
+        if (predicate >= 0) (schema.isStatic[predicate] ? this.staticStore : this.initialDynamic).bucket(predicate, mask, 0);
+  }
+
+  private entityInfo(id: string): EntityInfo {
+    const i = this.schema.entity(id);
+    const type = this.schema.entityType[i];
+    const kind = (["agent", "location", "receptacle", "object"] as const).find((k) => this.schema.isSubtype(type, k) && type === k);
+    return { id, name: this.names[i], kind: kind ?? (type === "otype" || type === "rtype" ? "type" : "object"), type };
+  }
+
+  private compileAction(schema: ActionSchema, index: number): CompiledAction {
+    const text = this.grammar.actions.get(schema.name);
+    if (!text) throw new GameFormatError(`action '${schema.name}' of the domain has no template in the grammar`);
+    for (const effect of schema.effects) if (effect.params.length) throw new GameFormatError(`action '${schema.name}': quantified effects are not supported`);
+    const variants = toDnf(schema.precondition).map((clause) => ({
+      plan: compilePlan(this.schema, this.staticStore, schema.params, clause),
+      literals: clause.literals,
+    }));
+    return {
+      index,
+      schema,
+      text,
+      variants,
+      paramSlots: variants.map((v) => schema.params.map((p) => v.plan.slots.get(p.name)!)),
+      templateIsStatic: symbolsReadOnlyStatic(text.template, this.schema),
+    };
+  }
+
+  /** The operator for an action under a full variant binding (created on first sight). */
+  operator(action: CompiledAction, variant: number, binding: Int32Array): Operator {
+    const slots = action.paramSlots[variant];
+    let hash = action.index + 1;
+    for (const s of slots) hash = (Math.imul(hash, 0x9e3779b1) ^ binding[s]) >>> 0;
+    let list = this.operators.get(hash);
+    if (list) {
+      for (const op of list)
+        if (op.action === action && slots.every((s, i) => op.args[i] === binding[s])) return op;
+    } else this.operators.set(hash, (list = []));
+    const op = this.groundOperator(action, variant, binding);
+    list.push(op);
+    return op;
+  }
+
+  private groundOperator(action: CompiledAction, variant: number, binding: Int32Array): Operator {
+    const { schema: s } = this;
+    const plan = action.variants[variant].plan;
+    const valueOf = (term: string): number => {
+      const slot = plan.slots.get(term);
+      if (slot !== undefined && binding[slot] >= 0) return binding[slot];
+      return s.entityIndex.get(term) ?? -1;
+    };
+    const groundAtom = (l: Literal): number => {
+      const predicate = s.predicateIndex.get(l.predicate);
+      const args = l.args.map(valueOf);
+      if (predicate === undefined || args.some((a) => a < 0)) return -1;
+      return s.codec.key(predicate, args);
+    };
+    // Fluent precondition values, as FD's SAS precondition sees them.
+    const pre = new Map<number, boolean>();
+    for (const l of action.variants[variant].literals) {
+      if (l.predicate === "=") continue;
+      const p = s.predicateIndex.get(l.predicate);
+      if (p === undefined || s.isStatic[p]) continue;
+      const atom = groundAtom(l);
+      if (atom >= 0) pre.set(atom, !l.negated);
+    }
+    const raw = action.schema.effects.map((e) => ({
+      atom: groundAtom(e.literal),
+      negated: e.literal.negated,
+      condition: e.condition.kind === "true" ? null : this.groundCondition(e.condition, groundAtom),
+      conditionKey: JSON.stringify(e.condition),
+    }));
+    const effects: GroundEffect[] = [];
+    for (const e of raw) {
+      if (e.atom < 0) continue;
+      // FD: an atom both added and deleted under the same condition is added (add wins).
+      if (e.negated && raw.some((o) => !o.negated && o.atom === e.atom && o.conditionKey === e.conditionKey)) continue;
+      // FD: an effect that sets the value the precondition already requires is dropped.
+      if (pre.get(e.atom) === !e.negated) continue;
+      const condition = e.condition?.filter((conj) => conj.every((c) => pre.get(c.atom) !== !c.negated)) ?? null;
+      if (condition && condition.length === 0) continue;
+      effects.push({ atom: e.atom, negated: e.negated, condition });
+    }
+    const args = Int32Array.from(action.paramSlots[variant].map((slot) => binding[slot]));
+    const bindings: Binding[] = action.schema.params.map((p, i) => ({ name: p.name.slice(1), type: p.type, entity: args[i] }));
+    return { action, args, effects, noop: effects.length === 0, bindings, command: null };
+  }
+
+  private groundCondition(condition: ActionSchema["precondition"], groundAtom: (l: Literal) => number) {
+    return toDnf(condition).map((clause) => {
+      if (clause.vars.length) throw new GameFormatError("quantified effect conditions are not supported");
+      return clause.literals.map((l) => ({ atom: groundAtom(l), negated: l.negated }));
+    });
+  }
+
+  commandOf(op: Operator, view: TextWorldView): string {
+    if (op.command !== null) return op.command;
+    const text = this.deriver.derive(op.action.text.template, op.bindings, view);
+    if (op.action.templateIsStatic) op.command = text;
+    return text;
+  }
+
+  /** Display name -> entity (first in raw-id order when names collide). */
+  entityByName(name: string): number | undefined {
+    return this.nameToEntity.get(name);
+  }
+}
+
+function symbolsReadOnlyStatic(symbols: GrammarSymbol[], schema: Schema): boolean {
+  const visit = (s: GrammarSymbol): boolean => {
+    switch (s.kind) {
+      case "text":
+      case "eval":
+        return true;
+      case "nonterminal":
+        return false; // rules may have state-dependent conditions
+      case "list":
+        return visit(s.item);
+      case "conditional":
+        return (s.query ?? []).every((q) => {
+          const p = schema.predicateIndex.get(q.predicate);
+          return p === undefined || schema.isStatic[p];
+        }) && visit(s.expression);
+    }
+  };
+  return symbols.every(visit);
+}
+
+function readTaskDescription(grammar: ParsedGrammar): string {
+  const rule = grammar.rules.get("task")?.[0];
+  const text = rule?.rhs.map((s) => (s.kind === "text" ? s.text : "")).join("") ?? "";
+  const marker = "Your task is to: ";
+  const at = text.indexOf(marker);
+  return at >= 0 ? text.slice(at + marker.length).trim() : text.trim();
+}
+
+/** Parse and compile a game; every failure is a GameFormatError saying what is wrong. */
+export function compileGame(file: unknown): CompiledGame {
+  if (typeof file !== "object" || file === null) throw new GameFormatError("a game file must be a JSON object");
+  const f = file as Record<string, unknown>;
+  for (const key of ["pddl_domain", "grammar", "pddl_problem"]) {
+    if (typeof f[key] !== "string" || !(f[key] as string).trim()) throw new GameFormatError(`missing or empty "${key}" (not an ALFWorld game.tw-pddl file)`);
+  }
+  try {
+    return new CompiledGame(f as unknown as GameFile);
+  } catch (e) {
+    if (e instanceof PddlSyntaxError) throw new GameFormatError(`PDDL: ${e.message}`);
+    throw e;
+  }
+}

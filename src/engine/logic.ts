@@ -1,0 +1,78 @@
+// Normalisation of PDDL conditions into disjunctive normal form, as Fast Downward does before
+// grounding: negations pushed to atoms, disjunctions split into separate clauses, existential
+// variables lifted into each clause's own variables.
+import type { Formula, Literal, Term, TypedName } from "./pddl.js";
+import { PddlSyntaxError } from "./sexpr.js";
+
+/** One conjunctive clause: extra existential variables plus literals ("=" for equality). */
+export interface Clause {
+  vars: TypedName[];
+  literals: Literal[];
+}
+
+function substitute(f: Formula, renaming: Map<string, string>): Formula {
+  const term = (t: Term) => renaming.get(t) ?? t;
+  switch (f.kind) {
+    case "true":
+      return f;
+    case "atom":
+      return { kind: "atom", predicate: f.predicate, args: f.args.map(term) };
+    case "eq":
+      return { kind: "eq", left: term(f.left), right: term(f.right) };
+    case "not":
+      return { kind: "not", body: substitute(f.body, renaming) };
+    case "and":
+    case "or":
+      return { kind: f.kind, parts: f.parts.map((p) => substitute(p, renaming)) };
+    case "exists":
+    case "forall": {
+      const inner = new Map(renaming);
+      for (const p of f.params) inner.delete(p.name);
+      return { kind: f.kind, params: f.params, body: substitute(f.body, inner) };
+    }
+  }
+}
+
+function dnf(f: Formula, negated: boolean, fresh: { n: number }): Clause[] {
+  switch (f.kind) {
+    case "true":
+      return negated ? [] : [{ vars: [], literals: [] }];
+    case "atom":
+      return [{ vars: [], literals: [{ predicate: f.predicate, args: f.args, negated }] }];
+    case "eq":
+      return [{ vars: [], literals: [{ predicate: "=", args: [f.left, f.right], negated }] }];
+    case "not":
+      return dnf(f.body, !negated, fresh);
+    case "and":
+    case "or": {
+      const conjunctive = (f.kind === "and") !== negated;
+      if (!conjunctive) return f.parts.flatMap((p) => dnf(p, negated, fresh));
+      let clauses: Clause[] = [{ vars: [], literals: [] }];
+      for (const part of f.parts) {
+        const partClauses = dnf(part, negated, fresh);
+        const next: Clause[] = [];
+        for (const a of clauses)
+          for (const b of partClauses) next.push({ vars: [...a.vars, ...b.vars], literals: [...a.literals, ...b.literals] });
+        clauses = next;
+      }
+      return clauses;
+    }
+    case "exists":
+    case "forall": {
+      const existential = (f.kind === "exists") !== negated;
+      if (!existential) throw new PddlSyntaxError("universal quantifiers in conditions are not supported");
+      // Rename the bound variables so that clauses of different quantifiers never collide.
+      const renaming = new Map<string, string>();
+      const vars = f.params.map((p) => {
+        const name = `${p.name}#${++fresh.n}`;
+        renaming.set(p.name, name);
+        return { name, type: p.type };
+      });
+      return dnf(substitute(f.body, renaming), negated, fresh).map((c) => ({ vars: [...vars, ...c.vars], literals: c.literals }));
+    }
+  }
+}
+
+export function toDnf(f: Formula): Clause[] {
+  return dnf(f, false, { n: 0 });
+}

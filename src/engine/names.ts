@@ -1,0 +1,37 @@
+// ALFWorld's Demangler (alfworld/agents/utils/misc.py): display names for raw PDDL ids.
+//
+// Only entities that occur in some initial fact are numbered. Within a base name the sorted ids
+// receive numbers from the top: the smallest id gets the highest number. Receptacle ids that
+// mention "basin" get the suffix (sink -> sinkbasin), and ids without `_bar_` keep their text
+// followed by a space (ALFWorld formats them as "<name> <empty number>").
+
+export function demangledNames(sortedIds: readonly string[], inFacts: ReadonlySet<string>): string[] {
+  const counts = new Map<string, number>();
+  const baseOf = (id: string): string | null => {
+    const cut = id.indexOf("_bar_");
+    if (cut < 0) return null;
+    return id.slice(0, cut) + (id.includes("basin") ? "basin" : "");
+  };
+  for (const id of sortedIds) {
+    if (!inFacts.has(id)) continue;
+    const base = baseOf(id);
+    if (base !== null) counts.set(base, (counts.get(base) ?? 0) + 1);
+  }
+  return sortedIds.map((id) => {
+    if (!inFacts.has(id)) return id;
+    const base = baseOf(id);
+    if (base === null) return `${unmangle(id)} `;
+    const n = counts.get(base)!;
+    counts.set(base, n - 1);
+    return `${base} ${n}`;
+  });
+}
+
+function unmangle(id: string): string {
+  return id
+    .replaceAll("_bar_", "|")
+    .replaceAll("_minus_", "-")
+    .replaceAll("_plus_", "+")
+    .replaceAll("_dot_", ".")
+    .replaceAll("_comma_", ",");
+}

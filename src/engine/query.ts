@@ -1,0 +1,235 @@
+// Compiled join plans: one conjunctive clause becomes a chain of closures that enumerate the
+// variable bindings satisfying it in a given state. Used for action preconditions (what is
+// admissible) and goal checks; built once per game, run on every step.
+import type { FactStore } from "./facts.js";
+import type { Clause } from "./logic.js";
+import type { Literal, TypedName } from "./pddl.js";
+import type { Schema } from "./schema.js";
+
+/** Called with each satisfying binding; return true to stop the enumeration. */
+export type Sink = (binding: Int32Array) => boolean | void;
+type Step = (b: Int32Array, dynamic: FactStore) => boolean;
+
+export interface Plan {
+  /** Slot of each variable by name. */
+  readonly slots: ReadonlyMap<string, number>;
+  /** (predicate, bound-mask) index patterns the plan scans, to build them ahead of time. */
+  readonly scans: readonly (readonly [number, number])[];
+  /** Enumerates satisfying bindings; returns true if the sink stopped it. */
+  run(dynamic: FactStore, sink: Sink): boolean;
+}
+
+interface PlanLiteral {
+  predicate: number; // -1: unknown predicate (never true)
+  slots: number[];
+  negated: boolean;
+  equality: boolean;
+}
+
+const UNBOUND = -1;
+
+export function compilePlan(schema: Schema, staticStore: FactStore, variables: TypedName[], clause: Clause): Plan {
+  const slots = new Map<string, number>();
+  const types: string[] = [];
+  const constants: number[] = [];
+  const slotOf = (term: string): number => {
+    let slot = slots.get(term);
+    if (slot === undefined) {
+      slot = types.length;
+      slots.set(term, slot);
+      if (term.startsWith("?")) {
+        types.push("object");
+        constants.push(UNBOUND);
+      } else {
+        types.push("object");
+        constants.push(schema.entityIndex.get(term) ?? -2); // -2: unknown constant, never matches
+      }
+    }
+    return slot;
+  };
+  for (const v of [...variables, ...clause.vars]) types[slotOf(v.name)] = v.type;
+  const literals: PlanLiteral[] = clause.literals.map((l) => toPlanLiteral(schema, l, slotOf));
+  const scans: [number, number][] = [];
+  const steps = orderSteps(schema, staticStore, literals, types, constants, scans);
+  const init = Int32Array.from(constants);
+  return {
+    slots,
+    scans,
+    run(dynamic, sink) {
+      const binding = init.slice();
+      return steps(binding, dynamic, sink);
+    },
+  };
+}
+
+function toPlanLiteral(schema: Schema, l: Literal, slotOf: (t: string) => number): PlanLiteral {
+  if (l.predicate === "=") return { predicate: -1, slots: l.args.map(slotOf), negated: l.negated, equality: true };
+  const predicate = schema.predicateIndex.get(l.predicate) ?? -1;
+  return { predicate, slots: l.args.map(slotOf), negated: l.negated, equality: false };
+}
+
+function estimate(schema: Schema, staticStore: FactStore, lit: PlanLiteral, boundCount: number): number {
+  const store = schema.isStatic[lit.predicate] ? staticStore : undefined;
+  const total = store ? (store.bucket(lit.predicate, 0, 0)?.length ?? 0) : 50;
+  return total / Math.pow(20, boundCount);
+}
+
+type StepBuilder = (next: Step) => Step;
+
+function orderSteps(
+  schema: Schema,
+  staticStore: FactStore,
+  literals: PlanLiteral[],
+  types: string[],
+  constants: number[],
+  scans: [number, number][],
+): (b: Int32Array, dynamic: FactStore, sink: Sink) => boolean {
+  const bound = constants.map((c) => c !== UNBOUND);
+  const pending = literals.slice();
+  const builders: StepBuilder[] = [];
+  const isBound = (lit: PlanLiteral) => lit.slots.every((s) => bound[s]);
+  const bind = (slotsNow: number[]) => {
+    for (const s of slotsNow)
+      if (!bound[s]) {
+        bound[s] = true;
+        const members = schema.members(types[s]);
+        if (members) builders.push(typeCheck(s, members));
+      }
+  };
+  for (;;) {
+    for (let i = 0; i < pending.length; i++)
+      if (isBound(pending[i])) {
+        builders.push(check(schema, staticStore, pending[i]));
+        pending.splice(i--, 1);
+      }
+    if (pending.length === 0) break;
+    let best = -1;
+    let bestCost = Infinity;
+    pending.forEach((lit, i) => {
+      if (lit.negated || lit.equality) return;
+      const cost = estimate(schema, staticStore, lit, lit.slots.filter((s) => bound[s]).length);
+      if (cost < bestCost) [best, bestCost] = [i, cost];
+    });
+    if (best >= 0) {
+      const lit = pending.splice(best, 1)[0];
+      builders.push(scan(schema, staticStore, lit, bound.slice()));
+      scans.push([lit.predicate, lit.slots.reduce((m, s, i) => (bound[s] ? m | (1 << i) : m), 0)]);
+      bind(lit.slots);
+    } else {
+      // Only negative literals or equalities left with free variables: enumerate a type domain.
+      const free = pending[0].slots.find((s) => !bound[s])!;
+      builders.push(enumerate(schema, free, types[free]));
+      bound[free] = true;
+    }
+  }
+  for (let s = 0; s < types.length; s++)
+    if (!bound[s]) {
+      builders.push(enumerate(schema, s, types[s]));
+      bound[s] = true;
+    }
+  // The chain is built once; the sink of the current run is swapped in (runs may nest).
+  let currentSink: Sink = () => true;
+  let chain: Step = (binding) => currentSink(binding) === true;
+  for (let i = builders.length - 1; i >= 0; i--) chain = builders[i](chain);
+  return (b, dynamic, sink) => {
+    const previous = currentSink;
+    currentSink = sink;
+    try {
+      return chain(b, dynamic);
+    } finally {
+      currentSink = previous;
+    }
+  };
+}
+
+function storeOf(schema: Schema, staticStore: FactStore, predicate: number, dynamic: FactStore): FactStore {
+  return schema.isStatic[predicate] ? staticStore : dynamic;
+}
+
+function check(schema: Schema, staticStore: FactStore, lit: PlanLiteral): StepBuilder {
+  const { slots, negated } = lit;
+  if (lit.equality) {
+    const [a, c] = slots;
+    return (next) => (b, d) => ((b[a] === b[c]) !== negated ? next(b, d) : false);
+  }
+  if (lit.predicate < 0) return (next) => (b, d) => (negated ? next(b, d) : false);
+  const { predicate } = lit;
+  const codec = schema.codec;
+  const args = new Array<number>(slots.length);
+  return (next) => (b, d) => {
+    for (let i = 0; i < slots.length; i++) {
+      if (b[slots[i]] < 0) return negated ? next(b, d) : false; // unknown constant
+      args[i] = b[slots[i]];
+    }
+    const holds = storeOf(schema, staticStore, predicate, d).has(codec.key(predicate, args));
+    return holds !== negated ? next(b, d) : false;
+  };
+}
+
+function scan(schema: Schema, staticStore: FactStore, lit: PlanLiteral, boundBefore: boolean[]): StepBuilder {
+  const { predicate, slots } = lit;
+  if (predicate < 0) return () => () => false; // an undeclared predicate is never true
+  const codec = schema.codec;
+  let mask = 0;
+  const boundSlots: number[] = [];
+  slots.forEach((s, i) => {
+    if (boundBefore[s]) {
+      mask |= 1 << i;
+      boundSlots.push(s);
+    }
+  });
+  // Free positions; a variable repeated inside the literal is bound at its first position.
+  const freePositions: number[] = [];
+  const repeatChecks: [number, number][] = [];
+  const seen = new Set<number>();
+  slots.forEach((s, i) => {
+    if (boundBefore[s]) return;
+    if (seen.has(s)) repeatChecks.push([i, s]);
+    else {
+      seen.add(s);
+      freePositions.push(i);
+    }
+  });
+  return (next) => (b, d) => {
+    let bk = 0;
+    for (const s of boundSlots) {
+      if (b[s] < 0) return false;
+      bk = bk * codec.base + b[s];
+    }
+    const bucket = storeOf(schema, staticStore, predicate, d).bucket(predicate, mask, bk);
+    if (!bucket) return false;
+    for (let j = 0; j < bucket.length; j++) {
+      const key = bucket[j];
+      for (const i of freePositions) b[slots[i]] = codec.arg(key, i);
+      let ok = true;
+      for (const [i, s] of repeatChecks) if (codec.arg(key, i) !== b[s]) ok = false;
+      if (ok && next(b, d)) {
+        for (const i of freePositions) b[slots[i]] = UNBOUND;
+        return true;
+      }
+    }
+    for (const i of freePositions) b[slots[i]] = UNBOUND;
+    return false;
+  };
+}
+
+function typeCheck(slot: number, members: Uint8Array): StepBuilder {
+  return (next) => (b, d) => (members[b[slot]] === 1 ? next(b, d) : false);
+}
+
+function enumerate(schema: Schema, slot: number, type: string): StepBuilder {
+  const members = schema.members(type);
+  const candidates: number[] = [];
+  for (let e = 0; e < schema.entities.length; e++) if (!members || members[e]) candidates.push(e);
+  return (next) => (b, d) => {
+    for (const e of candidates) {
+      b[slot] = e;
+      if (next(b, d)) {
+        b[slot] = UNBOUND;
+        return true;
+      }
+    }
+    b[slot] = UNBOUND;
+    return false;
+  };
+}

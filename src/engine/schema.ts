@@ -1,0 +1,104 @@
+// The symbol tables of one game: entities (numbered in raw-id order), their types, predicates
+// (with a `not_` twin for every fluent, the negative facts TextWorld's text rules can query),
+// and which predicates are static. Built once per game at compile time.
+import { AtomCodec, FactStore, MAX_ARITY } from "./facts.js";
+import type { Domain, Problem } from "./pddl.js";
+
+export const ROOT_TYPE = "object";
+
+export class GameFormatError extends Error {}
+
+export class Schema {
+  readonly entities: string[];
+  readonly entityIndex = new Map<string, number>();
+  readonly entityType: string[];
+  readonly predicates: string[] = [];
+  readonly predicateIndex = new Map<string, number>();
+  readonly arity: number[] = [];
+  /** True for predicates no action effect ever changes. */
+  readonly isStatic: boolean[] = [];
+  /** Predicate id of `not_<p>` for fluent p, else -1. */
+  readonly negation: number[] = [];
+  /** Predicate id of p for `not_<p>`, else -1. */
+  readonly positiveOf: number[] = [];
+  readonly codec: AtomCodec;
+  private readonly typeParents: Map<string, string>;
+  private readonly membership = new Map<string, Uint8Array | null>();
+
+  constructor(domain: Domain, problem: Problem) {
+    const declared = new Map<string, string>();
+    for (const c of domain.constants) declared.set(c.name, c.type);
+    for (const o of problem.objects) declared.set(o.name, o.type);
+    for (const fact of problem.init) for (const a of fact.args) if (!declared.has(a)) throw new GameFormatError(`init fact (${fact.predicate} ${fact.args.join(" ")}) uses undeclared object '${a}'`);
+    this.entities = [...declared.keys()].sort(codePointCompare);
+    this.entities.forEach((e, i) => this.entityIndex.set(e, i));
+    this.entityType = this.entities.map((e) => declared.get(e)!);
+    this.codec = new AtomCodec(this.entities.length);
+    this.typeParents = domain.types;
+
+    const fluents = new Set<string>();
+    for (const action of domain.actions) for (const effect of action.effects) fluents.add(effect.literal.predicate);
+    for (const [name, params] of domain.predicates) this.addPredicate(name, params.length, !fluents.has(name));
+    for (const fact of problem.init) if (!this.predicateIndex.has(fact.predicate)) this.addPredicate(fact.predicate, fact.args.length, true);
+    for (const name of fluents) if (!this.predicateIndex.has(name)) throw new GameFormatError(`effect on undeclared predicate '${name}'`);
+  }
+
+  private addPredicate(name: string, arity: number, isStatic: boolean): void {
+    if (arity > MAX_ARITY) throw new GameFormatError(`predicate '${name}' has ${arity} arguments; at most ${MAX_ARITY} are supported`);
+    const id = this.registerPredicate(name, arity, isStatic);
+    if (!isStatic) {
+      const neg = this.registerPredicate(`not_${name}`, arity, false);
+      this.negation[id] = neg;
+      this.positiveOf[neg] = id;
+    }
+  }
+
+  private registerPredicate(name: string, arity: number, isStatic: boolean): number {
+    const id = this.predicates.length;
+    this.predicates.push(name);
+    this.predicateIndex.set(name, id);
+    this.arity.push(arity);
+    this.isStatic.push(isStatic);
+    this.negation.push(-1);
+    this.positiveOf.push(-1);
+    return id;
+  }
+
+  entity(name: string): number {
+    const id = this.entityIndex.get(name);
+    if (id === undefined) throw new GameFormatError(`unknown object '${name}'`);
+    return id;
+  }
+
+  /** Does `type` equal `ancestor` or descend from it? Every type descends from the root. */
+  isSubtype(type: string, ancestor: string): boolean {
+    if (ancestor === ROOT_TYPE) return true;
+    for (let t: string | undefined = type, guard = 0; t !== undefined && guard < 64; t = this.typeParents.get(t), guard++) {
+      if (t === ancestor) return true;
+      if (t === ROOT_TYPE) return false;
+    }
+    return false;
+  }
+
+  /** Membership bitmap of a type over entities; null means "every entity" (the root type). */
+  members(type: string): Uint8Array | null {
+    if (type === ROOT_TYPE) return null;
+    let bits = this.membership.get(type);
+    if (bits === undefined) {
+      bits = new Uint8Array(this.entities.length);
+      this.entityType.forEach((t, i) => {
+        if (this.isSubtype(t, type)) bits![i] = 1;
+      });
+      this.membership.set(type, bits);
+    }
+    return bits;
+  }
+
+  newStore(): FactStore {
+    return new FactStore(this.codec);
+  }
+}
+
+export function codePointCompare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,88 @@
+// Schemas and small file helpers for the evaluation layout (eval-harness.md §7):
+//   <group>/alfworld_api_eval.overall_summary.json
+//   <group>/task_<id>_<name>/alfworld_api_eval_<YYYYMMDD_HHMMSS>.{summary.json,json,jsonl}
+//   <group>/task_<id>_<name>/alfworld_api_eval.state.json
+import { readFile } from "node:fs/promises";
+import { z } from "zod";
+import { ReportInputError } from "./errors.js";
+import { parsePythonJson } from "./jsonl.js";
+
+/** The per-task summary: the 16/17 published keys; extension keys pass through. */
+export const evalSummarySchema = z.looseObject({
+  episodes: z.number().int().nonnegative(),
+  success_rate: z.number().min(0).max(1),
+  avg_episode_steps: z.number().nonnegative(),
+  avg_episode_prompt_tokens: z.number().nonnegative(),
+  avg_episode_completion_tokens: z.number().nonnegative(),
+  avg_episode_total_tokens: z.number().nonnegative(),
+  avg_step_latency_s: z.number().nonnegative(),
+  total_prompt_tokens: z.number().nonnegative(),
+  total_completion_tokens: z.number().nonnegative(),
+  total_tokens: z.number().nonnegative(),
+  wall_time_s: z.number().nonnegative(),
+  episodes_requested: z.number().int().nonnegative(),
+  task_type_id: z.number().int(),
+  task_type: z.string(),
+  // Absent in the first basic task-1 run (older script version).
+  task_filter: z.string().optional(),
+  model: z.string(),
+  base_url: z.string(),
+});
+export type EvalSummary = z.infer<typeof evalSummarySchema>;
+
+export const overallSummarySchema = z.record(z.string(), evalSummarySchema);
+
+const stepSchema = z.looseObject({
+  latency_s: z.number().optional(),
+  // EVAL's numpy value may appear as a bool, 0/1 or a one-element list.
+  is_action_valid: z.union([z.boolean(), z.number(), z.array(z.union([z.boolean(), z.number()]))]).optional(),
+});
+
+export const episodeSchema = z.looseObject({
+  episode: z.number().int().nonnegative(),
+  success: z.union([z.boolean(), z.number()]),
+  num_steps: z.number().int().nonnegative(),
+  prompt_tokens_total: z.number().nonnegative(),
+  completion_tokens_total: z.number().nonnegative(),
+  total_tokens: z.number().nonnegative(),
+  avg_step_latency_s: z.number().nonnegative(),
+  task_type_id: z.number().int().optional(),
+  task_type: z.string().optional(),
+  steps: z.array(stepSchema).optional(),
+});
+export type EpisodeRecord = z.infer<typeof episodeSchema>;
+
+/** Both state formats: EVAL's `{args, completed_episodes, episodes}` and the harness's `{run_id, ...}` (§8.3). */
+export const stateSchema = z.looseObject({
+  run_id: z.string().optional(),
+  status: z.string().optional(),
+  completed_episodes: z.number().int().optional(),
+  episodes: z.array(z.unknown()).optional(),
+});
+export type EvalState = z.infer<typeof stateSchema>;
+
+export const SUMMARY_FILE = /^(.+)_(\d{8}_\d{6})\.summary\.json$/;
+export const OVERALL_FILE = /\.overall_summary\.json$/;
+export const STATE_FILE = /\.state\.json$/;
+export const TASK_FOLDER = /^task_(\d+)_(.+)$/;
+
+export async function readJsonFile(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    throw new ReportInputError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
+  }
+  if (text.trim() === "") throw new ReportInputError(file, "file is empty");
+  try {
+    return parsePythonJson(text);
+  } catch (error) {
+    throw new ReportInputError(file, `not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** `20260515_223340` → `2026-05-15 22:33:40` (local time of the run, as in the file name). */
+export function formatRunId(runId: string): string {
+  const m = /^(\d{4})(\d{2})(\d{2})_(\d{2})(\d{2})(\d{2})$/.exec(runId);
+  return m ? `${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}:${m[6]}` : runId;
+}

@@ -1,0 +1,70 @@
+// Skill banks in the SkillRL / Skill0 (SkillZero) JSON format (eval-harness.md §6.1):
+// general_skills, task_specific_skills{category: Skill[]}, common_mistakes, metadata.
+// Unknown fields are kept out of the typed view; `_layer` (HSL) is read to hide L2 skills.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+
+const skillSchema = z.looseObject({
+  skill_id: z.string(),
+  title: z.string(),
+  principle: z.string(),
+  when_to_apply: z.string().optional().default(""),
+  example: z.string().optional(),
+  _layer: z.string().optional(),
+});
+
+const mistakeSchema = z.looseObject({
+  mistake_id: z.string().optional().default(""),
+  description: z.string().optional().default(""),
+  why_it_happens: z.string().optional().default(""),
+  how_to_avoid: z.string().optional().default(""),
+});
+
+const bankSchema = z.looseObject({
+  general_skills: z.array(skillSchema).default([]),
+  task_specific_skills: z.record(z.string(), z.array(skillSchema)).default({}),
+  common_mistakes: z.array(mistakeSchema).default([]),
+  metadata: z.record(z.string(), z.unknown()).default({}),
+});
+
+export type Skill = z.infer<typeof skillSchema>;
+export type Mistake = z.infer<typeof mistakeSchema>;
+
+export interface SkillBank {
+  generalSkills: Skill[];
+  taskSpecificSkills: Record<string, Skill[]>;
+  commonMistakes: Mistake[];
+  metadata: Record<string, unknown>;
+  /** sha256 hex of the file bytes (recorded in the run settings). */
+  sha256: string;
+  path: string | null;
+}
+
+/** HSL's L2 skills are internalised and no longer shown (§6.1). */
+const shownInPrompt = (skill: Skill) => skill._layer !== "L2";
+
+export function parseSkillBank(text: string, path: string | null = null): SkillBank {
+  const raw = bankSchema.parse(JSON.parse(text));
+  const taskSpecificSkills: Record<string, Skill[]> = {};
+  for (const [category, skills] of Object.entries(raw.task_specific_skills)) {
+    taskSpecificSkills[category] = skills.filter(shownInPrompt);
+  }
+  return {
+    generalSkills: raw.general_skills.filter(shownInPrompt),
+    taskSpecificSkills,
+    commonMistakes: raw.common_mistakes,
+    metadata: raw.metadata,
+    sha256: createHash("sha256").update(text, "utf8").digest("hex"),
+    path,
+  };
+}
+
+export function loadSkillBank(path: string): SkillBank {
+  return parseSkillBank(readFileSync(path, "utf8"), path);
+}
+
+/** ALFWorld banks are recognised by a `pick_and_place` or `clean` category (SOM). */
+export function isAlfworldBank(bank: SkillBank): boolean {
+  return "pick_and_place" in bank.taskSpecificSkills || "clean" in bank.taskSpecificSkills;
+}
