@@ -10,5 +10,7 @@ program
 
 // Command modules (one per concern). Each exports `register(program)`.
 // [register-commands]
+import { register as registerReport } from "./report.js";
+registerReport(program);
 
 await program.parseAsync(process.argv);

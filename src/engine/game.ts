@@ -6,7 +6,7 @@ import type { FactStore } from "./facts.js";
 import { parseTwl2, type ActionText, type GrammarSymbol, type ParsedGrammar } from "./grammar.js";
 import { toDnf } from "./logic.js";
 import { demangledNames } from "./names.js";
-import { type ActionSchema, type Literal, parseDomain, parseProblem } from "./pddl.js";
+import { type ActionSchema, type Literal, type Problem, parseDomain, parseProblem } from "./pddl.js";
 import { compilePlan, type Plan } from "./query.js";
 import { GameFormatError, Schema } from "./schema.js";
 import { PddlSyntaxError } from "./sexpr.js";
@@ -61,12 +61,14 @@ export class CompiledGame {
   readonly walkthrough: string[] | null;
   readonly entities: EntityInfo[];
   readonly initialFacts: { predicate: string; args: string[] }[];
+  readonly problem: Problem;
   private readonly operators = new Map<number, Operator[]>();
   private readonly nameToEntity = new Map<string, number>();
 
   constructor(file: GameFile) {
     const domain = parseDomain(file.pddl_domain);
     const problem = parseProblem(file.pddl_problem);
+    this.problem = problem;
     this.grammar = parseTwl2(file.grammar);
     this.deriver = new Deriver(this.grammar);
     this.schema = new Schema(domain, problem);
@@ -90,7 +92,7 @@ export class CompiledGame {
     this.entities = schema.entities.filter((e) => inFacts.has(e)).map((id) => this.entityInfo(id));
 
     this.actions = domain.actions.map((a, index) => this.compileAction(a, index));
-    this.goal = toDnf(problem.goal).map((clause) => compilePlan(schema, this.staticStore, [], clause));
+    this.goal = toDnf(problem.goal).map((clause) => compilePlan(schema, this.staticStore, this.initialDynamic, [], clause));
     this.taskDescription = readTaskDescription(this.grammar);
     this.walkthrough = Array.isArray(file.walkthrough) ? file.walkthrough.map(String) : null;
     // Build every index pattern the plans scan on the initial store, so that clones inherit them.
@@ -112,7 +114,7 @@ export class CompiledGame {
     if (!text) throw new GameFormatError(`action '${schema.name}' of the domain has no template in the grammar`);
     for (const effect of schema.effects) if (effect.params.length) throw new GameFormatError(`action '${schema.name}': quantified effects are not supported`);
     const variants = toDnf(schema.precondition).map((clause) => ({
-      plan: compilePlan(this.schema, this.staticStore, schema.params, clause),
+      plan: compilePlan(this.schema, this.staticStore, this.initialDynamic, schema.params, clause),
       literals: clause.literals,
     }));
     return {

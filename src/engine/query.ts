@@ -28,7 +28,11 @@ interface PlanLiteral {
 
 const UNBOUND = -1;
 
-export function compilePlan(schema: Schema, staticStore: FactStore, variables: TypedName[], clause: Clause): Plan {
+/**
+ * `sample` is a representative dynamic store (the initial state): its sizes order the joins so
+ * that the agent's location and hands (one fact each) bind first.
+ */
+export function compilePlan(schema: Schema, staticStore: FactStore, sample: FactStore, variables: TypedName[], clause: Clause): Plan {
   const slots = new Map<string, number>();
   const types: string[] = [];
   const constants: number[] = [];
@@ -50,7 +54,7 @@ export function compilePlan(schema: Schema, staticStore: FactStore, variables: T
   for (const v of [...variables, ...clause.vars]) types[slotOf(v.name)] = v.type;
   const literals: PlanLiteral[] = clause.literals.map((l) => toPlanLiteral(schema, l, slotOf));
   const scans: [number, number][] = [];
-  const steps = orderSteps(schema, staticStore, literals, types, constants, scans);
+  const steps = orderSteps(schema, staticStore, sample, literals, types, constants, scans);
   const init = Int32Array.from(constants);
   return {
     slots,
@@ -68,9 +72,10 @@ function toPlanLiteral(schema: Schema, l: Literal, slotOf: (t: string) => number
   return { predicate, slots: l.args.map(slotOf), negated: l.negated, equality: false };
 }
 
-function estimate(schema: Schema, staticStore: FactStore, lit: PlanLiteral, boundCount: number): number {
-  const store = schema.isStatic[lit.predicate] ? staticStore : undefined;
-  const total = store ? (store.bucket(lit.predicate, 0, 0)?.length ?? 0) : 50;
+function estimate(schema: Schema, staticStore: FactStore, sample: FactStore, lit: PlanLiteral, boundCount: number): number {
+  if (lit.predicate < 0) return 0;
+  const store = schema.isStatic[lit.predicate] ? staticStore : sample;
+  const total = store.bucket(lit.predicate, 0, 0)?.length ?? 0;
   return total / Math.pow(20, boundCount);
 }
 
@@ -79,6 +84,7 @@ type StepBuilder = (next: Step) => Step;
 function orderSteps(
   schema: Schema,
   staticStore: FactStore,
+  sample: FactStore,
   literals: PlanLiteral[],
   types: string[],
   constants: number[],
@@ -107,7 +113,7 @@ function orderSteps(
     let bestCost = Infinity;
     pending.forEach((lit, i) => {
       if (lit.negated || lit.equality) return;
-      const cost = estimate(schema, staticStore, lit, lit.slots.filter((s) => bound[s]).length);
+      const cost = estimate(schema, staticStore, sample, lit, lit.slots.filter((s) => bound[s]).length);
       if (cost < bestCost) [best, bestCost] = [i, cost];
     });
     if (best >= 0) {

@@ -55,6 +55,8 @@ export interface EvalRun {
   /** Differences between the overall summary and the per-task choice, one line each. */
   overallDifferences: string[];
   warnings: ReadWarning[];
+  /** Task folders that could not be read; the rest of the run is still reported. */
+  problems: ReadWarning[];
 }
 
 /** Reads a run-group folder (with task_* folders) or a single task folder. */
@@ -62,17 +64,25 @@ export async function readEvalRun(dir: string): Promise<EvalRun> {
   const names = await listDir(dir);
   if (isTaskFolderListing(names)) {
     const task = await readEvalTask(dir);
-    return { dir, tasks: [task], overallDifferences: [], warnings: [...task.warnings] };
+    return { dir, tasks: [task], overallDifferences: [], warnings: [...task.warnings], problems: [] };
   }
-  const run: EvalRun = { dir, tasks: [], overallDifferences: [], warnings: [] };
+  const run: EvalRun = { dir, tasks: [], overallDifferences: [], warnings: [], problems: [] };
   for (const name of await taskFolders(dir, names)) {
-    const task = await readEvalTask(path.join(dir, name));
-    run.tasks.push(task);
-    run.warnings.push(...task.warnings);
+    try {
+      const task = await readEvalTask(path.join(dir, name));
+      run.tasks.push(task);
+      run.warnings.push(...task.warnings);
+    } catch (error) {
+      if (!(error instanceof ReportInputError)) throw error;
+      run.problems.push({ file: error.file, message: error.problem });
+    }
   }
   const overallName = names.find((n) => OVERALL_FILE.test(n));
   if (overallName) await mergeOverallSummary(run, path.join(dir, overallName));
-  if (run.tasks.length === 0) throw new ReportInputError(dir, "no task folders and no overall summary: not an evaluation run");
+  if (run.tasks.length === 0) {
+    const cause = run.problems[0] ? ` (${run.problems[0].file}: ${run.problems[0].message})` : "";
+    throw new ReportInputError(dir, `no readable task folder and no overall summary${cause}`);
+  }
   run.tasks.sort((a, b) => a.taskTypeId - b.taskTypeId);
   return run;
 }

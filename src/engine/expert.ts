@@ -1,0 +1,224 @@
+// A hand-coded expert in the spirit of ALFWorld's (alfworld/agents/expert): it reads the task
+// from the goal, the facts from the engine (where things are, what it holds, what is hot, cool,
+// clean or open), and each step proposes the next sub-goal's command. Pure and deterministic.
+import type { AlfworldEnv } from "./env.js";
+import type { CompiledGame } from "./game.js";
+import { toDnf } from "./logic.js";
+import type { Problem } from "./pddl.js";
+import type { TaskType } from "./types.js";
+
+/** What the goal asks for, read from the problem's goal formula. */
+export interface GoalSpec {
+  taskType: TaskType;
+  objectType: string; // e.g. "mugtype"
+  receptacleType: string | null; // e.g. "countertoptype"; null for look_at_obj_in_light
+  lampType: string | null;
+  state: "hot" | "cool" | "clean" | null;
+}
+
+export function readGoal(problem: Problem): GoalSpec {
+  const clause = toDnf(problem.goal)[0];
+  if (!clause) throw new Error("the goal is unsatisfiable");
+  const lits = clause.literals.filter((l) => !l.negated);
+  const typeOf = (pred: string) => lits.filter((l) => l.predicate === pred).map((l) => [l.args[0], l.args[1]] as const);
+  const toggled = new Set(lits.filter((l) => l.predicate === "istoggled").map((l) => l.args[0]));
+  const objectTypes = typeOf("objecttype");
+  const lamp = objectTypes.find(([v]) => toggled.has(v));
+  const target = objectTypes.find(([v]) => !toggled.has(v));
+  if (!target) throw new Error("the goal names no object type");
+  const receptacle = typeOf("receptacletype")[0];
+  const has = (p: string) => lits.some((l) => l.predicate === p);
+  const distinctObjects = new Set(objectTypes.filter(([, t]) => t === target[1]).map(([v]) => v)).size;
+  const state = has("ishot") ? "hot" : has("iscool") ? "cool" : has("isclean") ? "clean" : null;
+  const taskType: TaskType = lamp
+    ? "look_at_obj_in_light"
+    : distinctObjects >= 2
+      ? "pick_two_obj_and_place"
+      : state === "hot"
+        ? "pick_heat_then_place_in_recep"
+        : state === "cool"
+          ? "pick_cool_then_place_in_recep"
+          : state === "clean"
+            ? "pick_clean_then_place_in_recep"
+            : "pick_and_place_simple";
+  return { taskType, objectType: target[1], receptacleType: receptacle?.[1] ?? null, lampType: lamp?.[1] ?? null, state };
+}
+
+const APPLIANCE: Record<"hot" | "cool" | "clean", { verb: string; types: string[] }> = {
+  hot: { verb: "heat", types: ["microwavetype"] },
+  cool: { verb: "cool", types: ["fridgetype"] },
+  clean: { verb: "clean", types: ["sinkbasintype", "sinktype"] },
+};
+const STATE_FACT = { hot: "ishot", cool: "iscool", clean: "isclean" } as const;
+
+export class ExpertAgent {
+  readonly goal: GoalSpec;
+  private readonly game: CompiledGame;
+
+  constructor(private readonly env: AlfworldEnv) {
+    this.game = env.game;
+    this.goal = readGoal(this.game.problem);
+  }
+
+  /** The next command: always one of the current admissible commands. */
+  act(): string {
+    const admissible = this.env.admissibleCommands;
+    const proposal = this.propose();
+    if (proposal && admissible.includes(proposal)) return proposal;
+    return admissible.includes("look") ? "look" : admissible[0];
+  }
+
+  private name(id: string): string {
+    return this.game.names[this.game.schema.entity(id)];
+  }
+
+  private facts(predicate: string): string[][] {
+    return this.env.facts(predicate);
+  }
+
+  private propose(): string | null {
+    const held = this.facts("holds")[0]?.[1] ?? null;
+    if (held) return this.withHeld(held);
+    const target = this.pickTargetObject();
+    if (!target) return null;
+    return this.fetch(target);
+  }
+
+  private withHeld(held: string): string | null {
+    const g = this.goal;
+    if (!this.isTargetObject(held)) return this.putBack(held);
+    if (g.state && !this.facts(STATE_FACT[g.state]).some(([o]) => o === held)) {
+      const appliance = this.receptaclesOfTypes(APPLIANCE[g.state].types)[0];
+      if (!appliance) return null;
+      return this.goTo(appliance) ?? `${APPLIANCE[g.state].verb} ${this.name(held)} with ${this.name(appliance)}`;
+    }
+    if (g.lampType) {
+      const lamp = this.lampLocation();
+      if (!lamp) return null;
+      return this.goTo(lamp.receptacle) ?? `use ${this.name(lamp.lamp)}`;
+    }
+    const destination = this.destination();
+    if (!destination) return null;
+    return this.goTo(destination) ?? this.openIfClosed(destination) ?? `move ${this.name(held)} to ${this.name(destination)}`;
+  }
+
+  /** Objects of the goal's type (and able to take the goal's state). */
+  private isTargetObject(o: string): boolean {
+    const typed = this.facts("objecttype").some(([x, t]) => x === o && t === this.goal.objectType);
+    if (!typed) return false;
+    if (!this.goal.state) return true;
+    const ability = { hot: "heatable", cool: "coolable", clean: "cleanable" }[this.goal.state];
+    return this.facts(ability).some(([x]) => x === o);
+  }
+
+  /** The target receptacle: for pick-two, the one already holding an instance, if any. */
+  private destination(): string | null {
+    const candidates = this.receptaclesOfTypes(this.goal.receptacleType ? [this.goal.receptacleType] : []);
+    if (this.goal.taskType === "pick_two_obj_and_place") {
+      const filled = candidates.find((r) => this.targetsIn(r).length > 0);
+      if (filled) return filled;
+    }
+    return candidates[0] ?? null;
+  }
+
+  private targetsIn(r: string): string[] {
+    return this.facts("inreceptacle")
+      .filter(([o, x]) => x === r && this.isTargetObject(o))
+      .map(([o]) => o);
+  }
+
+  private pickTargetObject(): string | null {
+    const placed = new Set(this.goal.taskType === "pick_two_obj_and_place" ? this.targetsInDestination() : []);
+    const here = new Set(this.receptaclesHere());
+    const candidates = this.facts("inreceptacle").filter(
+      ([o]) => this.isTargetObject(o) && !placed.has(o) && this.facts("pickupable").some(([p]) => p === o),
+    );
+    // Prefer an object at the current location, then one in an open or non-openable receptacle.
+    const score = ([, r]: string[]) => (here.has(r) ? 0 : 1) * 2 + (this.isClosed(r) ? 1 : 0);
+    candidates.sort((a, b) => score(a) - score(b));
+    return candidates[0]?.join("\u0000") ?? null;
+  }
+
+  private targetsInDestination(): string[] {
+    const d = this.destination();
+    return d ? this.targetsIn(d) : [];
+  }
+
+  /** `target` is "object\0receptacle". */
+  private fetch(target: string): string | null {
+    const [o, r] = target.split("\u0000");
+    return this.goTo(r) ?? this.openIfClosed(r) ?? `take ${this.name(o)} from ${this.name(r)}`;
+  }
+
+  private putBack(held: string): string | null {
+    const here = this.receptaclesHere();
+    for (const r of here) {
+      const cmd = `move ${this.name(held)} to ${this.name(r)}`;
+      if (!this.isClosed(r) && this.env.admissibleCommands.includes(cmd)) return cmd;
+    }
+    const anywhere = this.env.admissibleCommands.find((c) => c.startsWith(`move ${this.name(held)} to `));
+    if (anywhere) return anywhere;
+    const open = here.find((r) => this.isClosed(r));
+    if (open) return `open ${this.name(open)}`;
+    const other = this.receptaclesOfTypes(this.facts("receptacletype").map(([, t]) => t)).find((r) => !here.includes(r));
+    return other ? `go to ${this.name(other)}` : null;
+  }
+
+  private lampLocation(): { lamp: string; receptacle: string } | null {
+    const lamps = this.facts("objecttype").filter(([, t]) => t === this.goal.lampType).map(([o]) => o);
+    const toggleable = new Set(this.facts("toggleable").map(([o]) => o));
+    for (const [o, r] of this.facts("inreceptacle")) if (lamps.includes(o) && toggleable.has(o)) return { lamp: o, receptacle: r };
+    return null;
+  }
+
+  private receptaclesOfTypes(types: string[]): string[] {
+    const wanted = new Set(types);
+    return this.facts("receptacletype")
+      .filter(([, t]) => wanted.has(t))
+      .map(([r]) => r);
+  }
+
+  private location(): string | null {
+    return this.facts("atlocation")[0]?.[1] ?? null;
+  }
+
+  private receptaclesHere(): string[] {
+    const l = this.location();
+    return this.facts("receptacleatlocation")
+      .filter(([, x]) => x === l)
+      .map(([r]) => r);
+  }
+
+  private isClosed(r: string): boolean {
+    const openable = this.facts("openable").some(([x]) => x === r);
+    return openable && !this.facts("opened").some(([x]) => x === r);
+  }
+
+  /** `go to r` unless r is already here (then null: nothing to do). */
+  private goTo(r: string): string | null {
+    return this.receptaclesHere().includes(r) ? null : `go to ${this.name(r)}`;
+  }
+
+  private openIfClosed(r: string): string | null {
+    return this.isClosed(r) ? `open ${this.name(r)}` : null;
+  }
+}
+
+export interface ExpertRun {
+  won: boolean;
+  actions: string[];
+  steps: number;
+}
+
+/** Plays a fresh episode with the expert, up to `maxSteps` commands. */
+export function solveWithExpert(env: AlfworldEnv, maxSteps = env.maxSteps): ExpertRun {
+  let result = env.reset();
+  const expert = new ExpertAgent(env);
+  const actions: string[] = [];
+  while (!result.done && actions.length < maxSteps) {
+    const action = expert.act();
+    actions.push(action);
+    result = env.step(action);
+  }
+  return { won: result.won, actions, steps: actions.length };
+}

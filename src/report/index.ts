@@ -1,0 +1,49 @@
+// Public API of the report side: readers for the data set's formats, the scan
+// that finds runs in folders, the report model and its renderers.
+export { ReportInputError, type ReadWarning } from "./errors.js";
+export { readJsonl, parseJsonl, parsePythonJson, type JsonlContent, type JsonlLine } from "./jsonl.js";
+export { readRunConfig, parseRunConfig, typedValue, configNumber, type RunConfig, type EnvValue } from "./env-config.js";
+export {
+  readMetrics,
+  metricSeries,
+  type MetricsLog,
+  type MetricRow,
+  type MetricMap,
+  type MetricValue,
+  type DuplicatedStep,
+  type StepRestart,
+} from "./metrics.js";
+export { evalSummarySchema, episodeSchema, formatRunId, type EvalSummary, type EpisodeRecord } from "./eval-files.js";
+export { readEvalRun, readEvalTask, chooseSummary, type EvalRun, type EvalTask, type SummaryCandidate } from "./eval-run.js";
+export { summarizeEpisodes, type EpisodeStats } from "./episodes.js";
+export { readTrainingRun, readTrainingRuns, type TrainingRun } from "./training-run.js";
+export {
+  readSkillBank,
+  readSkillBankFolder,
+  countSkills,
+  diffSkillBanks,
+  diffConsecutive,
+  type SkillBank,
+  type Skill,
+  type Mistake,
+  type SkillBankCounts,
+  type SkillBankDiff,
+} from "./skill-bank.js";
+export { scanRuns, type ScanResult, type SkillBankFolder, type Labelled } from "./scan.js";
+export { wilsonInterval, type Interval } from "./stats.js";
+export {
+  buildReport,
+  buildEvalRunReport,
+  buildTrainingReport,
+  compareEvalRuns,
+  summarizeSeries,
+  type Report,
+  type EvalRunReport,
+  type TaskRow,
+  type Aggregate,
+  type ComparisonReport,
+  type TrainingReport,
+  type SeriesSummary,
+  type SkillBankReport,
+} from "./report.js";
+export { renderTable, renderMarkdown, reportSections, type Section } from "./render.js";
