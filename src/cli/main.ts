@@ -2,6 +2,12 @@
 // The `seedworld` command line: each concern registers its own subcommands.
 import { Command } from "commander";
 
+// A closed pipe (`seedworld replay ... | head`) ends the program quietly.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(0);
+  throw e;
+});
+
 const program = new Command();
 program
   .name("seedworld")
@@ -10,6 +16,8 @@ program
 
 // Command modules (one per concern). Each exports `register(program)`.
 // [register-commands]
+import { register as registerEngine } from "./engine.js";
+registerEngine(program);
 import { register as registerReport } from "./report.js";
 registerReport(program);
 

@@ -47,6 +47,11 @@ export interface CompiledAction {
   templateIsStatic: boolean;
 }
 
+export interface CompileOptions {
+  /** "alfworld" (default): ALFWorld's demangled names ("cabinet 3"); "raw": the PDDL ids, as plain TextWorld. */
+  names?: "alfworld" | "raw";
+}
+
 export class CompiledGame {
   readonly schema: Schema;
   readonly staticStore: FactStore;
@@ -65,7 +70,7 @@ export class CompiledGame {
   private readonly operators = new Map<number, Operator[]>();
   private readonly nameToEntity = new Map<string, number>();
 
-  constructor(file: GameFile) {
+  constructor(file: GameFile, options: CompileOptions = {}) {
     const domain = parseDomain(file.pddl_domain);
     const problem = parseProblem(file.pddl_problem);
     this.problem = problem;
@@ -85,7 +90,8 @@ export class CompiledGame {
       (schema.isStatic[predicate] ? this.staticStore : this.initialDynamic).add(key);
       for (const a of fact.args) inFacts.add(a);
     }
-    this.names = demangledNames(schema.entities, inFacts);
+    // ALFWorld wraps TextWorld with its Demangler; plain TextWorld shows the raw ids.
+    this.names = options.names === "raw" ? [...schema.entities] : demangledNames(schema.entities, inFacts);
     this.names.forEach((n, i) => {
       if (inFacts.has(schema.entities[i]) && !this.nameToEntity.has(n)) this.nameToEntity.set(n, i);
     });
@@ -201,6 +207,20 @@ export class CompiledGame {
     return text;
   }
 
+  /**
+   * A command written with raw PDDL ids (as valid_unseen walkthroughs are) in display names;
+   * commands already in display names pass through unchanged.
+   */
+  toDisplayCommand(command: string): string {
+    return command
+      .split(" ")
+      .map((token) => {
+        const entity = this.schema.entityIndex.get(token);
+        return entity !== undefined && this.nameToEntity.get(this.names[entity]) === entity ? this.names[entity] : token;
+      })
+      .join(" ");
+  }
+
   /** Display name -> entity (first in raw-id order when names collide). */
   entityByName(name: string): number | undefined {
     return this.nameToEntity.get(name);
@@ -236,14 +256,14 @@ function readTaskDescription(grammar: ParsedGrammar): string {
 }
 
 /** Parse and compile a game; every failure is a GameFormatError saying what is wrong. */
-export function compileGame(file: unknown): CompiledGame {
+export function compileGame(file: unknown, options: CompileOptions = {}): CompiledGame {
   if (typeof file !== "object" || file === null) throw new GameFormatError("a game file must be a JSON object");
   const f = file as Record<string, unknown>;
   for (const key of ["pddl_domain", "grammar", "pddl_problem"]) {
     if (typeof f[key] !== "string" || !(f[key] as string).trim()) throw new GameFormatError(`missing or empty "${key}" (not an ALFWorld game.tw-pddl file)`);
   }
   try {
-    return new CompiledGame(f as unknown as GameFile);
+    return new CompiledGame(f as unknown as GameFile, options);
   } catch (e) {
     if (e instanceof PddlSyntaxError) throw new GameFormatError(`PDDL: ${e.message}`);
     throw e;

@@ -1,5 +1,6 @@
 // The engine's public API: compile a game file once, then run any number of environments on it.
-export { compileGame, CompiledGame, type EntityInfo } from "./game.js";
+export { compileGame, CompiledGame, type CompileOptions, type EntityInfo } from "./game.js";
+export { ExpertAgent, readGoal, solveWithExpert, type ExpertRun, type GoalSpec } from "./expert.js";
 export { AlfworldEnv, DEFAULT_MAX_STEPS } from "./env.js";
 export { GameFormatError } from "./schema.js";
 export { NOTHING_HAPPENS } from "./strings.js";

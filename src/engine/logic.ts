@@ -2,7 +2,6 @@
 // grounding: negations pushed to atoms, disjunctions split into separate clauses, existential
 // variables lifted into each clause's own variables.
 import type { Formula, Literal, Term, TypedName } from "./pddl.js";
-import { PddlSyntaxError } from "./sexpr.js";
 
 /** One conjunctive clause: extra existential variables plus literals ("=" for equality). */
 export interface Clause {
@@ -60,7 +59,13 @@ function dnf(f: Formula, negated: boolean, fresh: { n: number }): Clause[] {
     case "exists":
     case "forall": {
       const existential = (f.kind === "exists") !== negated;
-      if (!existential) throw new PddlSyntaxError("universal quantifiers in conditions are not supported");
+      if (!existential) {
+        // forall x. φ  ==  there is no x with ¬φ (and ¬exists x. φ == no x with φ).
+        const body: Formula = f.kind === "forall" ? { kind: "not", body: f.body } : f.body;
+        const bound = new Set(f.params.map((p) => p.name));
+        const outer = [...freeVariables(body)].filter((v) => !bound.has(v));
+        return [{ vars: [], literals: [{ predicate: "#none", args: outer, negated: false, none: { vars: f.params, body } }] }];
+      }
       // Rename the bound variables so that clauses of different quantifiers never collide.
       const renaming = new Map<string, string>();
       const vars = f.params.map((p) => {
@@ -71,6 +76,33 @@ function dnf(f: Formula, negated: boolean, fresh: { n: number }): Clause[] {
       return dnf(substitute(f.body, renaming), negated, fresh).map((c) => ({ vars: [...vars, ...c.vars], literals: c.literals }));
     }
   }
+}
+
+function freeVariables(f: Formula, out = new Set<string>()): Set<string> {
+  switch (f.kind) {
+    case "true":
+      break;
+    case "atom":
+      for (const a of f.args) if (a.startsWith("?")) out.add(a);
+      break;
+    case "eq":
+      for (const a of [f.left, f.right]) if (a.startsWith("?")) out.add(a);
+      break;
+    case "not":
+      freeVariables(f.body, out);
+      break;
+    case "and":
+    case "or":
+      for (const p of f.parts) freeVariables(p, out);
+      break;
+    case "exists":
+    case "forall": {
+      const inner = freeVariables(f.body);
+      for (const p of f.params) inner.delete(p.name);
+      for (const v of inner) out.add(v);
+    }
+  }
+  return out;
 }
 
 export function toDnf(f: Formula): Clause[] {

@@ -23,6 +23,12 @@ export interface Literal {
   predicate: string;
   args: Term[];
   negated: boolean;
+  /**
+   * Set on the pseudo-literal "#none" that stands for a universal condition: it holds when no
+   * binding of `vars` satisfies `body` (`forall x. φ` becomes none x. ¬φ). `args` lists the
+   * outer variables `body` reads, which must be bound before it is tested.
+   */
+  none?: { vars: TypedName[]; body: Formula };
 }
 
 export interface Effect {

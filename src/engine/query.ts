@@ -2,7 +2,7 @@
 // variable bindings satisfying it in a given state. Used for action preconditions (what is
 // admissible) and goal checks; built once per game, run on every step.
 import type { FactStore } from "./facts.js";
-import type { Clause } from "./logic.js";
+import { type Clause, toDnf } from "./logic.js";
 import type { Literal, TypedName } from "./pddl.js";
 import type { Schema } from "./schema.js";
 
@@ -16,7 +16,7 @@ export interface Plan {
   /** (predicate, bound-mask) index patterns the plan scans, to build them ahead of time. */
   readonly scans: readonly (readonly [number, number])[];
   /** Enumerates satisfying bindings; returns true if the sink stopped it. */
-  run(dynamic: FactStore, sink: Sink): boolean;
+  run(dynamic: FactStore, sink: Sink, preboundValues?: ArrayLike<number>): boolean;
 }
 
 interface PlanLiteral {
@@ -24,15 +24,40 @@ interface PlanLiteral {
   slots: number[];
   negated: boolean;
   equality: boolean;
+  /** Universal condition: holds when none of these sub-plans has a solution. */
+  none?: { plans: Plan[]; outer: number[] };
 }
 
 const UNBOUND = -1;
+const PREBOUND = -3; // placeholder value at compile time: bound by the caller at run time
+
+function toNoneLiteral(
+  schema: Schema,
+  staticStore: FactStore,
+  sample: FactStore,
+  l: Literal,
+  slotOf: (t: string) => number,
+  types: string[],
+): PlanLiteral {
+  const { vars, body } = l.none!;
+  const outerTyped = l.args.map((name) => ({ name, type: types[slotOf(name)] ?? "object" }));
+  const plans = toDnf(body).map((clause) => compilePlan(schema, staticStore, sample, [...outerTyped, ...vars], clause, l.args));
+  const outer = l.args.map(slotOf);
+  return { predicate: -1, slots: outer, negated: false, equality: false, none: { plans, outer } };
+}
 
 /**
  * `sample` is a representative dynamic store (the initial state): its sizes order the joins so
  * that the agent's location and hands (one fact each) bind first.
  */
-export function compilePlan(schema: Schema, staticStore: FactStore, sample: FactStore, variables: TypedName[], clause: Clause): Plan {
+export function compilePlan(
+  schema: Schema,
+  staticStore: FactStore,
+  sample: FactStore,
+  variables: TypedName[],
+  clause: Clause,
+  prebound: readonly string[] = [],
+): Plan {
   const slots = new Map<string, number>();
   const types: string[] = [];
   const constants: number[] = [];
@@ -52,15 +77,21 @@ export function compilePlan(schema: Schema, staticStore: FactStore, sample: Fact
     return slot;
   };
   for (const v of [...variables, ...clause.vars]) types[slotOf(v.name)] = v.type;
-  const literals: PlanLiteral[] = clause.literals.map((l) => toPlanLiteral(schema, l, slotOf));
+  // Outer variables of a sub-plan arrive bound (their values are passed to run()).
+  const preboundSlots = prebound.map(slotOf);
+  for (const s of preboundSlots) constants[s] = PREBOUND;
+  const literals: PlanLiteral[] = clause.literals.map((l) =>
+    l.none ? toNoneLiteral(schema, staticStore, sample, l, slotOf, types) : toPlanLiteral(schema, l, slotOf),
+  );
   const scans: [number, number][] = [];
   const steps = orderSteps(schema, staticStore, sample, literals, types, constants, scans);
   const init = Int32Array.from(constants);
   return {
     slots,
     scans,
-    run(dynamic, sink) {
+    run(dynamic, sink, outerValues) {
       const binding = init.slice();
+      if (outerValues) preboundSlots.forEach((s, i) => (binding[s] = outerValues[i]));
       return steps(binding, dynamic, sink);
     },
   };
@@ -91,6 +122,7 @@ function orderSteps(
   scans: [number, number][],
 ): (b: Int32Array, dynamic: FactStore, sink: Sink) => boolean {
   const bound = constants.map((c) => c !== UNBOUND);
+  for (let i = 0; i < constants.length; i++) if (constants[i] === PREBOUND) constants[i] = UNBOUND;
   const pending = literals.slice();
   const builders: StepBuilder[] = [];
   const isBound = (lit: PlanLiteral) => lit.slots.every((s) => bound[s]);
@@ -154,6 +186,14 @@ function storeOf(schema: Schema, staticStore: FactStore, predicate: number, dyna
 
 function check(schema: Schema, staticStore: FactStore, lit: PlanLiteral): StepBuilder {
   const { slots, negated } = lit;
+  if (lit.none) {
+    const { plans, outer } = lit.none;
+    const values = new Array<number>(outer.length);
+    return (next) => (b, d) => {
+      outer.forEach((s, i) => (values[i] = b[s]));
+      return plans.some((p) => p.run(d, () => true, values)) ? false : next(b, d);
+    };
+  }
   if (lit.equality) {
     const [a, c] = slots;
     return (next) => (b, d) => ((b[a] === b[c]) !== negated ? next(b, d) : false);
