@@ -26,10 +26,13 @@ export function register(program: Command): void {
       const report = buildReport(await scanRuns(paths));
       if (options.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
       else process.stdout.write(options.markdown ? renderMarkdown(report) : renderTable(report));
-      if (report.problems.length > 0 || report.unrecognized.length > 0) {
-        for (const problem of report.problems) process.stderr.write(`error: ${problem.file}: ${problem.message}\n`);
-        for (const path of report.unrecognized) process.stderr.write(`error: nothing recognised in ${path}\n`);
-        process.exitCode = 1;
-      }
+      const failures = [
+        ...report.problems.map((problem) => `${problem.file}: ${problem.message}`),
+        ...report.unrecognized.map((path) => `nothing recognised in ${path}`),
+      ];
+      // The text outputs already list problems; JSON readers get them on stderr too.
+      if (options.json) for (const failure of failures) process.stderr.write(`error: ${failure}\n`);
+      else if (failures.length) process.stderr.write(`${failures.length} problem(s), listed under "Problems and warnings"\n`);
+      if (failures.length) process.exitCode = 1;
     });
 }

@@ -221,7 +221,8 @@ function describeChoice(all: LoadedSummary[], chosen: LoadedSummary, newest: Loa
   }
   return (
     `run ${formatRunId(chosen.runId)} did the work (wall_time_s ${round(chosen.summary.wall_time_s)}); ` +
-    `${repeatCount - 1} later summary(ies) up to ${formatRunId(newest.runId)} repeat its results ` +
+    `${repeatCount === 2 ? "the later summary" : `${repeatCount - 1} later summaries, up to`} ${formatRunId(newest.runId)} ` +
+    `repeat${repeatCount === 2 ? "s" : ""} its results ` +
     `with wall_time_s ${round(newest.summary.wall_time_s)}: a resumed invocation that ran no episode`
   );
 }
@@ -338,10 +339,13 @@ const COMPARED_KEYS = ["episodes", "success_rate", "avg_episode_steps", "total_t
 
 function compareWithOverall(task: EvalTask, entry: EvalSummary): string[] {
   const differences: string[] = [];
+  // Name the file the overall summary was copied from, when one matches exactly.
+  const copiedFrom = task.candidates.find((c) => c.wallTimeS === entry.wall_time_s && c.file !== task.summaryFile);
+  const origin = copiedFrom ? ` (as in ${path.basename(copiedFrom.file)})` : "";
   for (const key of COMPARED_KEYS) {
     if (entry[key] !== task.summary[key]) {
       differences.push(
-        `${task.taskType}: overall summary has ${key} ${round(entry[key])}, the chosen run ${path.basename(task.summaryFile)} has ${round(task.summary[key])}`,
+        `${task.taskType}: overall summary has ${key} ${round(entry[key])}${origin}, the chosen run ${path.basename(task.summaryFile)} has ${round(task.summary[key])}`,
       );
     }
   }

@@ -8,9 +8,11 @@ export function percent(rate: number): string {
   return `${Number.isInteger(value) ? value.toFixed(0) : value.toFixed(1)}%`;
 }
 
+/** Interval bounds always carry one decimal, so columns of intervals line up. */
 export function interval(ci: Interval | undefined): string {
   if (!ci) return "–";
-  return `${percent(ci.low)}–${percent(ci.high)}`;
+  const bound = (rate: number) => `${(Math.round(rate * 1000) / 10).toFixed(1)}%`;
+  return `${bound(ci.low)}–${bound(ci.high)}`;
 }
 
 export function fixed(value: number | undefined, digits: number): string {

@@ -199,7 +199,7 @@ function trainingFacts(run: TrainingReport): string[][] {
   for (const [key, segments] of Object.entries(run.skillContext)) {
     facts.push([`skills in context (${key})`, segments.map((s) => `${s.value} (step ${s.fromStep === s.toStep ? s.fromStep : `${s.fromStep}–${s.toStep}`})`).join(" → ")]);
   }
-  for (const [key, value] of Object.entries(run.config)) facts.push([key, Array.isArray(value) ? JSON.stringify(value) : String(value)]);
+  for (const [key, value] of Object.entries(run.config)) facts.push([key, value]);
   return facts;
 }
 

@@ -2,7 +2,7 @@
 // Markdown and --json outputs (and later the dashboard) all render this object.
 import path from "node:path";
 import type { ReadWarning } from "./errors.js";
-import { configNumber, typedValue } from "./env-config.js";
+import { configNumber } from "./env-config.js";
 import type { EvalRun, EvalTask } from "./eval-run.js";
 import { metricSeries, type DuplicatedStep, type MetricsLog, type StepRestart } from "./metrics.js";
 import type { ScanResult } from "./scan.js";
@@ -114,7 +114,8 @@ export interface TrainingReport {
   familySuccess: Record<string, SeriesSummary>;
   skillContext: Record<string, ValueSegment[]>;
   totalTimeS?: number;
-  config: Record<string, unknown>;
+  /** Selected run_config.env entries, as written. */
+  config: Record<string, string>;
 }
 
 export interface SkillBankReport {
@@ -344,9 +345,7 @@ export function buildTrainingReport(label: string, run: TrainingRun): TrainingRe
     familySuccess: familySeries(log),
     skillContext: skillContextSegments(log),
     totalTimeS: stepTimes.length ? sumOf(stepTimes, (p) => p.value) : undefined,
-    config: Object.fromEntries(
-      CONFIG_KEYS.filter((k) => run.config?.entries[k] !== undefined).map((k) => [k, typedValue(run.config!.entries[k])]),
-    ),
+    config: Object.fromEntries(CONFIG_KEYS.filter((k) => run.config?.entries[k] !== undefined).map((k) => [k, run.config!.entries[k]])),
   };
 }
 

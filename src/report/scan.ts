@@ -5,7 +5,7 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { ReportInputError, describeError, type ReadWarning } from "./errors.js";
-import { OVERALL_FILE, STATE_FILE, SUMMARY_FILE, TASK_FOLDER, readJsonFile } from "./eval-files.js";
+import { OVERALL_FILE, SUMMARY_FILE, TASK_FOLDER, readJsonFile } from "./eval-files.js";
 import { isTaskFolderListing, readEvalRun, type EvalRun } from "./eval-run.js";
 import { looksLikeSkillBank, readSkillBank, sortSnapshots, type SkillBank } from "./skill-bank.js";
 import { METRICS_FILE, readTrainingRuns, type TrainingRun } from "./training-run.js";
@@ -42,9 +42,12 @@ export async function scanRuns(roots: string[]): Promise<ScanResult> {
     const before = countFound(result);
     const labelBase = path.dirname(path.resolve(root));
     try {
-      const info = await stat(root);
+      const info = await stat(root).catch((error: NodeJS.ErrnoException) => {
+        throw new ReportInputError(root, `does not exist or cannot be read (${error.code ?? error.message})`);
+      });
       if (info.isDirectory()) await scanDir(root, labelBase, result);
-      else await scanFile(root, labelBase, result);
+      // A file is labelled with its folder: `任务1 A800/metrics.jsonl`, not `metrics.jsonl`.
+      else await scanFile(root, path.dirname(labelBase), result);
     } catch (error) {
       result.problems.push(asProblem(root, error));
       continue;
@@ -118,7 +121,7 @@ async function subdirectories(dir: string, names: string[]): Promise<string[]> {
 async function anyTaskFolder(dir: string, taskDirs: string[]): Promise<boolean> {
   for (const name of taskDirs) {
     const inner = await readdir(path.join(dir, name));
-    if (inner.some((n) => SUMMARY_FILE.test(n) || STATE_FILE.test(n))) return true;
+    if (isTaskFolderListing(inner)) return true;
   }
   return false;
 }
