@@ -86,13 +86,22 @@ export function compilePlan(
   const scans: [number, number][] = [];
   const steps = orderSteps(schema, staticStore, sample, literals, types, constants, scans);
   const init = Int32Array.from(constants);
+  const buffer = init.slice();
+  let busy = false;
   return {
     slots,
     scans,
     run(dynamic, sink, outerValues) {
-      const binding = init.slice();
-      if (outerValues) preboundSlots.forEach((s, i) => (binding[s] = outerValues[i]));
-      return steps(binding, dynamic, sink);
+      // Reuse one buffer per plan; a nested run of the same plan (never done by the engine) gets its own.
+      const binding = busy ? init.slice() : buffer;
+      if (!busy) binding.set(init);
+      busy = true;
+      try {
+        if (outerValues) preboundSlots.forEach((s, i) => (binding[s] = outerValues[i]));
+        return steps(binding, dynamic, sink);
+      } finally {
+        if (binding === buffer) busy = false;
+      }
     },
   };
 }
