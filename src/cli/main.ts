@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // The `seedworld` command line: each concern registers its own subcommands.
 import { Command } from "commander";
+import { register as registerEngine } from "./engine.js";
+import { register as registerReport } from "./report.js";
+import { register as registerGenerate } from "./generate.js";
+import { register as registerStats } from "./stats.js";
 
 // A closed pipe (`seedworld replay ... | head`) ends the program quietly.
 process.stdout.on("error", (e: NodeJS.ErrnoException) => {
@@ -16,9 +20,9 @@ program
 
 // Command modules (one per concern). Each exports `register(program)`.
 // [register-commands]
-import { register as registerEngine } from "./engine.js";
 registerEngine(program);
-import { register as registerReport } from "./report.js";
 registerReport(program);
+registerGenerate(program);
+registerStats(program);
 
 await program.parseAsync(process.argv);

@@ -1,0 +1,41 @@
+// `seedworld generate`: seeded, expert-verified ALFWorld games written as a drop-in $ALFWORLD_DATA.
+import type { Command } from "commander";
+import { TASK_TYPES, type TaskType } from "../engine/types.js";
+import { writeGames } from "../games/generate/index.js";
+import { ROOM_KINDS, type RoomKind } from "../games/vocabulary.js";
+
+function list<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
+  const items = value.split(",").map((s) => s.trim()).filter(Boolean);
+  for (const item of items) {
+    if (!(allowed as readonly string[]).includes(item)) throw new Error(`unknown ${what} '${item}' (one of: ${allowed.join(", ")})`);
+  }
+  return items as T[];
+}
+
+function integer(value: string, name: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new Error(`${name} must be an integer, got '${value}'`);
+  return n;
+}
+
+export function register(program: Command): void {
+  program
+    .command("generate")
+    .description("generate fresh ALFWorld games (same seed, same bytes); each one is solved by the expert before it is written")
+    .requiredOption("--count <n>", "number of games")
+    .requiredOption("--out <dir>", "output root; games go to <dir>/json_2.1.1/<split>/...")
+    .option("--seed <s>", "random seed", "0")
+    .option("--task-types <list>", `comma-separated task types (${TASK_TYPES.join(", ")})`)
+    .option("--room-kinds <list>", `comma-separated room kinds (${ROOM_KINDS.join(", ")})`)
+    .option("--split <name>", "split folder name", "train")
+    .action((opts: { count: string; out: string; seed: string; taskTypes?: string; roomKinds?: string; split: string }) => {
+      const count = integer(opts.count, "--count");
+      const taskTypes: TaskType[] | undefined = opts.taskTypes ? list(opts.taskTypes, TASK_TYPES, "task type") : undefined;
+      const roomKinds: RoomKind[] | undefined = opts.roomKinds ? list(opts.roomKinds, ROOM_KINDS, "room kind") : undefined;
+      const t0 = performance.now();
+      const summary = writeGames(opts.out, { seed: integer(opts.seed, "--seed"), count, taskTypes, roomKinds, split: opts.split });
+      const seconds = (performance.now() - t0) / 1000;
+      process.stderr.write(`wrote ${summary.written} games to ${opts.out} in ${seconds.toFixed(1)} s\n`);
+      for (const [task, n] of Object.entries(summary.byTask).sort()) process.stderr.write(`  ${task}: ${n}\n`);
+    });
+}

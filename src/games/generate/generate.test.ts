@@ -1,0 +1,143 @@
+import { strict as assert } from "node:assert";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { test } from "node:test";
+import { AlfworldEnv, compileGame, solveWithExpert } from "../../engine/index.js";
+import type { GameFile } from "../../engine/types.js";
+import {
+  OBJECTS, STATIC_RECEPTACLES, VAL_RECEPTACLE_OBJECTS, type ObjectClass, type ReceptacleClass,
+} from "../vocabulary.js";
+import { ALFRED_DOMAIN, ALFRED_GRAMMAR } from "./alfred-logic.js";
+import { GameGenerator, serializeGame } from "./generator.js";
+import { renderProblem, type InitGroups, type ProblemParts } from "./problem.js";
+
+const shared = resolve(import.meta.dirname, "../../../../shared");
+const officialRoot = join(shared, "alfworld/json_2.1.1");
+
+function officialGames(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (name === "game.tw-pddl") out.push(p);
+    }
+  };
+  walk(officialRoot);
+  return out;
+}
+
+test("embedded domain and grammar are ALFWorld 2.1.2's, byte for byte", () => {
+  const logic = join(shared, "alfworld/logic/alfworld_0.4_v2.1.2");
+  assert.equal(ALFRED_DOMAIN, readFileSync(join(logic, "alfred.pddl"), "utf8"));
+  assert.equal(ALFRED_GRAMMAR, readFileSync(join(logic, "alfred.twl2"), "utf8"));
+});
+
+const GROUP_OF: Record<string, keyof InitGroups> = {
+  receptacletype: "receptacleType", objecttype: "objectType", cancontain: "canContain", pickupable: "pickupable",
+  isreceptacleobject: "isReceptacleObject", openable: "openable", cleanable: "cleanable", isclean: "isClean",
+  heatable: "heatable", coolable: "coolable", ishot: "isHot", iscool: "isCool", toggleable: "toggleable",
+  ison: "isOn", sliceable: "sliceable", issliced: "isSliced", inreceptacle: "inReceptacle",
+  inreceptacleobject: "inReceptacle", receptacleatlocation: "receptacleAtLocation", objectatlocation: "objectAtLocation",
+};
+
+/** Official problem -> parts, keeping its own orders; rendering them must give the file back. */
+function partsOf(problem: string): ProblemParts {
+  const objectsSection = problem.slice(problem.indexOf("rtype\n\n\n"), problem.indexOf("(:init"));
+  const decl = (kind: string) => [...objectsSection.matchAll(new RegExp(`^ {8}(\\S+) - ${kind}$`, "gm"))].map((m) => m[1]);
+  const init = problem.slice(problem.indexOf("(:init"), problem.lastIndexOf("\n        )\n    \n"));
+  const groups = Object.fromEntries(Object.values(GROUP_OF).map((g) => [g, [] as string[]])) as unknown as InitGroups;
+  for (const m of init.matchAll(/\(([A-Za-z]+) [^()]*\)/g)) {
+    const pred = m[1].toLowerCase();
+    if (pred === "atlocation") groups.atLocation = m[0];
+    else (groups[GROUP_OF[pred]] as string[]).push(m[0]);
+  }
+  return {
+    problemId: /\(problem plan_(\S+)\)/.exec(problem)![1],
+    objects: decl("object"), receptacles: decl("receptacle"), locations: decl("location"),
+    init: groups,
+    goal: problem.slice(problem.lastIndexOf("\n        )\n    \n") + "\n        )\n    \n".length),
+  };
+}
+
+test("the problem writer reproduces every official initial_state.pddl byte for byte from its facts", () => {
+  const files = officialGames();
+  assert.ok(files.length >= 44);
+  for (const path of files) {
+    const problem = (JSON.parse(readFileSync(path, "utf8")) as GameFile).pddl_problem;
+    // The type-constant block order differs between ALFWorld generation runs; compare the rest.
+    const cut = (t: string) => t.slice(t.indexOf("rtype\n\n\n"));
+    assert.equal(cut(renderProblem(partsOf(problem))), cut(problem), path);
+  }
+});
+
+const SAMPLE = 240;
+const games = [...new GameGenerator({ seed: 11, count: SAMPLE }).games()];
+
+test("same seed, same bytes; another seed, other games", () => {
+  const again = [...new GameGenerator({ seed: 11, count: 30 }).games()];
+  for (let i = 0; i < again.length; i++) {
+    assert.equal(again[i].relPath, games[i].relPath);
+    assert.equal(serializeGame(again[i].file), serializeGame(games[i].file));
+  }
+  const other = new GameGenerator({ seed: 12, count: 1 }).game(0);
+  assert.notEqual(serializeGame(other.file), serializeGame(games[0].file));
+  // A game does not depend on the ones before it.
+  assert.equal(serializeGame(new GameGenerator({ seed: 11, count: SAMPLE }).game(17).file), serializeGame(games[17].file));
+});
+
+test("generated games carry the 2.1.2 domain and grammar with only the task sentence replaced", () => {
+  for (const g of games) {
+    assert.equal(g.file.pddl_domain, ALFRED_DOMAIN);
+    const task = /Your task is to: (.*?)\."/.exec(g.file.grammar)![1];
+    assert.equal(g.file.grammar, ALFRED_GRAMMAR.replace("UNKNOWN GOAL", task));
+    assert.match(g.relPath, /^json_2\.1\.1\/train\/[a-z_]+-[A-Za-z]+-None-[A-Za-z]+-\d+\/trial_S11_\d{6}\/game\.tw-pddl$/);
+  }
+});
+
+test("only vocabulary and compatibilities ALFWorld's tables allow", () => {
+  const objectClasses = new Set<string>(OBJECTS.map((o) => `${o}Type`.toLowerCase()));
+  const recClasses = new Map<string, ReceptacleClass>(STATIC_RECEPTACLES.map((r) => [`${r}Type`.toLowerCase(), r]));
+  const allowed = (r: ReceptacleClass, o: string) =>
+    VAL_RECEPTACLE_OBJECTS[r].some((c: ObjectClass) => `${c}Type`.toLowerCase() === o);
+  for (const g of games) {
+    const game = compileGame(g.file);
+    const types = new Map<string, string>();
+    for (const f of game.initialFacts) {
+      if (f.predicate === "receptacletype") assert.ok(recClasses.has(f.args[1]), f.args[1]);
+      if (f.predicate === "objecttype") assert.ok(objectClasses.has(f.args[1]), f.args[1]);
+      if (f.predicate === "cancontain") assert.ok(allowed(recClasses.get(f.args[0])!, f.args[1]), `${f.args.join(" ")}`);
+      if (f.predicate === "receptacletype" || f.predicate === "objecttype") types.set(f.args[0], f.args[1]);
+    }
+    const pickupable = new Set(game.initialFacts.filter((f) => f.predicate === "pickupable").map((f) => f.args[0]));
+    for (const f of game.initialFacts) {
+      // Everything that can be picked up lies only where it could be put back.
+      if (f.predicate !== "inreceptacle" || !pickupable.has(f.args[0])) continue;
+      assert.ok(allowed(recClasses.get(types.get(f.args[1])!)!, types.get(f.args[0])!), `${g.relPath}: ${f.args.join(" in ")}`);
+    }
+  }
+});
+
+test("every generated game loads, its stored walkthrough wins, and the expert wins it", () => {
+  for (const g of games) {
+    const game = compileGame(g.file);
+    assert.equal(g.file.solvable, true);
+    const env = new AlfworldEnv(game, { maxSteps: 150 });
+    let last = env.reset();
+    assert.ok(last.observation.startsWith("-= Welcome to TextWorld, ALFRED! =-\n\nYou are in the middle of a room."));
+    for (const a of g.file.walkthrough ?? []) last = env.step(a);
+    assert.equal(last.won, true, g.relPath);
+    assert.equal(solveWithExpert(new AlfworldEnv(game, { maxSteps: 150 }), 150).won, true, g.relPath);
+  }
+});
+
+test("all six task types and all four room kinds occur, with task-kind pairs ALFRED allows", () => {
+  const tasks = new Set(games.map((g) => g.taskType));
+  const kinds = new Set(games.map((g) => g.kind));
+  assert.equal(tasks.size, 6);
+  assert.equal(kinds.size, 4);
+  const only = [...new GameGenerator({ seed: 3, count: 20, taskTypes: ["pick_heat_then_place_in_recep"] }).games()];
+  assert.ok(only.every((g) => g.taskType === "pick_heat_then_place_in_recep" && g.kind === "kitchen"));
+  const baths = [...new GameGenerator({ seed: 3, count: 20, roomKinds: ["bathroom"] }).games()];
+  assert.ok(baths.every((g) => g.kind === "bathroom" && g.scene > 400 && g.scene <= 430));
+});

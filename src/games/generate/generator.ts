@@ -1,0 +1,158 @@
+// The seeded game generator: layout -> task -> trial objects -> problem text -> expert-verified
+// game.tw-pddl. Game i of a run depends only on (seed, i, options), so any prefix of a run is
+// reproducible on its own and the same seed always gives the same bytes.
+import { AlfworldEnv, compileGame, solveWithExpert } from "../../engine/index.js";
+import { TASK_TYPES, type GameFile, type TaskType } from "../../engine/types.js";
+import { ROOM_KINDS, ROOM_SCENE_BASE, TASKS_BY_ROOM, GOAL_TEMPLATES, fillTemplate, type RoomKind } from "../vocabulary.js";
+import { grammarWithTask } from "./alfred-logic.js";
+import { ALFRED_DOMAIN } from "./alfred-logic.js";
+import { TASK_ROOM_WEIGHT } from "./distributions.js";
+import { floorPoint } from "./geometry.js";
+import { viewpointKey } from "./ids.js";
+import { generateLayout } from "./layout.js";
+import type { Layout, Scene, TaskSpec } from "./model.js";
+import { NoPlacementError } from "./placement.js";
+import { populate } from "./populate.js";
+import { renderProblem, sceneToParts } from "./problem.js";
+import { deriveSeed, Rng } from "./rng.js";
+import { chooseTask } from "./task.js";
+
+export interface GenerateOptions {
+  seed: number;
+  count: number;
+  taskTypes?: readonly TaskType[];
+  roomKinds?: readonly RoomKind[];
+  /** Split folder name under json_2.1.1/ (default "train"). */
+  split?: string;
+  /** Floor-plan numbers (1..30 within a kind) games may use; default all 30. */
+  scenes?: readonly number[];
+  /** Seed of the floor plans; games of different runs share layouts when this matches (default `seed`). */
+  layoutSeed?: number;
+  /** Expert step budget when verifying (ALFWorld's expert_timeout_steps is 150). */
+  expertSteps?: number;
+}
+
+export interface GeneratedGame {
+  /** Path relative to the output root: json_2.1.1/<split>/<task>-<Obj>-None-<Recep>-<scene>/<trial>/game.tw-pddl */
+  relPath: string;
+  file: Required<GameFile>;
+  taskType: TaskType;
+  kind: RoomKind;
+  scene: number;
+}
+
+const MAX_ATTEMPTS = 50;
+
+/** A generator instance caches layouts, so trials in one scene share them (like ALFRED's floor plans). */
+export class GameGenerator {
+  private readonly layouts = new Map<string, Layout>();
+  private readonly taskTypes: readonly TaskType[];
+  private readonly kinds: readonly RoomKind[];
+  private readonly scenes: readonly number[];
+
+  constructor(private readonly opts: GenerateOptions) {
+    this.taskTypes = opts.taskTypes?.length ? opts.taskTypes : TASK_TYPES;
+    this.kinds = opts.roomKinds?.length ? opts.roomKinds : ROOM_KINDS;
+    this.scenes = opts.scenes?.length ? opts.scenes : Array.from({ length: 30 }, (_, i) => i + 1);
+    const usable = this.taskTypes.filter((t) => this.kinds.some((k) => TASKS_BY_ROOM[k].includes(t)));
+    if (usable.length === 0) throw new Error(`no room kind among ${this.kinds.join(", ")} has the task types ${this.taskTypes.join(", ")}`);
+    this.taskTypes = usable;
+  }
+
+  /** Game number `index` of this run. */
+  game(index: number): GeneratedGame {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const rng = new Rng(deriveSeed(this.opts.seed, `game:${index}:${attempt}`));
+      const game = this.tryGame(index, rng);
+      if (game) return game;
+    }
+    throw new Error(`game ${index}: no solvable game after ${MAX_ATTEMPTS} attempts`);
+  }
+
+  *games(): Generator<GeneratedGame> {
+    for (let i = 0; i < this.opts.count; i++) yield this.game(i);
+  }
+
+  private tryGame(index: number, rng: Rng): GeneratedGame | undefined {
+    // Task type first, uniformly, then a room kind that has it: ALFRED samples per task kind.
+    const type = rng.pick(this.taskTypes);
+    const kinds = this.kinds.filter((k) => TASKS_BY_ROOM[k].includes(type));
+    const kind = rng.weighted(kinds.map((k) => [k, TASK_ROOM_WEIGHT[type][k] ?? 1] as const));
+    const scene = ROOM_SCENE_BASE[kind] + rng.pick(this.scenes);
+    const layout = this.layout(kind, scene);
+    const task = chooseTask(layout, [type], rng);
+    if (!task) return undefined;
+    let objects;
+    try {
+      objects = populate(layout, task, rng);
+    } catch (e) {
+      if (e instanceof NoPlacementError) return undefined;
+      throw e;
+    }
+    const trialId = `trial_S${this.opts.seed >>> 0}_${String(index).padStart(6, "0")}`;
+    const sceneData: Scene = { layout, objects, agent: agentStart(layout, rng), task, trialId };
+    const file = buildFile(sceneData, rng);
+    const run = verify(file, this.opts.expertSteps ?? 150);
+    if (!run) return undefined;
+    file.walkthrough = run;
+    return {
+      relPath: `json_2.1.1/${this.opts.split ?? "train"}/${dirName(task, scene)}/${trialId}/game.tw-pddl`,
+      file, taskType: task.type, kind, scene,
+    };
+  }
+
+  private layout(kind: RoomKind, scene: number): Layout {
+    const key = `${kind}:${scene}`;
+    let layout = this.layouts.get(key);
+    if (!layout) {
+      layout = generateLayout(kind, scene, deriveSeed(this.opts.layoutSeed ?? this.opts.seed, `layout:${key}`));
+      this.layouts.set(key, layout);
+    }
+    return layout;
+  }
+}
+
+/** The agent starts at a free grid point, level camera tilt 30° (every official start has horizon 30). */
+function agentStart(layout: Layout, rng: Rng): string {
+  const taken = new Set(layout.receptacles.map((r) => r.loc));
+  for (;;) {
+    const { x, z } = floorPoint(layout.width, layout.depth, rng);
+    const key = viewpointKey({ x: Math.round(x / 0.25), z: Math.round(z / 0.25), rot: rng.int(0, 3), horizon: 30 });
+    if (!taken.has(key)) return key;
+  }
+}
+
+export function taskSentence(task: TaskSpec): string {
+  return fillTemplate(GOAL_TEMPLATES[task.type][task.template], { obj: task.obj, recep: task.recep, toggle: task.toggle });
+}
+
+function buildFile(scene: Scene, rng: Rng): Required<GameFile> {
+  return {
+    pddl_domain: ALFRED_DOMAIN,
+    grammar: grammarWithTask(taskSentence(scene.task)),
+    pddl_problem: renderProblem(sceneToParts(scene, rng)),
+    solvable: true,
+    walkthrough: [],
+  };
+}
+
+/** The expert's winning command list, or undefined when it does not win. */
+function verify(file: GameFile, expertSteps: number): string[] | undefined {
+  const env = new AlfworldEnv(compileGame(file), { maxSteps: expertSteps });
+  const run = solveWithExpert(env, expertSteps);
+  return run.won ? run.actions : undefined;
+}
+
+/** `<task>-<Obj>-<Mrecep>-<Recep>-<scene>`; look tasks carry the lamp in the receptacle slot. */
+export function dirName(task: TaskSpec, scene: number): string {
+  return `${task.type}-${task.obj}-None-${task.recep ?? task.toggle}-${scene}`;
+}
+
+/** game.tw-pddl bytes as ALFWorld writes them (Python json.dump: `", "` and `": "` separators). */
+export function serializeGame(file: Required<GameFile>): string {
+  const walk = (file.walkthrough ?? []).map((a) => JSON.stringify(a)).join(", ");
+  return (
+    `{"pddl_domain": ${JSON.stringify(file.pddl_domain)}, "grammar": ${JSON.stringify(file.grammar)}, ` +
+    `"pddl_problem": ${JSON.stringify(file.pddl_problem)}, "solvable": ${file.solvable}, "walkthrough": [${walk}]}`
+  );
+}

@@ -1,0 +1,14 @@
+// Public entry of the game generator.
+import { ensureBundledGames, bundledCacheRoot } from "./bundled.js";
+
+export { GameGenerator, serializeGame, taskSentence, dirName, type GenerateOptions, type GeneratedGame } from "./generator.js";
+export { writeGames, type WriteSummary } from "./output.js";
+export { BUNDLED_SPLITS, BUNDLED_VERSION, UNSEEN_SCENES, bundledCacheRoot, ensureBundledGames } from "./bundled.js";
+
+/**
+ * Folder holding the bundled default games as `$ALFWORLD_DATA` (`<dir>/json_2.1.1/<split>/...`),
+ * generating them on first use (about a minute; no network). Honors `$SEEDWORLD_CACHE`.
+ */
+export async function bundledGamesDir(): Promise<string> {
+  return ensureBundledGames(bundledCacheRoot(), (line) => process.stderr.write(`seedworld: ${line}\n`));
+}

@@ -1,0 +1,178 @@
+// Floor plans: the receptacles of a room, their viewpoints and openability, and the fixed
+// (non-pickupable) objects. Every trial generated in the same scene shares its layout.
+import {
+  NOT_PICKUPABLE, OPENABLE_CLASSES, type ObjectClass, type ReceptacleClass, type RoomKind,
+} from "../vocabulary.js";
+import {
+  CO_LOCATED, OBJECT_COUNTS, OBJECT_PRESENCE, OPENABLE_SHARE, RECEPTACLE_COUNTS, RECEPTACLE_PRESENCE,
+  SAME_CLASS_SHARE,
+} from "./distributions.js";
+import { RECEPTACLE_HEIGHT, ROOM_EXTENT, round2, viewpointFacing, wallPosition } from "./geometry.js";
+import { thorId, viewpointKey } from "./ids.js";
+import type { Layout, ObjectInstance, ReceptacleInstance, Vec3 } from "./model.js";
+import { placeObject, type PlaceOptions, type Placer } from "./placement.js";
+import { Rng } from "./rng.js";
+
+/** Fixtures that exist once per receptacle of a class, not by their own frequency (measured 1:1). */
+const BOUND_FIXTURES: ReadonlySet<string> = new Set(["Sink", "Bathtub", "StoveKnob", "LaundryHamperLid"]);
+
+/** Share of sinks whose Faucet is declared in `:objects` without any fact (measured 33 of 45 trials). */
+const FAUCET_SHARE = 33 / 45;
+
+interface Placed {
+  inst: ReceptacleInstance;
+  wall: number;
+}
+
+export function generateLayout(kind: RoomKind, scene: number, seed: number): Layout {
+  const rng = new Rng(seed);
+  const [lo, hi] = ROOM_EXTENT[kind];
+  const width = round2(lo + rng.float() * (hi - lo));
+  const depth = round2(lo + rng.float() * (hi - lo));
+  const placed = placeReceptacles(kind, width, depth, rng);
+  const receptacles = placed.map((p) => p.inst);
+  const layout: Layout = { kind, scene, receptacles, fixtures: [], width, depth };
+  layout.fixtures = generateFixtures(layout, placed, rng);
+  return layout;
+}
+
+function chosenReceptacleClasses(kind: RoomKind, rng: Rng): ReceptacleClass[] {
+  const out: ReceptacleClass[] = [];
+  for (const [cls, p] of Object.entries(RECEPTACLE_PRESENCE[kind]) as [ReceptacleClass, number][]) {
+    if (rng.chance(p)) out.push(cls);
+  }
+  return out;
+}
+
+/** Classes that may stand at another class's viewpoint are placed after their anchors. */
+function anchorFirst(kind: RoomKind, classes: ReceptacleClass[]): ReceptacleClass[] {
+  const attaching = new Set(CO_LOCATED[kind].map(([a]) => a));
+  return [...classes.filter((c) => !attaching.has(c)), ...classes.filter((c) => attaching.has(c))];
+}
+
+function placeReceptacles(kind: RoomKind, width: number, depth: number, rng: Rng): Placed[] {
+  const placed: Placed[] = [];
+  const ids = new Set<string>();
+  const locs = new Set<string>();
+  for (const cls of anchorFirst(kind, chosenReceptacleClasses(kind, rng))) {
+    const count = rng.pick(RECEPTACLE_COUNTS[kind][cls] ?? [1]);
+    for (let i = 0; i < count; i++) {
+      const p = placeOne(kind, cls, placed, width, depth, rng, locs);
+      p.inst.thorId = uniqueId(p.inst, ids, rng);
+      placed.push(p);
+      locs.add(p.inst.loc);
+    }
+  }
+  return placed;
+}
+
+function placeOne(
+  kind: RoomKind, cls: ReceptacleClass, placed: Placed[], width: number, depth: number, rng: Rng, locs: Set<string>,
+): Placed {
+  const [yLo, yHi] = RECEPTACLE_HEIGHT[cls];
+  const y = round2(yLo + rng.float() * (yHi - yLo));
+  const openable = OPENABLE_CLASSES.includes(cls) && rng.chance(OPENABLE_SHARE[kind][cls] ?? 1);
+  const host = sharedHost(kind, cls, placed, rng);
+  if (host) {
+    // Stacked drawers, burners on one stove, a coffee machine on its counter: one viewpoint.
+    const pos = near(host.inst.pos, y, rng);
+    return { inst: { thorId: "", cls, pos, loc: host.inst.loc, openable }, wall: host.wall };
+  }
+  for (;;) {
+    const { pos, wall } = wallPosition(width, depth, y, rng);
+    const loc = viewpointKey(viewpointFacing(pos, wall, rng));
+    // An accidental shared viewpoint would add sharing the measured rates do not have.
+    if (!locs.has(loc)) return { inst: { thorId: "", cls, pos: roundVec(pos), loc, openable }, wall };
+  }
+}
+
+function sharedHost(kind: RoomKind, cls: ReceptacleClass, placed: Placed[], rng: Rng): Placed | undefined {
+  const same = placed.filter((p) => p.inst.cls === cls);
+  // Attaching one instance makes two of them shared, so attach at half the measured shared share.
+  if (same.length > 0 && rng.chance((SAME_CLASS_SHARE[kind][cls] ?? 0) / 2)) return rng.pick(same);
+  for (const [a, b, p] of CO_LOCATED[kind]) {
+    if (a !== cls) continue;
+    const hosts = placed.filter((q) => q.inst.cls === b);
+    if (hosts.length > 0 && rng.chance(p)) return rng.pick(hosts);
+  }
+  return undefined;
+}
+
+function near(pos: Vec3, y: number, rng: Rng): Vec3 {
+  return roundVec({ x: pos.x + (rng.float() - 0.5) * 0.6, y, z: pos.z + (rng.float() - 0.5) * 0.3 });
+}
+
+function roundVec(v: Vec3): Vec3 {
+  return { x: round2(v.x), y: round2(v.y), z: round2(v.z) };
+}
+
+function uniqueId(inst: ReceptacleInstance, ids: Set<string>, rng: Rng): string {
+  // THOR names basins after their parent sink/bathtub: `Sink|x|y|z|SinkBasin`.
+  const parent = inst.cls === "SinkBasin" ? "Sink" : inst.cls === "BathtubBasin" ? "Bathtub" : inst.cls;
+  const suffix = parent === inst.cls ? undefined : inst.cls;
+  let id = thorId(parent, inst.pos, suffix);
+  while (ids.has(id)) {
+    inst.pos = { ...inst.pos, x: round2(inst.pos.x + (rng.float() - 0.5) * 0.1) };
+    id = thorId(parent, inst.pos, suffix);
+  }
+  ids.add(id);
+  return id;
+}
+
+function generateFixtures(layout: Layout, placed: Placed[], rng: Rng): ObjectInstance[] {
+  const placer: Placer = { layout, rng, ids: new Set(layout.receptacles.map((r) => r.thorId)) };
+  const out: ObjectInstance[] = [];
+  for (const p of placed) out.push(...boundFixtures(p, placer));
+  const presence = OBJECT_PRESENCE[layout.kind];
+  for (const [cls, prob] of Object.entries(presence) as [ObjectClass, number][]) {
+    if (!NOT_PICKUPABLE.includes(cls) || BOUND_FIXTURES.has(cls) || !rng.chance(prob)) continue;
+    const count = rng.pick(OBJECT_COUNTS[layout.kind][cls] ?? [1]);
+    for (let i = 0; i < count; i++) out.push(placeObject(cls, placer, fixtureOptions(cls, layout)));
+  }
+  return out;
+}
+
+/**
+ * The official living rooms record floor lamps in no receptacle, which makes their look tasks
+ * unwinnable in the text engine (such games ship with `solvable: false`); ALFWorld's solvable floor-lamp
+ * games have the lamp listed in the furniture it stands by, so the generator puts it there.
+ */
+const FLOOR_LAMP_HOSTS: readonly ReceptacleClass[] = ["SideTable", "Dresser", "ArmChair", "Sofa", "Desk", "Bed"];
+
+function fixtureOptions(cls: ObjectClass, layout: Layout): PlaceOptions {
+  if (cls !== "FloorLamp") return { forbidden: new Set() };
+  const present = new Set(layout.receptacles.map((r) => r.cls));
+  const only = FLOOR_LAMP_HOSTS.filter((c) => present.has(c));
+  return only.length > 0 ? { forbidden: new Set(), only, reachable: true } : { forbidden: new Set() };
+}
+
+/** The Sink around a SinkBasin (same id prefix), a knob per burner, a lid per laundry hamper. */
+function boundFixtures(p: Placed, placer: Placer): ObjectInstance[] {
+  const { inst } = p;
+  const rng = placer.rng;
+  const own = (cls: ObjectClass, pos: Vec3, id: string): ObjectInstance => {
+    placer.ids.add(id);
+    return { thorId: id, cls, pos, loc: viewpointKey(viewpointFacing(pos, p.wall, rng)), receptacles: [] };
+  };
+  if (inst.cls === "SinkBasin" || inst.cls === "BathtubBasin") {
+    const parent = inst.cls === "SinkBasin" ? "Sink" : "Bathtub";
+    const id = inst.thorId.slice(0, inst.thorId.lastIndexOf("|"));
+    const out = [own(parent, inst.pos, id)];
+    if (parent === "Sink" && rng.chance(FAUCET_SHARE)) {
+      const pos = roundVec({ ...inst.pos, y: inst.pos.y + 0.25 });
+      const faucetId = thorId("Faucet", pos);
+      placer.ids.add(faucetId);
+      out.push({ thorId: faucetId, cls: "Faucet", pos, loc: null, receptacles: [] });
+    }
+    return out;
+  }
+  if (inst.cls === "StoveBurner") {
+    const pos = roundVec({ x: inst.pos.x + (rng.float() - 0.5) * 0.4, y: inst.pos.y + 0.05, z: inst.pos.z + 0.3 });
+    return [own("StoveKnob", pos, thorId("StoveKnob", pos))];
+  }
+  if (inst.cls === "LaundryHamper") {
+    const pos = roundVec({ ...inst.pos, y: inst.pos.y + 0.47 });
+    return [own("LaundryHamperLid", pos, thorId("LaundryHamperLid", pos))];
+  }
+  return [];
+}

@@ -1,0 +1,189 @@
+// initial_state.pddl text in exactly the shape ALFWorld's AUGMENT script writes it
+// (scripts/augment_pddl_states.py `state_to_pddl`): the same sections, group order, indentation,
+// blank lines for empty groups, sorted object/receptacle declarations and receptacleAtLocation lines.
+import {
+  CLEANABLE, COOLABLE, GOAL_PDDL, HEATABLE, MOVABLE_RECEPTACLES, NOT_PICKUPABLE, OBJECTS,
+  PROBLEM_OBJECT_CONSTANTS, PROBLEM_RTYPE_CONSTANTS, SLICEABLE, TOGGLEABLE, VAL_RECEPTACLE_OBJECTS,
+  type ObjectClass,
+} from "../vocabulary.js";
+import { mangle } from "./ids.js";
+import type { ObjectInstance, ReceptacleInstance, Scene, TaskSpec } from "./model.js";
+import type { Rng } from "./rng.js";
+
+const SEP = "\n        ";
+
+/** The ordered fact groups of `(:init ...)`; each is a list of fact lines (without indentation). */
+export interface InitGroups {
+  receptacleType: string[];
+  objectType: string[];
+  canContain: string[];
+  pickupable: string[];
+  isReceptacleObject: string[];
+  openable: string[];
+  atLocation: string;
+  cleanable: string[];
+  isClean: string[];
+  heatable: string[];
+  coolable: string[];
+  isHot: string[];
+  isCool: string[];
+  toggleable: string[];
+  isOn: string[];
+  sliceable: string[];
+  isSliced: string[];
+  inReceptacle: string[];
+  receptacleAtLocation: string[];
+  objectAtLocation: string[];
+}
+
+/** Everything the text needs, already mangled and in final order. */
+export interface ProblemParts {
+  problemId: string;
+  objects: string[];
+  receptacles: string[];
+  locations: string[];
+  init: InitGroups;
+  goal: string;
+}
+
+const HEAD =
+  "\n(:domain alfred)\n(:objects\nagent1 - agent\n" +
+  PROBLEM_OBJECT_CONSTANTS.map((c) => `${c} - object`).join(SEP) + "\n" +
+  PROBLEM_OBJECT_CONSTANTS.map((c) => `${c}Type - otype`).join(SEP) + "\n" +
+  PROBLEM_RTYPE_CONSTANTS.map((c) => `${c}Type - rtype`).join(SEP) + "\n";
+
+export function renderProblem(p: ProblemParts): string {
+  const g = p.init;
+  const groups = [
+    g.receptacleType, g.objectType, g.canContain, g.pickupable, g.isReceptacleObject, g.openable,
+  ].map(join);
+  // AUGMENT's agent string starts with its own newline+indent, and `opened` is always empty.
+  groups.push(SEP + g.atLocation, "");
+  groups.push(...[g.cleanable, g.isClean, g.heatable, g.coolable, g.isHot, g.isCool, g.toggleable, g.isOn].map(join));
+  groups.push("", join(g.sliceable), join(g.isSliced), join(g.inReceptacle), "", "", join(g.receptacleAtLocation), join(g.objectAtLocation));
+  return (
+    `\n(define (problem plan_${p.problemId})` + HEAD + "\n" +
+    SEP + p.objects.map((o) => `${o} - object`).join(SEP) +
+    SEP + p.receptacles.map((r) => `${r} - receptacle`).join(SEP) +
+    SEP + p.locations.map((l) => `${l} - location`).join(SEP) +
+    SEP + ")\n    \n" + "\n(:init\n" + "\n" +
+    SEP + groups.join(SEP) + SEP + ")\n    \n" + p.goal
+  );
+}
+
+function join(lines: readonly string[]): string {
+  return lines.join(SEP);
+}
+
+/** The goal formula of the task with its type constants filled in. */
+export function goalText(task: TaskSpec): string {
+  return GOAL_PDDL[task.type]
+    .replaceAll("{obj}", task.obj)
+    .replaceAll("{recep}", task.recep ?? "")
+    .replaceAll("{toggle}", task.toggle ?? "");
+}
+
+const OBJECT_SET: ReadonlySet<string> = new Set(OBJECTS);
+const MOVABLE: ReadonlySet<string> = new Set(MOVABLE_RECEPTACLES);
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Scene -> parts. Where AUGMENT iterates a Python set or dict (hash order, different per run), the
+ * generator uses one seeded permutation per collection, reused wherever AUGMENT reuses the collection.
+ */
+export function sceneToParts(scene: Scene, rng: Rng): ProblemParts {
+  const recs = scene.layout.receptacles;
+  const all = [...scene.layout.fixtures, ...scene.objects];
+  const ids = new Map<string, string>();
+  for (const e of [...recs, ...all]) ids.set(e.thorId, mangle(e.thorId));
+  const id = (thor: string) => ids.get(thor)!;
+  const recOrder = rng.shuffle([...recs]);
+  const typed = rng.shuffle(all.filter((o) => OBJECT_SET.has(o.cls)));
+  return {
+    problemId: scene.trialId,
+    objects: all.map((o) => o.thorId).sort(byCodePoint).map(id),
+    receptacles: recs.map((r) => r.thorId).sort(byCodePoint).map(id),
+    locations: locationList(recs, typed, scene.agent, rng),
+    init: initGroups(scene, recOrder, typed, id, rng),
+    goal: goalText(scene.task),
+  };
+}
+
+function locationList(recs: readonly ReceptacleInstance[], typed: readonly ObjectInstance[], agent: string, rng: Rng): string[] {
+  const set = new Set<string>();
+  for (const r of recs) set.add(r.loc);
+  for (const o of typed) if (o.loc) set.add(o.loc);
+  return [...rng.shuffle([...set]), agent].map(mangle);
+}
+
+function initGroups(
+  scene: Scene, recOrder: readonly ReceptacleInstance[], typed: readonly ObjectInstance[], id: (t: string) => string, rng: Rng,
+): InitGroups {
+  const present = new Set(typed.map((o) => o.cls));
+  const facts = (pred: string, cond: (o: ObjectInstance) => boolean) =>
+    typed.filter(cond).map((o) => `(${pred} ${id(o.thorId)})`);
+  const has = (list: readonly ObjectClass[]) => (o: ObjectInstance) => list.includes(o.cls as ObjectClass);
+  const fridges = new Set(recOrder.filter((r) => r.cls === "Fridge").map((r) => r.thorId));
+  return {
+    receptacleType: recOrder.map((r) => `(receptacleType ${id(r.thorId)} ${r.cls}Type)`),
+    objectType: typed.map((o) => `(objectType ${id(o.thorId)} ${o.cls}Type)`),
+    canContain: canContainFacts(recOrder, present, rng),
+    pickupable: facts("pickupable", (o) => !NOT_PICKUPABLE.includes(o.cls as ObjectClass)),
+    isReceptacleObject: facts("isReceptacleObject", (o) => MOVABLE.has(o.cls)),
+    openable: recOrder.filter((r) => r.openable).map((r) => `(openable ${id(r.thorId)})`),
+    atLocation: `(atLocation agent1 ${mangle(scene.agent)})`,
+    cleanable: facts("cleanable", has(CLEANABLE)),
+    isClean: [],
+    heatable: facts("heatable", has(HEATABLE)),
+    coolable: facts("coolable", has(COOLABLE)),
+    isHot: [],
+    // AUGMENT pre-marks target-class objects that start in a fridge as cold.
+    isCool: facts("isCool", (o) => o.cls === scene.task.obj && o.receptacles.some((r) => fridges.has(r))),
+    toggleable: facts("toggleable", has(TOGGLEABLE)),
+    isOn: [],
+    sliceable: facts("sliceable", has(SLICEABLE)),
+    isSliced: [],
+    inReceptacle: inReceptacleFacts(scene, typed, id, rng),
+    receptacleAtLocation: scene.layout.receptacles
+      .map((r) => `(receptacleAtLocation ${r.thorId} ${r.loc})`)
+      .sort(byCodePoint)
+      .map(mangle),
+    objectAtLocation: typed.filter((o) => o.loc).map((o) => `(objectAtLocation ${id(o.thorId)} ${mangle(o.loc!)})`),
+  };
+}
+
+/** One fact per receptacle instance and allowed class present (duplicates included, as AUGMENT). */
+function canContainFacts(recOrder: readonly ReceptacleInstance[], present: ReadonlySet<string>, rng: Rng): string[] {
+  const orderByClass = new Map<string, readonly ObjectClass[]>();
+  const out: string[] = [];
+  for (const r of recOrder) {
+    let order = orderByClass.get(r.cls);
+    if (!order) {
+      order = rng.shuffle(VAL_RECEPTACLE_OBJECTS[r.cls].filter((c) => present.has(c)));
+      orderByClass.set(r.cls, order);
+    }
+    for (const c of order) out.push(`(canContain ${r.cls}Type ${c}Type)`);
+  }
+  return out;
+}
+
+/** AUGMENT walks `in_receptacle_ids` (container -> contents); movable containers give inReceptacleObject. */
+function inReceptacleFacts(scene: Scene, typed: readonly ObjectInstance[], id: (t: string) => string, rng: Rng): string[] {
+  const byContainer = new Map<string, string[]>();
+  const add = (container: string, obj: string) => {
+    const list = byContainer.get(container);
+    if (list) list.push(obj);
+    else byContainer.set(container, [obj]);
+  };
+  for (const o of typed) {
+    for (const r of o.receptacles) add(r, o.thorId);
+    if (o.container) add(o.container, o.thorId);
+  }
+  const movable = new Set(typed.filter((o) => MOVABLE.has(o.cls)).map((o) => o.thorId));
+  const out: string[] = [];
+  for (const container of rng.shuffle([...byContainer.keys()])) {
+    const pred = movable.has(container) ? "inReceptacleObject" : "inReceptacle";
+    for (const obj of byContainer.get(container)!) out.push(`(${pred} ${id(obj)} ${id(container)})`);
+  }
+  return out;
+}

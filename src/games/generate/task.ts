@@ -1,0 +1,83 @@
+// Choosing a task ALFRED could have sampled in a layout (goal_library task kinds, CONST.GOALS_VALID).
+import type { TaskType } from "../../engine/types.js";
+import {
+  CLEANABLE, COOLABLE, HEATABLE, NOT_PICKUPABLE, TASKS_BY_ROOM, VAL_RECEPTACLE_OBJECTS,
+  type ObjectClass, type ReceptacleClass,
+} from "../vocabulary.js";
+import { OBJECT_PRESENCE } from "./distributions.js";
+import type { Layout, ObjectInstance, TaskSpec } from "./model.js";
+import type { Rng } from "./rng.js";
+
+/** The appliance a state-changing task needs, which therefore cannot be its parent (ALFRED's rule). */
+const TOOL: Partial<Record<TaskType, ReceptacleClass>> = {
+  pick_heat_then_place_in_recep: "Microwave",
+  pick_cool_then_place_in_recep: "Fridge",
+  pick_clean_then_place_in_recep: "SinkBasin",
+};
+
+const STATE_CLASSES: Partial<Record<TaskType, readonly ObjectClass[]>> = {
+  pick_heat_then_place_in_recep: HEATABLE,
+  pick_cool_then_place_in_recep: COOLABLE,
+  pick_clean_then_place_in_recep: CLEANABLE,
+};
+
+/** Lamps usable for look tasks: toggleable fixtures standing in some receptacle. */
+export function usableLamps(fixtures: readonly ObjectInstance[]): ("DeskLamp" | "FloorLamp")[] {
+  const out = new Set<"DeskLamp" | "FloorLamp">();
+  for (const f of fixtures) {
+    if ((f.cls === "DeskLamp" || f.cls === "FloorLamp") && f.receptacles.length > 0) out.add(f.cls);
+  }
+  return [...out];
+}
+
+/** Draw a task for the layout among `allowed` types, or undefined when none is feasible. */
+export function chooseTask(layout: Layout, allowed: readonly TaskType[], rng: Rng): TaskSpec | undefined {
+  const types = TASKS_BY_ROOM[layout.kind].filter((t) => allowed.includes(t));
+  for (const type of rng.shuffle([...types])) {
+    const spec = chooseParams(layout, type, rng);
+    if (spec) return spec;
+  }
+  return undefined;
+}
+
+function chooseParams(layout: Layout, type: TaskType, rng: Rng): TaskSpec | undefined {
+  const template = rng.chance(0.5) ? 0 : 1;
+  const present = new Set(layout.receptacles.map((r) => r.cls));
+  const tool = TOOL[type];
+  if (tool && !present.has(tool)) return undefined;
+  if (type === "look_at_obj_in_light") {
+    const lamps = usableLamps(layout.fixtures);
+    if (lamps.length === 0) return undefined;
+    const obj = pickObject(layout, type, present, rng, () => true);
+    return obj ? { type, obj, toggle: rng.pick(lamps), template } : undefined;
+  }
+  const parents = (obj: ObjectClass) =>
+    [...present].filter((c) => c !== tool && VAL_RECEPTACLE_OBJECTS[c].includes(obj));
+  const obj = pickObject(layout, type, present, rng, (o) => parents(o).length > 0 && hasStart(o, parents(o)[0], present));
+  if (!obj) return undefined;
+  const candidates = parents(obj).filter((p) => hasStart(obj, p, present));
+  if (candidates.length === 0) return undefined;
+  return { type, obj, recep: rng.pick(candidates), template };
+}
+
+/** Some receptacle other than the parent class can hold the object at the start. */
+function hasStart(obj: ObjectClass, parent: ReceptacleClass, present: ReadonlySet<ReceptacleClass>): boolean {
+  for (const c of present) if (c !== parent && VAL_RECEPTACLE_OBJECTS[c].includes(obj)) return true;
+  return false;
+}
+
+/** Object targets weighted by how often the class appears in rooms of the kind (measured presence). */
+function pickObject(
+  layout: Layout, type: TaskType, present: ReadonlySet<ReceptacleClass>, rng: Rng, ok: (o: ObjectClass) => boolean,
+): ObjectClass | undefined {
+  const stateful = STATE_CLASSES[type];
+  const entries = (Object.entries(OBJECT_PRESENCE[layout.kind]) as [ObjectClass, number][]).filter(
+    ([cls]) => !NOT_PICKUPABLE.includes(cls) && (!stateful || stateful.includes(cls)) && placeable(cls, present) && ok(cls),
+  );
+  return entries.length > 0 ? rng.weighted(entries) : undefined;
+}
+
+function placeable(cls: ObjectClass, present: ReadonlySet<ReceptacleClass>): boolean {
+  for (const c of present) if (VAL_RECEPTACLE_OBJECTS[c].includes(cls)) return true;
+  return false;
+}

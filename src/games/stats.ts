@@ -1,0 +1,168 @@
+// Distribution statistics of a game set (receptacles, objects, openable share, walkthrough length...)
+// per room kind and per task type, so generated and official sets can be compared side by side.
+import { AlfworldEnv, compileGame, solveWithExpert } from "../engine/index.js";
+import type { GameFile, TaskType } from "../engine/types.js";
+import { roomKindOfScene, type RoomKind } from "./vocabulary.js";
+
+export const STAT_KEYS = [
+  "receptacles", "receptacleClasses", "openableShare", "sharedLocationShare", "objects", "objectClasses",
+  "pickupable", "objectsInReceptacles", "multiReceptacleObjects", "canContain", "locations",
+  "walkthroughLength", "expertLength",
+] as const;
+export type StatKey = (typeof STAT_KEYS)[number];
+
+export interface GameStats {
+  path: string;
+  kind: RoomKind | "unknown";
+  taskType: TaskType | "unknown";
+  values: Partial<Record<StatKey, number>>;
+}
+
+interface Fact {
+  pred: string;
+  args: string[];
+}
+
+function initFacts(problem: string): Fact[] {
+  const start = problem.indexOf("(:init");
+  const end = problem.indexOf("(:goal");
+  const body = problem.slice(start + 6, end < 0 ? undefined : end);
+  const out: Fact[] = [];
+  for (const m of body.matchAll(/\(([^()]+)\)/g)) {
+    const [pred, ...args] = m[1].trim().split(/\s+/);
+    out.push({ pred: pred.toLowerCase(), args: args.map((a) => a.toLowerCase()) });
+  }
+  return out;
+}
+
+/** Room kind from the folder's floor-plan number, else from the receptacles that only one kind has. */
+export function roomKindOf(path: string, receptacleTypes: ReadonlySet<string>): RoomKind | "unknown" {
+  const m = /-(\d+)[\\/][^\\/]+[\\/][^\\/]+$/.exec(path);
+  const fromScene = m ? roomKindOfScene(Number(m[1])) : undefined;
+  if (fromScene) return fromScene;
+  if (receptacleTypes.has("fridgetype") || receptacleTypes.has("stoveburnertype")) return "kitchen";
+  if (receptacleTypes.has("toilettype")) return "bathroom";
+  if (receptacleTypes.has("bedtype")) return "bedroom";
+  if (receptacleTypes.has("sofatype")) return "livingroom";
+  return "unknown";
+}
+
+const TASK_RE = /(pick_and_place_simple|look_at_obj_in_light|pick_clean_then_place_in_recep|pick_heat_then_place_in_recep|pick_cool_then_place_in_recep|pick_two_obj_and_place)/;
+
+export interface StatsOptions {
+  /** Also run the engine's expert and record its solution length (costs an engine run per game). */
+  expert?: boolean;
+}
+
+export function gameStats(file: GameFile, path: string, opts: StatsOptions = {}): GameStats {
+  const facts = initFacts(file.pddl_problem);
+  const of = (pred: string) => facts.filter((f) => f.pred === pred);
+  const recType = new Map(of("receptacletype").map((f) => [f.args[0], f.args[1]]));
+  const objects = of("objecttype");
+  const recLoc = of("receptacleatlocation");
+  const locCount = new Map<string, number>();
+  for (const f of recLoc) locCount.set(f.args[1], (locCount.get(f.args[1]) ?? 0) + 1);
+  const inRec = new Map<string, number>();
+  for (const f of of("inreceptacle")) inRec.set(f.args[0], (inRec.get(f.args[0]) ?? 0) + 1);
+  const allLocs = new Set([...recLoc, ...of("objectatlocation")].map((f) => f.args[1]));
+  const values: Partial<Record<StatKey, number>> = {
+    receptacles: recType.size,
+    receptacleClasses: new Set(recType.values()).size,
+    openableShare: recType.size ? of("openable").length / recType.size : 0,
+    sharedLocationShare: recLoc.length ? recLoc.filter((f) => locCount.get(f.args[1])! > 1).length / recLoc.length : 0,
+    objects: objects.length,
+    objectClasses: new Set(objects.map((f) => f.args[1])).size,
+    pickupable: of("pickupable").length,
+    objectsInReceptacles: inRec.size,
+    multiReceptacleObjects: [...inRec.values()].filter((n) => n > 1).length,
+    canContain: of("cancontain").length,
+    locations: allLocs.size,
+  };
+  if (Array.isArray(file.walkthrough) && file.walkthrough.length > 0) values.walkthroughLength = file.walkthrough.length;
+  if (opts.expert) {
+    const run = solveWithExpert(new AlfworldEnv(compileGame(file), { maxSteps: 150 }), 150);
+    if (run.won) values.expertLength = run.steps;
+  }
+  const task = TASK_RE.exec(path)?.[1] as TaskType | undefined;
+  return { path, kind: roomKindOf(path, new Set(recType.values())), taskType: task ?? "unknown", values };
+}
+
+export interface Moments {
+  n: number;
+  mean: number;
+  min: number;
+  max: number;
+}
+
+export type StatSummary = Partial<Record<StatKey, Moments>> & { games: number };
+
+export function summarize(stats: readonly GameStats[]): StatSummary {
+  const out: StatSummary = { games: stats.length };
+  for (const key of STAT_KEYS) {
+    const xs = stats.map((s) => s.values[key]).filter((v): v is number => v !== undefined);
+    if (xs.length === 0) continue;
+    out[key] = { n: xs.length, mean: xs.reduce((a, b) => a + b, 0) / xs.length, min: Math.min(...xs), max: Math.max(...xs) };
+  }
+  return out;
+}
+
+export interface StatsReport {
+  overall: StatSummary;
+  byKind: Record<string, StatSummary>;
+  byTask: Record<string, StatSummary>;
+}
+
+export function report(stats: readonly GameStats[]): StatsReport {
+  const group = (key: (s: GameStats) => string) => {
+    const groups = new Map<string, GameStats[]>();
+    for (const s of stats) {
+      const k = key(s);
+      const list = groups.get(k);
+      if (list) list.push(s);
+      else groups.set(k, [s]);
+    }
+    return Object.fromEntries([...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, summarize(v)]));
+  };
+  return { overall: summarize(stats), byKind: group((s) => s.kind), byTask: group((s) => s.taskType) };
+}
+
+function fmt(m: Moments | undefined): string {
+  if (!m) return "-";
+  const digits = m.mean < 2 ? 2 : 1;
+  return m.mean.toFixed(digits);
+}
+
+/** Relative difference of `value`'s mean from `reference`'s, in percent. */
+export function relDiff(reference: Moments | undefined, value: Moments | undefined): number | undefined {
+  if (!reference || !value || reference.mean === 0) return undefined;
+  return ((value.mean - reference.mean) / reference.mean) * 100;
+}
+
+/** A markdown table of one section, one column per set (and a difference column for two sets). */
+export function markdownSection(title: string, sets: readonly { label: string; summary: StatSummary }[]): string {
+  const header = ["stat", ...sets.map((s) => `${s.label} (n=${s.summary.games})`)];
+  if (sets.length === 2) header.push(`diff vs ${sets[1].label}`);
+  const rows = [header, header.map(() => "---")];
+  for (const key of STAT_KEYS) {
+    if (sets.every((s) => !s.summary[key])) continue;
+    const row = [key, ...sets.map((s) => fmt(s.summary[key]))];
+    if (sets.length === 2) {
+      const d = relDiff(sets[1].summary[key], sets[0].summary[key]);
+      row.push(d === undefined ? "-" : `${d >= 0 ? "+" : ""}${d.toFixed(0)}%`);
+    }
+    rows.push(row);
+  }
+  return `#### ${title}\n\n` + rows.map((r) => `| ${r.join(" | ")} |`).join("\n") + "\n";
+}
+
+/** The full side-by-side report (overall, per room kind, per task type) as markdown. */
+export function markdownReport(sets: readonly { label: string; report: StatsReport }[]): string {
+  const parts = [markdownSection("all games", sets.map((s) => ({ label: s.label, summary: s.report.overall })))];
+  for (const field of ["byKind", "byTask"] as const) {
+    const keys = [...new Set(sets.flatMap((s) => Object.keys(s.report[field])))].sort();
+    for (const k of keys) {
+      parts.push(markdownSection(k, sets.map((s) => ({ label: s.label, summary: s.report[field][k] ?? { games: 0 } }))));
+    }
+  }
+  return parts.join("\n");
+}
