@@ -19,7 +19,45 @@ export interface TextWorldView {
 }
 
 export class Deriver {
+  private readonly readsByRule = new Map<string, Set<string>>();
+
   constructor(private readonly grammar: ParsedGrammar) {}
+
+  /** Names of every predicate a derivation of `symbols` may query (rule conditions included). */
+  predicatesRead(symbols: readonly GrammarSymbol[]): Set<string> {
+    const out = new Set<string>();
+    const visit = (s: GrammarSymbol): void => {
+      switch (s.kind) {
+        case "nonterminal":
+          for (const p of this.ruleReads(s.name)) out.add(p);
+          break;
+        case "conditional":
+          for (const q of s.query ?? []) out.add(q.predicate);
+          visit(s.expression);
+          break;
+        case "list":
+          visit(s.item);
+          for (const r of ["list_empty", "list_separator", "list_last_separator"]) for (const p of this.ruleReads(r)) out.add(p);
+          break;
+        default:
+          break;
+      }
+    };
+    symbols.forEach(visit);
+    return out;
+  }
+
+  private ruleReads(name: string): Set<string> {
+    const known = this.readsByRule.get(name);
+    if (known) return known;
+    const reads = new Set<string>();
+    this.readsByRule.set(name, reads); // set first: recursive rules terminate
+    for (const rule of this.grammar.rules.get(name) ?? []) {
+      for (const q of rule.condition ?? []) reads.add(q.predicate);
+      for (const p of this.predicatesRead(rule.rhs)) reads.add(p);
+    }
+    return reads;
+  }
 
   derive(symbols: readonly GrammarSymbol[], bindings: readonly Binding[], view: TextWorldView): string {
     let out = "";

@@ -3,7 +3,7 @@
 import type { TextWorldView } from "./derive.js";
 import type { FactStore } from "./facts.js";
 import type { CompiledGame, Operator } from "./game.js";
-import { INTRO_SYMBOL, NOTHING_HAPPENS } from "./strings.js";
+import { NOTHING_HAPPENS } from "./strings.js";
 import type { EnvOptions, StepResult } from "./types.js";
 
 export const DEFAULT_MAX_STEPS = 50;
@@ -13,7 +13,7 @@ export class AlfworldEnv {
   private dynamic: FactStore;
   private view: TextWorldView;
   private commands: string[] = [];
-  private operatorByCommand = new Map<string, Operator>();
+  private operators: Operator[] = [];
   private steps = 0;
   private moves = 0;
   private last: StepResult | null = null;
@@ -32,7 +32,7 @@ export class AlfworldEnv {
     this.view = { ...this.view, dynamic: this.dynamic };
     this.steps = 0;
     this.moves = 0;
-    const observation = this.game.deriver.derive([{ kind: "nonterminal", name: INTRO_SYMBOL }], [], this.view);
+    const observation = this.game.intro(this.view);
     this.refreshAdmissible();
     return (this.last = this.result(observation, true));
   }
@@ -41,12 +41,12 @@ export class AlfworldEnv {
     if (!this.last) throw new Error("call reset() before step()");
     if (this.last.done) return this.last;
     this.steps++;
-    const op = this.operatorByCommand.get(String(command).trim());
+    const op = this.operatorFor(String(command).trim());
     let observation = NOTHING_HAPPENS;
     if (op) {
       this.apply(op);
       this.moves++;
-      observation = this.game.deriver.derive(op.action.text.feedback, op.bindings, this.view);
+      observation = this.game.feedback(op, this.view);
       this.refreshAdmissible();
     }
     return (this.last = this.result(observation, op !== undefined));
@@ -58,7 +58,7 @@ export class AlfworldEnv {
   }
 
   get won(): boolean {
-    return this.game.goal.some((plan) => plan.run(this.dynamic, () => true));
+    return this.game.won(this.dynamic);
   }
 
   get stepCount(): number {
@@ -76,22 +76,22 @@ export class AlfworldEnv {
   }
 
   private apply(op: Operator): void {
-    const { schema } = this.game;
     // Conditional effects are evaluated in the state before any effect applies (PDDL semantics).
-    const fires = op.effects.map(
-      (e) => e.condition === null || e.condition.some((conj) => conj.every((c) => this.holds(c.atom) !== c.negated)),
-    );
-    op.effects.forEach((e, i) => {
-      if (!fires[i]) return;
-      const negationKey = schema.codec.key(schema.negation[schema.codec.predicate(e.atom)], argsOf(schema.codec, e.atom, schema.arity[schema.codec.predicate(e.atom)]));
+    const conditional = op.effects.some((e) => e.condition !== null);
+    const fires = conditional
+      ? op.effects.map((e) => e.condition === null || e.condition.some((conj) => conj.every((c) => this.holds(c.atom) !== c.negated)))
+      : null;
+    for (let i = 0; i < op.effects.length; i++) {
+      const e = op.effects[i];
+      if (fires && !fires[i]) continue;
       if (e.negated) {
         this.dynamic.delete(e.atom);
-        this.dynamic.add(negationKey);
+        this.dynamic.add(e.negationAtom);
       } else {
-        this.dynamic.delete(negationKey);
+        this.dynamic.delete(e.negationAtom);
         this.dynamic.add(e.atom);
       }
-    });
+    }
   }
 
   private holds(atom: number): boolean {
@@ -100,26 +100,23 @@ export class AlfworldEnv {
   }
 
   private refreshAdmissible(): void {
-    const found: Operator[] = [];
-    const seen = new Set<Operator>();
-    for (const action of this.game.actions) {
-      action.variants.forEach((variant, v) => {
-        variant.plan.run(this.dynamic, (binding) => {
-          const op = this.game.operator(action, v, binding);
-          if (!op.noop && !seen.has(op)) {
-            seen.add(op);
-            found.push(op);
-          }
-        });
-      });
+    const { commands, operators } = this.game.admissible(this.dynamic, this.view);
+    this.commands = commands;
+    this.operators = operators;
+  }
+
+  /** Exact string match against the sorted admissible commands (binary search). */
+  private operatorFor(command: string): Operator | undefined {
+    let lo = 0;
+    let hi = this.commands.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const c = this.commands[mid];
+      if (c === command) return this.operators[mid];
+      if (c < command) lo = mid + 1;
+      else hi = mid - 1;
     }
-    const byCommand = new Map<string, Operator>();
-    for (const op of found) {
-      const command = this.game.commandOf(op, this.view);
-      if (!byCommand.has(command)) byCommand.set(command, op);
-    }
-    this.operatorByCommand = byCommand;
-    this.commands = [...byCommand.keys()].sort();
+    return undefined;
   }
 
   private result(observation: string, admissible: boolean): StepResult {
@@ -135,8 +132,4 @@ export class AlfworldEnv {
       info: { admissibleCommands: this.commands, admissible, steps: this.steps, moves: this.moves },
     };
   }
-}
-
-function argsOf(codec: { arg(key: number, i: number): number }, key: number, arity: number): number[] {
-  return Array.from({ length: arity }, (_, i) => codec.arg(key, i));
 }

@@ -44,31 +44,43 @@ const indexId = (predicate: number, mask: number) => predicate * 8 + mask;
  */
 export class FactStore {
   private readonly atoms: Set<number>;
-  private readonly indexes: Map<number, Map<number, number[]>>;
+  /** Sparse array by index id (predicate * 8 + mask): array access is cheaper than a Map on the hot path. */
+  private readonly indexes: (Map<number, number[]> | undefined)[];
   private readonly masksByPredicate: Map<number, number[]>;
+  /**
+   * Per-predicate fingerprints of the atoms present (XOR of two independent 32-bit hashes of each
+   * atom), kept up to date on every add/delete. Equal fingerprints mean, up to a ~2^-53 chance,
+   * equal facts: the engine uses them to reuse results computed for an identical state.
+   */
+  readonly fingerprintA: Uint32Array;
+  readonly fingerprintB: Uint32Array;
 
   constructor(
     readonly codec: AtomCodec,
+    predicateCount: number,
     source?: FactStore,
   ) {
+    this.fingerprintA = source ? source.fingerprintA.slice() : new Uint32Array(predicateCount);
+    this.fingerprintB = source ? source.fingerprintB.slice() : new Uint32Array(predicateCount);
     if (source) {
       this.atoms = new Set(source.atoms);
-      this.indexes = new Map();
-      for (const [id, buckets] of source.indexes) {
+      this.indexes = [];
+      source.indexes.forEach((buckets, id) => {
+        if (!buckets) return;
         const copy = new Map<number, number[]>();
         for (const [k, v] of buckets) copy.set(k, v.slice());
-        this.indexes.set(id, copy);
-      }
+        this.indexes[id] = copy;
+      });
       this.masksByPredicate = new Map([...source.masksByPredicate].map(([p, m]) => [p, m.slice()]));
     } else {
       this.atoms = new Set();
-      this.indexes = new Map();
+      this.indexes = [];
       this.masksByPredicate = new Map();
     }
   }
 
   clone(): FactStore {
-    return new FactStore(this.codec, this);
+    return new FactStore(this.codec, this.fingerprintA.length, this);
   }
 
   get size(): number {
@@ -87,6 +99,8 @@ export class FactStore {
     if (this.atoms.has(key)) return false;
     this.atoms.add(key);
     const predicate = this.codec.predicate(key);
+    this.fingerprintA[predicate] ^= mix32(key, 0x9e3779b9);
+    this.fingerprintB[predicate] ^= mix32(key, 0x7f4a7c15);
     for (const mask of this.masksByPredicate.get(predicate) ?? []) insertSorted(this.bucketFor(predicate, mask, key, true)!, key);
     return true;
   }
@@ -94,11 +108,30 @@ export class FactStore {
   delete(key: number): boolean {
     if (!this.atoms.delete(key)) return false;
     const predicate = this.codec.predicate(key);
+    this.fingerprintA[predicate] ^= mix32(key, 0x9e3779b9);
+    this.fingerprintB[predicate] ^= mix32(key, 0x7f4a7c15);
     for (const mask of this.masksByPredicate.get(predicate) ?? []) {
       const bucket = this.bucketFor(predicate, mask, key, false);
       if (bucket) removeSorted(bucket, key);
     }
     return true;
+  }
+
+  /** Scratch output of fingerprint(): two 32-bit halves (SMIs, so keys allocate nothing). */
+  keyA = 0;
+  keyB = 0;
+
+  /** Fingerprints the facts of the given predicates into keyA/keyB (see fingerprintA). */
+  fingerprint(predicates: readonly number[]): void {
+    let a = 0;
+    let b = 0;
+    for (let i = 0; i < predicates.length; i++) {
+      const p = predicates[i];
+      a ^= Math.imul(this.fingerprintA[p], 2 * p + 1);
+      b ^= Math.imul(this.fingerprintB[p], 2 * p + 1);
+    }
+    this.keyA = a | 0;
+    this.keyB = b | 0;
   }
 
   /** Key of the bound arguments selected by `mask` (bit i = argument i is bound). */
@@ -110,13 +143,13 @@ export class FactStore {
 
   /** Sorted atoms of `predicate` whose bound arguments (by `mask`) have key `boundKey`. */
   bucket(predicate: number, mask: number, boundKey: number): readonly number[] | undefined {
-    let buckets = this.indexes.get(indexId(predicate, mask));
+    let buckets = this.indexes[indexId(predicate, mask)];
     if (!buckets) buckets = this.buildIndex(predicate, mask);
     return buckets.get(boundKey);
   }
 
   private bucketFor(predicate: number, mask: number, key: number, create: boolean): number[] | undefined {
-    const buckets = this.indexes.get(indexId(predicate, mask))!;
+    const buckets = this.indexes[indexId(predicate, mask)]!;
     const bk = this.boundKeyOfAtom(mask, key);
     let bucket = buckets.get(bk);
     if (!bucket && create) buckets.set(bk, (bucket = []));
@@ -138,12 +171,22 @@ export class FactStore {
       if (!bucket) buckets.set(bk, (bucket = []));
       bucket.push(key);
     }
-    this.indexes.set(indexId(predicate, mask), buckets);
+    this.indexes[indexId(predicate, mask)] = buckets;
     const masks = this.masksByPredicate.get(predicate);
     if (masks) masks.push(mask);
     else this.masksByPredicate.set(predicate, [mask]);
     return buckets;
   }
+}
+
+/** murmur3's finaliser over a (≤ 2^53) atom key and a seed. */
+function mix32(key: number, seed: number): number {
+  let h = (key % 0x100000000) ^ seed;
+  h = Math.imul(h ^ Math.floor(key / 0x100000000), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
 }
 
 function insertSorted(list: number[], key: number): void {
@@ -159,4 +202,34 @@ function insertSorted(list: number[], key: number): void {
 function removeSorted(list: number[], key: number): void {
   const i = list.indexOf(key);
   if (i >= 0) list.splice(i, 1);
+}
+
+/**
+ * Results keyed by the state of a set of predicates (64-bit fingerprint: one half is the map key,
+ * the other is checked on lookup). Bounded: a full memo starts over.
+ */
+export class StateMemo<T> {
+  private readonly entries = new Map<number, { b: number; value: T }>();
+
+  constructor(
+    private readonly reads: readonly number[],
+    private readonly limit: number,
+  ) {}
+
+  /** Looks the state of `store` up; leaves its key in the store for a following set(). */
+  get(store: FactStore): T | undefined {
+    store.fingerprint(this.reads);
+    const e = this.entries.get(store.keyA);
+    return e !== undefined && e.b === store.keyB ? e.value : undefined;
+  }
+
+  /** Records `value` for the state last looked up with get() on `store` (which must not have changed). */
+  set(store: FactStore, value: T): void {
+    if (this.entries.size >= this.limit) this.entries.clear();
+    this.entries.set(store.keyA, { b: store.keyB, value });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
 }

@@ -2,13 +2,14 @@
 // parsed once, checked, and turned into join plans (what is applicable), grounded operators
 // (created lazily, with Fast Downward's no-op pruning) and text rules.
 import { Deriver, type Binding, type TextWorldView } from "./derive.js";
-import type { FactStore } from "./facts.js";
+import { type FactStore, StateMemo } from "./facts.js";
 import { parseTwl2, type ActionText, type GrammarSymbol, type ParsedGrammar } from "./grammar.js";
 import { toDnf } from "./logic.js";
 import { demangledNames } from "./names.js";
 import { type ActionSchema, type Literal, type Problem, parseDomain, parseProblem } from "./pddl.js";
 import { compilePlan, type Plan } from "./query.js";
 import { GameFormatError, Schema } from "./schema.js";
+import { INTRO_SYMBOL } from "./strings.js";
 import { PddlSyntaxError } from "./sexpr.js";
 import type { GameFile } from "./types.js";
 
@@ -21,6 +22,8 @@ export interface EntityInfo {
 
 export interface GroundEffect {
   atom: number;
+  /** The `not_` twin of `atom`: TextWorld's text rules can query deleted facts. */
+  negationAtom: number;
   negated: boolean;
   /** Disjunction of conjunctions of ground literals; null = unconditional. */
   condition: { atom: number; negated: boolean }[][] | null;
@@ -36,21 +39,42 @@ export interface Operator {
   bindings: Binding[];
   /** Cached command text when the template only reads static facts. */
   command: string | null;
+  /** Scratch mark: the enumeration pass that last found this operator. */
+  seen: number;
+  /** Feedback texts already rendered, by the state of the predicates the feedback reads. */
+  feedbackMemo: StateMemo<string> | null;
+}
+
+export interface Admissible {
+  /** Sorted, duplicate-free commands. */
+  commands: string[];
+  /** The operator each command runs (same order). */
+  operators: Operator[];
 }
 
 export interface CompiledAction {
   index: number;
   schema: ActionSchema;
   text: ActionText;
-  variants: { plan: Plan; literals: Literal[] }[];
+  variants: { plan: Plan; literals: Literal[]; memo: StateMemo<Operator[]> }[];
   paramSlots: number[][];
   templateIsStatic: boolean;
+  /** Dynamic predicates the feedback derivation may read. */
+  feedbackReads: number[];
 }
 
 export interface CompileOptions {
   /** "alfworld" (default): ALFWorld's demangled names ("cabinet 3"); "raw": the PDDL ids, as plain TextWorld. */
   names?: "alfworld" | "raw";
+  /**
+   * Reuse results computed for an identical state (default true): which operators apply, and the
+   * feedback text. Shared by all environments of the game; off, every step recomputes them.
+   */
+  memoize?: boolean;
 }
+
+/** Bound on memo entries per action variant / per operator; a full memo starts over. */
+const MEMO_LIMIT = 4096;
 
 export class CompiledGame {
   readonly schema: Schema;
@@ -68,9 +92,18 @@ export class CompiledGame {
   readonly initialFacts: { predicate: string; args: string[] }[];
   readonly problem: Problem;
   private readonly operators = new Map<number, Operator[]>();
+  private readonly rankedCommands: string[] = [];
+  private enumerationPass = 0;
+  private readonly admissibleMemo: StateMemo<Admissible>;
+  private readonly wonMemo: StateMemo<boolean>;
+
+  private introText: string | null = null;
   private readonly nameToEntity = new Map<string, number>();
 
+  readonly memoize: boolean;
+
   constructor(file: GameFile, options: CompileOptions = {}) {
+    this.memoize = options.memoize ?? true;
     const domain = parseDomain(file.pddl_domain);
     const problem = parseProblem(file.pddl_problem);
     this.problem = problem;
@@ -98,7 +131,10 @@ export class CompiledGame {
     this.entities = schema.entities.filter((e) => inFacts.has(e)).map((id) => this.entityInfo(id));
 
     this.actions = domain.actions.map((a, index) => this.compileAction(a, index));
+    const admissibleReads = [...new Set(this.actions.flatMap((a) => a.variants.flatMap((v) => [...v.plan.reads])))];
+    this.admissibleMemo = new StateMemo(admissibleReads.sort((a, b) => a - b), MEMO_LIMIT);
     this.goal = toDnf(problem.goal).map((clause) => compilePlan(schema, this.staticStore, this.initialDynamic, [], clause));
+    this.wonMemo = new StateMemo([...new Set(this.goal.flatMap((p) => [...p.reads]))].sort((a, b) => a - b), MEMO_LIMIT);
     this.taskDescription = readTaskDescription(this.grammar);
     this.walkthrough = Array.isArray(file.walkthrough) ? file.walkthrough.map(String) : null;
     // Build every index pattern the plans scan on the initial store, so that clones inherit them.
@@ -119,10 +155,10 @@ export class CompiledGame {
     const text = this.grammar.actions.get(schema.name);
     if (!text) throw new GameFormatError(`action '${schema.name}' of the domain has no template in the grammar`);
     for (const effect of schema.effects) if (effect.params.length) throw new GameFormatError(`action '${schema.name}': quantified effects are not supported`);
-    const variants = toDnf(schema.precondition).map((clause) => ({
-      plan: compilePlan(this.schema, this.staticStore, this.initialDynamic, schema.params, clause),
-      literals: clause.literals,
-    }));
+    const variants = toDnf(schema.precondition).map((clause) => {
+      const plan = compilePlan(this.schema, this.staticStore, this.initialDynamic, schema.params, clause);
+      return { plan, literals: clause.literals, memo: new StateMemo<Operator[]>(plan.reads, MEMO_LIMIT) };
+    });
     return {
       index,
       schema,
@@ -130,6 +166,7 @@ export class CompiledGame {
       variants,
       paramSlots: variants.map((v) => schema.params.map((p) => v.plan.slots.get(p.name)!)),
       templateIsStatic: symbolsReadOnlyStatic(text.template, this.schema),
+      feedbackReads: this.dynamicPredicates(this.deriver.predicatesRead(text.feedback)),
     };
   }
 
@@ -186,11 +223,11 @@ export class CompiledGame {
       if (pre.get(e.atom) === !e.negated) continue;
       const condition = e.condition?.filter((conj) => conj.every((c) => pre.get(c.atom) !== !c.negated)) ?? null;
       if (condition && condition.length === 0) continue;
-      effects.push({ atom: e.atom, negated: e.negated, condition });
+      effects.push({ atom: e.atom, negationAtom: this.negationOf(e.atom), negated: e.negated, condition });
     }
     const args = Int32Array.from(action.paramSlots[variant].map((slot) => binding[slot]));
     const bindings: Binding[] = action.schema.params.map((p, i) => ({ name: p.name.slice(1), type: p.type, entity: args[i] }));
-    return { action, args, effects, noop: effects.length === 0, bindings, command: null };
+    return { action, args, effects, noop: effects.length === 0, bindings, command: null, seen: 0, feedbackMemo: null };
   }
 
   private groundCondition(condition: ActionSchema["precondition"], groundAtom: (l: Literal) => number) {
@@ -205,6 +242,97 @@ export class CompiledGame {
     const text = this.deriver.derive(op.action.text.template, op.bindings, view);
     if (op.action.templateIsStatic) op.command = text;
     return text;
+  }
+
+  private negationOf(atom: number): number {
+    const { codec, negation, arity } = this.schema;
+    const p = codec.predicate(atom);
+    return codec.key(negation[p], Array.from({ length: arity[p] }, (_, i) => codec.arg(atom, i)));
+  }
+
+  /** Whether the goal holds in `dynamic`, memoised by the facts the goal reads. */
+  won(dynamic: FactStore): boolean {
+    const known = this.memoize ? this.wonMemo.get(dynamic) : undefined;
+    if (known !== undefined) return known;
+    const won = this.goal.some((plan) => plan.run(dynamic, () => true));
+    if (this.memoize) this.wonMemo.set(dynamic, won);
+    return won;
+  }
+
+  private dynamicPredicates(names: Set<string>): number[] {
+    const ids: number[] = [];
+    for (const name of names) {
+      const p = this.schema.predicateIndex.get(name);
+      if (p !== undefined && !this.schema.isStatic[p]) ids.push(p);
+    }
+    return ids.sort((a, b) => a - b);
+  }
+
+  /** The feedback of an operator just applied, memoised by the state it reads. */
+  feedback(op: Operator, view: TextWorldView): string {
+    if (!this.memoize) return this.deriver.derive(op.action.text.feedback, op.bindings, view);
+    const memo = (op.feedbackMemo ??= new StateMemo<string>(op.action.feedbackReads, MEMO_LIMIT));
+    let text = memo.get(view.dynamic);
+    if (text === undefined) {
+      text = this.deriver.derive(op.action.text.feedback, op.bindings, view);
+      memo.set(view.dynamic, text);
+    }
+    return text;
+  }
+
+  /** The opening text; the same for every reset, so it is rendered once. */
+  intro(view: TextWorldView): string {
+    if (this.introText === null || !this.memoize) this.introText = this.deriver.derive([{ kind: "nonterminal", name: INTRO_SYMBOL }], [], view);
+    return this.introText;
+  }
+
+  /** Operators of one action variant that apply in `dynamic` (no-ops left out), memoised by state. */
+  private applicable(action: CompiledAction, v: number, dynamic: FactStore): Operator[] {
+    const variant = action.variants[v];
+    const known = this.memoize ? variant.memo.get(dynamic) : undefined;
+    if (known) return known;
+    const ops: Operator[] = [];
+    variant.plan.run(dynamic, (binding) => {
+      const op = this.operator(action, v, binding);
+      if (!op.noop) ops.push(op);
+    });
+    if (this.memoize) variant.memo.set(dynamic, ops);
+    return ops;
+  }
+
+  /**
+   * The admissible commands of a state, as TextWorld lists them: code-point sorted, duplicates
+   * merged (the first operator of a command runs it). The result is frozen and may be shared.
+   */
+  admissible(dynamic: FactStore, view: TextWorldView): Admissible {
+    const known = this.memoize ? this.admissibleMemo.get(dynamic) : undefined;
+    if (known) return known;
+    const found: Operator[] = [];
+    const pass = ++this.enumerationPass;
+    for (const action of this.actions)
+      for (let v = 0; v < action.variants.length; v++)
+        for (const op of this.applicable(action, v, dynamic))
+          if (op.seen !== pass) {
+            op.seen = pass;
+            found.push(op);
+          }
+    const texts = found.map((op, i) => ({ text: this.commandOf(op, view), op, i }));
+    // Code-point order; ties keep enumeration order, so the first operator of a command wins.
+    texts.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.i - b.i));
+    const commands: string[] = [];
+    const operators: Operator[] = [];
+    for (const { text, op } of texts) {
+      if (commands.length && commands[commands.length - 1] === text) continue;
+      commands.push(text);
+      operators.push(op);
+    }
+    const result: Admissible = { commands: Object.freeze(commands) as string[], operators };
+    if (this.memoize) {
+      // The per-variant lookups above used the store's key scratch: fingerprint again.
+      this.admissibleMemo.get(dynamic);
+      this.admissibleMemo.set(dynamic, result);
+    }
+    return result;
   }
 
   /**

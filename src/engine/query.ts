@@ -15,6 +15,8 @@ export interface Plan {
   readonly slots: ReadonlyMap<string, number>;
   /** (predicate, bound-mask) index patterns the plan scans, to build them ahead of time. */
   readonly scans: readonly (readonly [number, number])[];
+  /** Dynamic predicates the plan reads: its result is a function of their facts alone. */
+  readonly reads: readonly number[];
   /** Enumerates satisfying bindings; returns true if the sink stopped it. */
   run(dynamic: FactStore, sink: Sink, preboundValues?: ArrayLike<number>): boolean;
 }
@@ -88,9 +90,15 @@ export function compilePlan(
   const init = Int32Array.from(constants);
   const buffer = init.slice();
   let busy = false;
+  const reads = new Set<number>();
+  for (const l of literals) {
+    if (l.none) for (const p of l.none.plans) for (const r of p.reads) reads.add(r);
+    else if (l.predicate >= 0 && !schema.isStatic[l.predicate]) reads.add(l.predicate);
+  }
   return {
     slots,
     scans,
+    reads: [...reads].sort((a, b) => a - b),
     run(dynamic, sink, outerValues) {
       // Reuse one buffer per plan; a nested run of the same plan (never done by the engine) gets its own.
       const binding = busy ? init.slice() : buffer;

@@ -95,7 +95,7 @@ export class Schema {
   }
 
   newStore(): FactStore {
-    return new FactStore(this.codec);
+    return new FactStore(this.codec, this.predicates.length);
   }
 }
 
