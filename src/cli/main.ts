@@ -5,6 +5,8 @@ import { register as registerEngine } from "./engine.js";
 import { register as registerReport } from "./report.js";
 import { register as registerGenerate } from "./generate.js";
 import { register as registerStats } from "./stats.js";
+import { register as registerEval } from "./eval.js";
+import { register as registerServe } from "./serve.js";
 
 // A closed pipe (`seedworld replay ... | head`) ends the program quietly.
 process.stdout.on("error", (e: NodeJS.ErrnoException) => {
@@ -24,5 +26,7 @@ registerEngine(program);
 registerReport(program);
 registerGenerate(program);
 registerStats(program);
+registerEval(program);
+registerServe(program);
 
 await program.parseAsync(process.argv);

@@ -1,0 +1,71 @@
+// The one small interface every model backend implements: generate a reply for one step.
+// Backends never see the environment except through `AgentRequest.env` (used by the expert only).
+
+export interface TokenUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+}
+
+export interface TokenLogprob {
+  token: string;
+  logprob: number;
+  bytes: number[];
+  top_logprobs: { token: string; logprob: number; bytes: number[] }[];
+}
+
+export interface AgentReply {
+  /** message.content, trimmed ("" if null). */
+  content: string;
+  /** message.reasoning_content (or `reasoning`), trimmed; the think part of reasoning models. */
+  reasoningContent: string;
+  usage: TokenUsage;
+  /** Provider's raw usage object (cache hits, reasoning tokens…), null when none. */
+  rawUsage: Record<string, unknown> | null;
+  finishReason: string | null;
+  /** Seconds from just before sending to the reply's arrival (last attempt). */
+  latencyS: number;
+  /** Attempts made (1 = no retry). */
+  attempts: number;
+  /** Endpoint that answered (for multi-endpoint runs); "" for in-process agents. */
+  endpoint: string;
+  logprobs: TokenLogprob[] | null;
+}
+
+/** What an in-process policy may look at. The expert needs the environment; LLMs need only the prompt. */
+export interface AgentRequest {
+  prompt: string;
+  admissibleCommands: readonly string[];
+  /** Opaque per-episode handle; the expert agent reads the engine through it. */
+  env?: unknown;
+  /** Per-episode deterministic key (e.g. "<episode>:<step>") for seeded agents. */
+  seedKey?: string;
+  /** Game and actions so far; sent (as the `seedworld` body field) only to servers that need it, like `serve --model expert`. */
+  context?: { gamefile: string; actions: string[] };
+  signal?: AbortSignal;
+}
+
+export interface ModelBackend {
+  /** Model name as recorded in summaries (`model`). */
+  readonly model: string;
+  /** Endpoint(s) as recorded in summaries (`base_url`), "" for in-process agents. */
+  readonly baseUrl: string;
+  generate(request: AgentRequest): Promise<AgentReply>;
+  /** Retries performed so far (all calls), for the `api_retries` counter. */
+  readonly retryCount?: number;
+  close?(): Promise<void>;
+}
+
+/** Raised after the last attempt of a model call failed. */
+export class ModelCallError extends Error {
+  constructor(
+    message: string,
+    readonly attempts: number,
+    readonly lastStatus: number | null,
+  ) {
+    super(message);
+    this.name = "ModelCallError";
+  }
+}
+
+export const ZERO_USAGE: TokenUsage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };

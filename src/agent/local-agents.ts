@@ -1,0 +1,115 @@
+// Built-in in-process agents: `random` (uniform over admissible commands, seeded) and `expert`
+// (the engine's planner, provided by src/engine). Both reply in the tagged format an LLM would,
+// so the same projection, records and HTTP server apply to them.
+import type { AgentReply, AgentRequest, ModelBackend, TokenLogprob } from "./backend.js";
+import { ZERO_USAGE } from "./backend.js";
+import { hashSeed, mulberry32 } from "./rng.js";
+
+/** One decision of a local policy: the command and, for stochastic policies, the uniform choice set. */
+export interface PolicyDecision {
+  action: string;
+  thought: string;
+  /** Commands the action was drawn from uniformly; null for deterministic policies. */
+  choices: readonly string[] | null;
+}
+
+export interface LocalPolicy {
+  readonly name: string;
+  decide(request: AgentRequest): PolicyDecision;
+}
+
+const ADMISSIBLE_OPEN = "Your admissible actions of the current situation are: [";
+
+/** Recover the admissible list from a rendered prompt (how a policy behind HTTP sees it). */
+export function parseAdmissibleFromPrompt(prompt: string): string[] {
+  const start = prompt.lastIndexOf(ADMISSIBLE_OPEN);
+  if (start < 0) return [];
+  const body = prompt.slice(start + ADMISSIBLE_OPEN.length);
+  const end = body.indexOf("].\n");
+  const inner = end >= 0 ? body.slice(0, end) : body;
+  if (!inner.startsWith("'") || !inner.endsWith("'")) return [];
+  return inner.slice(1, -1).split("'\n '");
+}
+
+function admissibleOf(request: AgentRequest): string[] {
+  const given = request.admissibleCommands.filter((command) => command !== "help");
+  return given.length > 0 ? given : parseAdmissibleFromPrompt(request.prompt).filter((c) => c !== "help");
+}
+
+/** Uniform random policy; the draw depends only on (seed, seedKey or prompt), so it is reproducible under any concurrency or resume. */
+export class RandomPolicy implements LocalPolicy {
+  readonly name = "random";
+  constructor(private readonly seed: number) {}
+
+  decide(request: AgentRequest): PolicyDecision {
+    const choices = admissibleOf(request);
+    if (choices.length === 0) return { action: "look", thought: "No admissible list found.", choices: null };
+    const next = mulberry32(hashSeed(this.seed, request.seedKey ?? request.prompt));
+    const action = choices[Math.floor(next() * choices.length)];
+    return { action, thought: `Uniform choice among ${choices.length} admissible actions.`, choices };
+  }
+}
+
+/** The engine's expert as supplied by src/engine: constructed per environment, then `.act()` per step. */
+export interface ExpertLike {
+  act(): string;
+}
+export type ExpertFactory = (env: unknown) => ExpertLike;
+
+export class ExpertPolicy implements LocalPolicy {
+  readonly name = "expert";
+  // One expert per live environment object; a resumed episode gets a fresh env and a fresh expert.
+  private readonly experts = new WeakMap<object, ExpertLike>();
+  constructor(private readonly makeExpert: ExpertFactory) {}
+
+  decide(request: AgentRequest): PolicyDecision {
+    const env = request.env;
+    if (typeof env !== "object" || env === null) throw new Error("the expert agent needs the episode's environment");
+    let expert = this.experts.get(env);
+    if (!expert) {
+      expert = this.makeExpert(env);
+      this.experts.set(env, expert);
+    }
+    return { action: expert.act(), thought: "Expert plan.", choices: null };
+  }
+}
+
+const utf8Bytes = (text: string) => [...Buffer.from(text, "utf8")];
+
+/** Reply text and exact log-probs of a local decision: the action is one token; fixed text has logprob 0. */
+export function renderDecision(decision: PolicyDecision, topLogprobs = 0): { content: string; logprobs: TokenLogprob[] } {
+  const pieces = ["<think>", decision.thought, "</think>", "<action>", decision.action, "</action>"];
+  const choiceLogprob = decision.choices ? -Math.log(decision.choices.length) : 0;
+  const logprobs = pieces.map((token, index): TokenLogprob => {
+    const isAction = index === 4;
+    const logprob = isAction ? choiceLogprob : 0;
+    const alternatives = isAction && decision.choices ? decision.choices : [token];
+    return {
+      token,
+      logprob,
+      bytes: utf8Bytes(token),
+      top_logprobs: alternatives.slice(0, topLogprobs).map((alt) => ({ token: alt, logprob, bytes: utf8Bytes(alt) })),
+    };
+  });
+  return { content: pieces.join(""), logprobs };
+}
+
+/** Runs a local policy as a backend (no tokens are consumed: usage is zero). */
+export class LocalPolicyBackend implements ModelBackend {
+  readonly baseUrl = "";
+  readonly retryCount = 0;
+  constructor(private readonly policy: LocalPolicy) {}
+  get model(): string {
+    return this.policy.name;
+  }
+
+  async generate(request: AgentRequest): Promise<AgentReply> {
+    const started = performance.now();
+    const decision = this.policy.decide(request);
+    const { content } = renderDecision(decision);
+    return {
+      content, reasoningContent: "", usage: { ...ZERO_USAGE }, rawUsage: null, finishReason: "stop",
+      latencyS: (performance.now() - started) / 1000, attempts: 1, endpoint: "", logprobs: null,
+    };
+  }
+}

@@ -1,0 +1,95 @@
+// `seedworld eval`: evaluate a model (OpenAI-compatible endpoint) or a built-in agent on ALFWorld,
+// writing the DeepSeek-run layout under --out; rerun the same command to resume.
+import { Command, Option } from "commander";
+import { defaultProgress, PlainProgress } from "../eval/progress.js";
+import { RunAborted, runEvaluation } from "../eval/runner.js";
+import { buildEvalConfig, type EvalOptions } from "../eval/setup.js";
+
+const int = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new Error(`not an integer: ${value}`);
+  return n;
+};
+const num = (value: string) => {
+  const n = Number(value);
+  if (!Number.isFinite(n)) throw new Error(`not a number: ${value}`);
+  return n;
+};
+
+export function register(program: Command): void {
+  program
+    .command("eval")
+    .description("evaluate a model or built-in agent on ALFWorld (resumable; output layout of the published DeepSeek runs)")
+    .option("--model <name>", "model name at an OpenAI-compatible endpoint")
+    .option("--base-url <urls>", "endpoint base URL(s), comma-separated (least-loaded first)")
+    .option("--api-key-env <var>", "environment variable holding the API key", "OPENAI_API_KEY")
+    .addOption(new Option("--agent <agent>", "built-in agent when no --model is given").choices(["expert", "random"]))
+    .option("--games <paths...>", "game files, folders, or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")
+    .option("--split <split>", "split of an ALFWorld data root", "valid_seen")
+    .option("--tasks <list>", "task ids or names, comma-separated (default all six)")
+    .option("--episodes <n>", "episodes per task type, or 'all' for one pass over the pool", "100")
+    .addOption(new Option("--prompt <kind>", "basic prompt or full skills").choices(["basic", "skills"]))
+    .option("--skills <file>", "skill bank JSON (SkillRL / Skill0)")
+    .option("--skills-top-k <n>", "general skills shown (full-skills preset: 12)", int)
+    .option("--skills-task-top-k <n>", "task-specific skills shown (default all)", int)
+    .option("--skills-on-first-step", "also show skills on step 1 (Skill0 HEAD behaviour)")
+    .addOption(new Option("--skill-category <rule>", "skill category from the task text or the game's task type").choices(["keyword", "from-gamefile"]))
+    .addOption(new Option("--skill-ranking <mode>", "file order (the real runs) or keyword overlap").choices(["file-order", "keyword"]))
+    .option("--prompt-variant <name|file>", "template set: skill0, verl, or a JSON file", "skill0")
+    .addOption(new Option("--projection <variant>", "action projection").choices(["skill0", "strict"]).default("skill0"))
+    .option("--concurrency <n>", "episodes in flight", int, 4)
+    .option("--max-steps <n>", "step cap per episode", int, 50)
+    .option("--seed <n>", "plan and agent seed", int, 0)
+    .option("--out <dir>", "output folder", "alfworld_api_eval")
+    .option("--temperature <t>", "sampling temperature", num, 0)
+    .option("--max-tokens <n>", "max completion tokens", int, 512)
+    .option("--timeout <s>", "per-call timeout in seconds", num, 600)
+    .option("--max-attempts <n>", "attempts per call (429/5xx/timeouts retried)", int, 6)
+    .option("--retry-base-ms <ms>", "back-off base", int, 2000)
+    .option("--extra-body <json>", "extra request-body fields, as JSON")
+    .option("--logprobs", "request token log-probs and keep them in the step records")
+    .option("--top-logprobs <n>", "top log-probs per token", int)
+    .option("--history-length <n>", "history pairs in the prompt", int, 2)
+    .addOption(new Option("--on-api-failure <mode>", "after the last retry: play the fallback action (counted) or stop (resumable)").choices(["fallback", "exit"]).default("fallback"))
+    .option("--fallback-action <cmd>", "command played when a call fails", "look")
+    .option("--no-resume", "start over (old files are renamed *.superseded-<time>)")
+    .option("--fsync-steps", "fsync every step line (power-loss safe; slower)")
+    .option("--send-episode-context", "send {gamefile, actions} to the server (for `seedworld serve --model expert`)")
+    .option("--plain", "plain progress lines even on a terminal")
+    .action(async (raw: Record<string, unknown>) => {
+      const options: EvalOptions = {
+        ...(raw as EvalOptions),
+        timeoutS: raw.timeout as number,
+        noResume: raw.resume === false,
+        episodes: raw.episodes as string,
+      };
+      if (options.model && options.agent) throw new Error("use either --model or --agent, not both");
+      const controller = new AbortController();
+      let interrupts = 0;
+      const onSignal = () => {
+        interrupts += 1;
+        if (interrupts > 1) process.exit(130);
+        process.stderr.write("seedworld: stopping after the steps in flight (again to quit now)\n");
+        controller.abort(new RunAborted("interrupted"));
+      };
+      process.on("SIGINT", onSignal);
+      process.on("SIGTERM", onSignal);
+      const progress = raw.plain ? new PlainProgress() : defaultProgress();
+      const config = await buildEvalConfig(options, progress, controller.signal);
+      try {
+        const outcomes = await runEvaluation(config);
+        for (const outcome of outcomes) {
+          const s = outcome.summary;
+          process.stdout.write(`task ${outcome.task.id} ${outcome.task.name}: ${s.episodes}/${s.episodes_requested} episodes, success_rate ${s.success_rate}, ${outcome.complete ? "complete" : "incomplete"} → ${outcome.folder}\n`);
+        }
+        if (controller.signal.aborted) process.exitCode = 130;
+      } catch (error) {
+        process.stderr.write(`seedworld eval: ${(error as Error).message}\n`);
+        process.exitCode = error instanceof RunAborted ? 130 : 1;
+      } finally {
+        process.off("SIGINT", onSignal);
+        process.off("SIGTERM", onSignal);
+        await config.backend.close?.();
+      }
+    });
+}

@@ -1,0 +1,56 @@
+// `seedworld serve`: an OpenAI-compatible /v1/chat/completions server over a built-in agent
+// (random, or expert given the game through the request's `seedworld` field) or another endpoint.
+import { Command, Option } from "commander";
+import { AlfworldEnv } from "../engine/index.js";
+import { ExpertPolicy, RandomPolicy } from "../agent/local-agents.js";
+import { OpenAIBackend } from "../agent/openai-backend.js";
+import { GameCache } from "../eval/game-pool.js";
+import { expertFactory } from "../eval/setup.js";
+import { serveBackend, servePolicy, startOpenAIServer, type ServedModel } from "../server/openai-server.js";
+
+/** Rebuild the episode's environment from {gamefile, actions}: the expert needs the true state. */
+export function episodeEnvResolver(cache = new GameCache()) {
+  return (extension: unknown): unknown => {
+    const context = extension as { gamefile?: unknown; actions?: unknown } | undefined;
+    if (!context || typeof context.gamefile !== "string" || !context.gamefile.endsWith("game.tw-pddl") || !Array.isArray(context.actions)) {
+      throw new Error('the expert model needs a "seedworld": {"gamefile": ".../game.tw-pddl", "actions": [...]} body field (seedworld eval --send-episode-context)');
+    }
+    const env = new AlfworldEnv(cache.get(context.gamefile), { maxSteps: 50 });
+    env.reset();
+    for (const action of context.actions) env.step(String(action));
+    return env;
+  };
+}
+
+export function servedModelFor(model: string, options: { seed: number; upstream?: string; upstreamKeyEnv: string }): ServedModel {
+  if (model === "random") return servePolicy(new RandomPolicy(options.seed));
+  if (model === "expert") return servePolicy(new ExpertPolicy(expertFactory), episodeEnvResolver());
+  if (options.upstream) {
+    return serveBackend(new OpenAIBackend({
+      model, baseUrls: options.upstream.split(","), apiKey: process.env[options.upstreamKeyEnv] ?? "", temperature: 0, maxTokens: 512, timeoutMs: 600_000,
+    }));
+  }
+  throw new Error(`unknown model "${model}" (expert, random, or any name with --upstream URL)`);
+}
+
+export function register(program: Command): void {
+  program
+    .command("serve")
+    .description("OpenAI-compatible chat server (/v1/chat/completions with logprobs, /v1/models) over a built-in agent")
+    .requiredOption("--model <name>", "expert | random | a model name served by --upstream")
+    .option("--port <n>", "port (0 = any free port)", (v) => Number(v), 8000)
+    .option("--host <host>", "interface to bind", "127.0.0.1")
+    .option("--seed <n>", "random agent seed", (v) => Number(v), 0)
+    .option("--upstream <urls>", "proxy to these OpenAI-compatible base URLs")
+    .addOption(new Option("--upstream-key-env <var>", "env var with the upstream key").default("OPENAI_API_KEY"))
+    .action(async (raw: { model: string; port: number; host: string; seed: number; upstream?: string; upstreamKeyEnv: string }) => {
+      const server = await startOpenAIServer(servedModelFor(raw.model, raw), { host: raw.host, port: raw.port });
+      process.stdout.write(`seedworld serve: model ${raw.model} at ${server.url}\n`);
+      const stop = async () => {
+        await server.close();
+        process.exit(0);
+      };
+      process.on("SIGINT", stop);
+      process.on("SIGTERM", stop);
+    });
+}

@@ -1,0 +1,182 @@
+// End to end: the harness plays real ALFWorld games (shared/alfworld) through a real local
+// OpenAI-compatible server, behind a fault-injecting proxy; then crash/resume checks.
+import { test } from "node:test";
+import { createHash } from "node:crypto";
+import assert from "node:assert/strict";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { RandomPolicy } from "../agent/local-agents.js";
+import { servePolicy, startOpenAIServer } from "../server/openai-server.js";
+import { startFaultProxy, type Fault } from "../server/fault-proxy.js";
+import { SilentProgress } from "./progress.js";
+import { runEvaluation } from "./runner.js";
+import { buildEvalConfig, type EvalOptions } from "./setup.js";
+import { EVAL_TASKS, taskFolderName } from "./tasks.js";
+import { servedModelFor } from "../cli/serve.js";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const shared = path.resolve(repoRoot, "../shared");
+const GAMES = path.join(shared, "alfworld/json_2.1.1");
+const REAL_SUMMARY = path.join(shared, "seed-data/deepseek/alfworld_api_eval/task_3_clean_and_place/alfworld_api_eval_20260516_062055.summary.json");
+const SECRET = "sk-live-TOPSECRET-0123456789abcdef";
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), "seedworld-eval-"));
+const readJsonl = (file: string) => readFileSync(file, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? allFiles(full) : [full];
+  });
+}
+
+/** Recount a task folder's summary from its canonical .jsonl and check the §7.4 invariants. */
+function checkFolder(folder: string, requested: number): { summary: Record<string, any>; episodes: any[] } {
+  const state = JSON.parse(readFileSync(path.join(folder, "alfworld_api_eval.state.json"), "utf8"));
+  const base = path.join(folder, `alfworld_api_eval_${state.run_id}`);
+  const episodes = readJsonl(`${base}.jsonl`);
+  const summary = JSON.parse(readFileSync(`${base}.summary.json`, "utf8"));
+  const full = JSON.parse(readFileSync(`${base}.json`, "utf8"));
+  const indices = episodes.map((e) => e.episode).sort((a, b) => a - b);
+  assert.deepEqual(indices, Array.from({ length: requested }, (_, i) => i), "every episode exactly once");
+  assert.equal(full.episodes.length, requested);
+  assert.deepEqual(full.summary, summary);
+  const steps = episodes.flatMap((e) => e.steps);
+  const sum = (xs: any[], key: string) => xs.reduce((acc, x) => acc + x[key], 0);
+  assert.equal(summary.episodes, requested);
+  assert.equal(summary.episodes_requested, requested);
+  assert.equal(summary.total_prompt_tokens, sum(steps, "prompt_tokens"));
+  assert.equal(summary.total_completion_tokens, sum(steps, "completion_tokens"));
+  assert.equal(summary.total_tokens, summary.total_prompt_tokens + summary.total_completion_tokens);
+  assert.equal(summary.avg_episode_total_tokens, summary.total_tokens / requested);
+  assert.equal(summary.success_rate, episodes.filter((e) => e.success).length / requested);
+  assert.equal(summary.avg_episode_steps, steps.length / requested);
+  assert.ok(Math.abs(summary.avg_step_latency_s - sum(steps, "latency_s") / steps.length) < 1e-9);
+  assert.ok(Math.abs(summary.wall_time_s - summary.wall_time_segments_s.reduce((a: number, b: number) => a + b, 0)) < 1e-9);
+  for (const episode of episodes) {
+    assert.equal(episode.num_steps, episode.steps.length);
+    episode.steps.forEach((step: any, i: number) => assert.equal(step.step, i + 1));
+    assert.ok(episode.num_steps <= 50);
+    assert.ok(episode.steps.slice(0, -1).every((s: any) => !s.done), "nothing recorded after done");
+  }
+  return { summary, episodes };
+}
+
+test("random agent over HTTP with injected faults: 6 task types, real layout and keys, summaries agree, no key anywhere", async () => {
+  const out = tmp();
+  const server = await startOpenAIServer(servePolicy(new RandomPolicy(11)));
+  const faults: Fault[] = ["429", "500", "slow", "malformed", "empty", "503", "no-choices", "drop"];
+  // Every 7th request gets a fault, cycling through the kinds.
+  const proxy = await startFaultProxy({ target: server.url.replace(/\/v1$/, ""), faultFor: (i) => (i % 7 === 3 ? faults[Math.floor(i / 7) % faults.length] : "pass"), slowMs: 400 });
+  process.env.SEEDWORLD_TEST_KEY = SECRET;
+  try {
+    const options: EvalOptions = {
+      model: "random-policy", baseUrl: `${proxy.url}/v1`, apiKeyEnv: "SEEDWORLD_TEST_KEY", games: [GAMES], episodes: 3, maxSteps: 12,
+      concurrency: 3, out, timeoutS: 0.2, retryBaseMs: 5, seed: 1,
+    };
+    const progress = new SilentProgress();
+    const outcomes = await runEvaluation(await buildEvalConfig(options, progress));
+    assert.equal(outcomes.length, 6);
+    const realKeys = Object.keys(JSON.parse(readFileSync(REAL_SUMMARY, "utf8")));
+    const overall = JSON.parse(readFileSync(path.join(out, "alfworld_api_eval.overall_summary.json"), "utf8"));
+    assert.deepEqual(Object.keys(overall), EVAL_TASKS.map((t) => t.name));
+    for (const task of EVAL_TASKS) {
+      const folder = path.join(out, taskFolderName(task));
+      const names = readdirSync(folder).sort();
+      assert.equal(names.length, 4, names.join(","));
+      assert.ok(names.includes("alfworld_api_eval.state.json"));
+      for (const ext of [".json", ".jsonl", ".summary.json"]) assert.ok(names.some((n) => /^alfworld_api_eval_\d{8}_\d{6}/.test(n) && n.endsWith(ext) && !n.endsWith(".summary.json") === (ext !== ".summary.json")));
+      const { summary, episodes } = checkFolder(folder, 3);
+      assert.deepEqual(Object.keys(summary).slice(0, 17), realKeys);
+      assert.deepEqual(overall[task.name], summary);
+      assert.equal(summary.task_type_id, task.id);
+      assert.equal(summary.task_filter, task.filter);
+      assert.equal(summary.model, "random-policy");
+      for (const episode of episodes) {
+        assert.ok(episode.gamefile.startsWith("json_2.1.1/") && episode.gamefile.includes(`/${task.taskType}-`));
+        assert.equal(episode.task_type, task.name);
+      }
+    }
+    // The faults really happened and were absorbed by retries (or counted fallbacks).
+    assert.ok(proxy.counts["429"] + proxy.counts["500"] + proxy.counts.slow + proxy.counts.malformed > 3, JSON.stringify(proxy.counts));
+    const allSummaries = EVAL_TASKS.map((t) => overall[t.name]);
+    assert.ok(allSummaries.reduce((a, s) => a + s.api_retries, 0) > 0);
+    assert.ok(allSummaries.reduce((a, s) => a + s.empty_content_steps, 0) >= 1);
+    // The key went to the server in the Authorization header, and into no file.
+    assert.ok(proxy.authorizations.includes(`Bearer ${SECRET}`));
+    for (const file of allFiles(out)) assert.ok(!readFileSync(file, "utf8").includes(SECRET), file);
+    assert.ok(!progress.lines.join("\n").includes(SECRET));
+    // Step records carry the §7.7 fields.
+    const step = readJsonl(allFiles(out).find((f) => f.endsWith(".jsonl"))!)[0].steps[0];
+    for (const key of ["step", "observation", "prompt", "reasoning_content", "raw_response", "model_output", "env_action", "is_action_valid", "reward", "done", "won", "next_observation", "prompt_tokens", "completion_tokens", "total_tokens", "latency_s", "admissible_actions", "finish_reason", "usage", "attempts", "empty_content"]) {
+      assert.ok(key in step, key);
+    }
+  } finally {
+    delete process.env.SEEDWORLD_TEST_KEY;
+    await proxy.close();
+    await server.close();
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test("expert through `serve --model expert` over HTTP wins every game; a no-op rerun writes nothing new", async () => {
+  const out = tmp();
+  const server = await startOpenAIServer(servedModelFor("expert", { seed: 0, upstreamKeyEnv: "X" }));
+  try {
+    const options: EvalOptions = { model: "expert", baseUrl: server.url, games: [GAMES], episodes: "all", concurrency: 4, out, sendEpisodeContext: true, tasks: "1,6" };
+    const outcomes = await runEvaluation(await buildEvalConfig(options, new SilentProgress()));
+    for (const outcome of outcomes) {
+      assert.equal(outcome.summary.success_rate, 1);
+      checkFolder(outcome.folder, outcome.summary.episodes as number);
+    }
+    const snapshot = () => allFiles(out).map((f) => [f, statSync(f).mtimeMs, createHash("sha256").update(readFileSync(f)).digest("hex")]);
+    const before = snapshot();
+    const again = await runEvaluation(await buildEvalConfig(options, new SilentProgress()));
+    assert.ok(again.every((o) => o.ranThisInvocation === 0));
+    const after = snapshot();
+    // Only the overall summary is rewritten (same bytes); the task folders are untouched.
+    assert.deepEqual(after.map(([f, , text]) => [f, text]), before.map(([f, , text]) => [f, text]));
+    assert.deepEqual(after.filter(([f]) => !String(f).endsWith("overall_summary.json")), before.filter(([f]) => !String(f).endsWith("overall_summary.json")));
+  } finally {
+    await server.close();
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test("a resume with different settings is refused, naming the keys; --no-resume supersedes old files", async () => {
+  const out = tmp();
+  try {
+    const base: EvalOptions = { agent: "random", games: [GAMES], episodes: 2, maxSteps: 5, tasks: "2", out };
+    await runEvaluation(await buildEvalConfig(base, new SilentProgress()));
+    await assert.rejects(runEvaluation(await buildEvalConfig({ ...base, maxSteps: 6 }, new SilentProgress())), /settings differ.*max_steps/);
+    await runEvaluation(await buildEvalConfig({ ...base, maxSteps: 6, noResume: true }, new SilentProgress()));
+    const names = readdirSync(path.join(out, taskFolderName(EVAL_TASKS[1])));
+    assert.equal(names.filter((n) => n.includes(".superseded-")).length, 4);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test("skills prompt: the block appears from step 2, once per episode, with the keyword category", async () => {
+  const out = tmp();
+  try {
+    const options: EvalOptions = {
+      agent: "random", games: [GAMES], episodes: 2, maxSteps: 3, tasks: "4", out, prompt: "skills",
+      skills: path.join(shared, "seed-data/skillRL/updated_skills_step5.json"),
+    };
+    const [outcome] = await runEvaluation(await buildEvalConfig(options, new SilentProgress()));
+    const { episodes } = checkFolder(outcome.folder, 2);
+    for (const episode of episodes) {
+      assert.ok(!episode.steps[0].prompt.includes("## Retrieved Relevant Experience"));
+      assert.ok(episode.steps[1].prompt.includes("## Retrieved Relevant Experience\n\n### General Principles\n"));
+      const expected = episode.task.includes("heat") ? "heat" : "pick_and_place";
+      assert.equal(episode.skill_category, expected);
+    }
+    assert.equal(outcome.summary.skills && (outcome.summary.skills as any).top_k, 12);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+

@@ -1,0 +1,90 @@
+// A fault-injecting HTTP proxy for chaos tests and benchmarks: sits in front of any
+// OpenAI-compatible server and, per request, forwards it or answers with a scripted fault
+// (429 with Retry-After, 500, a slow reply, a malformed body, an empty completion).
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type Fault = "pass" | "429" | "500" | "503" | "slow" | "malformed" | "empty" | "no-choices" | "drop";
+
+export interface FaultProxyOptions {
+  /** Target base URL, e.g. http://127.0.0.1:1234 (the path of each request is kept). */
+  target: string;
+  /** Fault for the i-th POST (0-based); GETs always pass. */
+  faultFor: (index: number) => Fault;
+  /** Delay of a "slow" reply, ms (longer than the client's timeout to trigger it). */
+  slowMs?: number;
+  /** Added to every forwarded request, ms (a model's latency). */
+  latencyMs?: number;
+}
+
+export interface FaultProxy {
+  url: string;
+  /** Faults served so far, by kind. */
+  counts: Record<Fault, number>;
+  /** Every request's Authorization header as received (to check the key travels only here). */
+  authorizations: string[];
+  close(): Promise<void>;
+}
+
+async function readBody(request: http.IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function emptyCompletion(model: string) {
+  return {
+    id: "chatcmpl-empty", object: "chat.completion", created: 0, model,
+    choices: [{ index: 0, message: { role: "assistant", content: null }, logprobs: null, finish_reason: "length" }],
+    usage: { prompt_tokens: 7, completion_tokens: 0, total_tokens: 7 },
+  };
+}
+
+export function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
+  const counts = { pass: 0, "429": 0, "500": 0, "503": 0, slow: 0, malformed: 0, empty: 0, "no-choices": 0, drop: 0 } as Record<Fault, number>;
+  const authorizations: string[] = [];
+  let postIndex = 0;
+  const server = http.createServer(async (request, response) => {
+    const body = await readBody(request);
+    authorizations.push(String(request.headers.authorization ?? ""));
+    const fault: Fault = request.method === "POST" ? options.faultFor(postIndex++) : "pass";
+    counts[fault] += 1;
+    const json = (status: number, value: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { "content-type": "application/json", ...headers });
+      response.end(JSON.stringify(value));
+    };
+    switch (fault) {
+      case "429": return json(429, { error: { message: "rate limited", type: "rate_limit" } }, { "retry-after": "0" });
+      case "500": return json(500, { error: { message: "internal error", type: "server_error" } });
+      case "503": return json(503, { error: { message: "overloaded", type: "server_error" } });
+      case "malformed":
+        response.writeHead(200, { "content-type": "application/json" });
+        return response.end('{"choices": [ {"message": ');
+      case "empty": return json(200, emptyCompletion(String(JSON.parse(body.toString() || "{}").model ?? "")));
+      case "no-choices": return json(200, { id: "x", object: "chat.completion", created: 0, model: "", choices: [] });
+      case "drop": return request.socket.destroy();
+      case "slow": await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 2_000)); break;
+      case "pass": break;
+    }
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+    if (response.destroyed) return;
+    try {
+      const upstream = await fetch(new URL(request.url ?? "/", options.target), {
+        method: request.method, headers: { "content-type": "application/json" }, body: request.method === "POST" ? body.toString("utf8") : undefined,
+      });
+      response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/json" });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    } catch {
+      if (!response.headersSent) json(502, { error: { message: "upstream unreachable" } });
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`, counts, authorizations,
+        close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+      });
+    });
+  });
+}

@@ -1,0 +1,160 @@
+// `seedworld serve`: an OpenAI-compatible chat server (POST /v1/chat/completions, GET /v1/models)
+// over any backend: the built-in random/expert policies, or any ModelBackend (a proxy).
+// Bound to 127.0.0.1 by default. Tests drive the harness's HTTP path against this real server.
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import type { AddressInfo } from "node:net";
+import { z } from "zod";
+import type { ModelBackend, TokenLogprob } from "../agent/backend.js";
+import { renderDecision, type LocalPolicy } from "../agent/local-agents.js";
+
+export interface ServedCompletion {
+  content: string;
+  reasoningContent: string;
+  logprobs: TokenLogprob[];
+  completionTokens: number;
+  promptTokens: number | null;
+  finishReason: string;
+}
+
+export interface CompletionRequest {
+  prompt: string;
+  topLogprobs: number;
+  /** Distinguishes the n choices and the client's `seed`. */
+  seedKey: string;
+  /** Non-standard `seedworld` body field (e.g. the expert's game and actions). */
+  extension: unknown;
+}
+
+/** What the server exposes; adapters below wrap local policies and full backends. */
+export interface ServedModel {
+  readonly id: string;
+  complete(request: CompletionRequest): Promise<ServedCompletion>;
+}
+
+/** Prompt "tokens" of local policies: word and punctuation pieces, a stable, documented count. */
+export function countPieces(text: string): number {
+  return (text.match(/[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu) ?? []).length;
+}
+
+export function servePolicy(policy: LocalPolicy, resolveEnv?: (extension: unknown) => unknown): ServedModel {
+  return {
+    id: policy.name,
+    async complete(request) {
+      const env = resolveEnv ? resolveEnv(request.extension) : undefined;
+      const decision = policy.decide({ prompt: request.prompt, admissibleCommands: [], seedKey: `${request.seedKey}\u0000${request.prompt}`, env });
+      const { content, logprobs } = renderDecision(decision, request.topLogprobs);
+      return { content, reasoningContent: "", logprobs, completionTokens: logprobs.length, promptTokens: null, finishReason: "stop" };
+    },
+  };
+}
+
+export function serveBackend(backend: ModelBackend): ServedModel {
+  return {
+    id: backend.model,
+    async complete(request) {
+      const reply = await backend.generate({ prompt: request.prompt, admissibleCommands: [], seedKey: request.seedKey });
+      return {
+        content: reply.content, reasoningContent: reply.reasoningContent, logprobs: reply.logprobs ?? [],
+        completionTokens: reply.usage.completion_tokens, promptTokens: reply.usage.prompt_tokens, finishReason: reply.finishReason ?? "stop",
+      };
+    },
+  };
+}
+
+const contentSchema = z.union([z.string(), z.array(z.looseObject({ type: z.string(), text: z.string().optional() })), z.null()]);
+const chatRequestSchema = z.looseObject({
+  model: z.string().optional(),
+  messages: z.array(z.looseObject({ role: z.string(), content: contentSchema.optional() })).min(1),
+  n: z.number().int().min(1).max(16).optional(),
+  logprobs: z.boolean().optional(),
+  top_logprobs: z.number().int().min(0).max(20).optional(),
+  seed: z.number().int().optional(),
+  stream: z.boolean().optional(),
+  seedworld: z.unknown().optional(),
+});
+
+const messageText = (content: z.infer<typeof contentSchema> | undefined): string =>
+  typeof content === "string" ? content : Array.isArray(content) ? content.map((part) => part.text ?? "").join("") : "";
+
+const openaiError = (message: string, type = "invalid_request_error") => ({ error: { message, type, param: null, code: null } });
+
+export function createOpenAIApp(model: ServedModel): Hono {
+  const app = new Hono();
+  const created = Math.floor(Date.now() / 1000);
+  let completionCounter = 0;
+
+  const listModels = () => ({ object: "list", data: [{ id: model.id, object: "model", created, owned_by: "seedworld" }] });
+  app.get("/v1/models", (c) => c.json(listModels()));
+  app.get("/models", (c) => c.json(listModels()));
+  app.get("/health", (c) => c.json({ ok: true }));
+
+  const chat = async (c: import("hono").Context) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json(openaiError("request body is not valid JSON"), 400);
+    }
+    const parsed = chatRequestSchema.safeParse(body);
+    if (!parsed.success) return c.json(openaiError(`invalid request: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`), 400);
+    const request = parsed.data;
+    if (request.stream) return c.json(openaiError("stream=true is not supported by this server"), 400);
+    // The policy acts on the last user message, as the harness sends exactly one.
+    const users = request.messages.filter((message) => message.role === "user");
+    const prompt = messageText((users.at(-1) ?? request.messages.at(-1))?.content);
+    const promptTokens = request.messages.reduce((sum, message) => sum + countPieces(messageText(message.content)), 0);
+    const topLogprobs = request.logprobs ? (request.top_logprobs ?? 0) : 0;
+    const choices = [];
+    let completionTokens = 0;
+    let reportedPromptTokens: number | null = null;
+    for (let index = 0; index < (request.n ?? 1); index += 1) {
+      const done = await model.complete({ prompt, topLogprobs, seedKey: `${request.seed ?? 0}:${index}`, extension: request.seedworld });
+      completionTokens += done.completionTokens;
+      reportedPromptTokens ??= done.promptTokens;
+      const message: Record<string, unknown> = { role: "assistant", content: done.content };
+      if (done.reasoningContent) message.reasoning_content = done.reasoningContent;
+      choices.push({ index, message, logprobs: request.logprobs ? { content: done.logprobs } : null, finish_reason: done.finishReason });
+    }
+    const usedPromptTokens = reportedPromptTokens ?? promptTokens;
+    completionCounter += 1;
+    return c.json({
+      id: `chatcmpl-seedworld-${created}-${completionCounter}`,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1000),
+      model: request.model ?? model.id,
+      choices,
+      usage: { prompt_tokens: usedPromptTokens, completion_tokens: completionTokens, total_tokens: usedPromptTokens + completionTokens },
+    });
+  };
+  app.post("/v1/chat/completions", chat);
+  app.post("/chat/completions", chat);
+  app.onError((error, c) => c.json(openaiError(error.message, "server_error"), 500));
+  return app;
+}
+
+export interface RunningServer {
+  /** Base URL for OpenAI clients, ending in /v1. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export function startOpenAIServer(model: ServedModel, options: { host?: string; port?: number } = {}): Promise<RunningServer> {
+  const host = options.host ?? "127.0.0.1";
+  const app = createOpenAIApp(model);
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, (info: AddressInfo) => {
+      const shownHost = host.includes(":") ? `[${host}]` : host;
+      resolve({
+        url: `http://${shownHost}:${info.port}/v1`,
+        port: info.port,
+        close: () => new Promise<void>((done) => {
+          // Keep-alive sockets would hold close() open; drop them.
+          (server as import("node:http").Server).closeAllConnections?.();
+          server.close(() => done());
+        }),
+      });
+    });
+  });
+}
