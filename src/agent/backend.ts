@@ -30,6 +30,9 @@ export interface AgentReply {
   /** Endpoint that answered (for multi-endpoint runs); "" for in-process agents. */
   endpoint: string;
   logprobs: TokenLogprob[] | null;
+  /** Ids of the sampled completion tokens in the model's vocabulary, when the backend knows them
+   * (node-llama-cpp; vLLM/SGLang with `return_tokens_as_token_ids`). SEED re-scores exactly these. */
+  tokenIds?: number[] | null;
 }
 
 /** What an in-process policy may look at. The expert needs the environment; LLMs need only the prompt. */
@@ -53,6 +56,22 @@ export interface ModelBackend {
   generate(request: AgentRequest): Promise<AgentReply>;
   /** Retries performed so far (all calls), for the `api_retries` counter. */
   readonly retryCount?: number;
+  close?(): Promise<void>;
+}
+
+/** Scores *given* response tokens under a prompt (no sampling): the policy's own log-probs for
+ * SEED's re-scoring with and without the skill block. The prompt is the user message; the scorer
+ * applies the same chat template as generation, then appends `responseTokenIds` verbatim. */
+export interface ScoreRequest {
+  prompt: string;
+  responseTokenIds: readonly number[];
+  signal?: AbortSignal;
+}
+
+export interface TokenScorer {
+  readonly model: string;
+  /** One log-prob per response token, in order. */
+  scoreResponse(request: ScoreRequest): Promise<number[]>;
   close?(): Promise<void>;
 }
 

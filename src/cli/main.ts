@@ -7,6 +7,7 @@ import { register as registerGenerate } from "./generate.js";
 import { register as registerStats } from "./stats.js";
 import { register as registerEval } from "./eval.js";
 import { register as registerServe } from "./serve.js";
+import { register as registerDashboard } from "./dashboard.js";
 
 // A closed pipe (`seedworld replay ... | head`) ends the program quietly.
 process.stdout.on("error", (e: NodeJS.ErrnoException) => {
@@ -28,5 +29,6 @@ registerGenerate(program);
 registerStats(program);
 registerEval(program);
 registerServe(program);
+registerDashboard(program);
 
 await program.parseAsync(process.argv);

@@ -1,0 +1,37 @@
+// What every page receives: the data source, the overview document and the parsed location.
+import type { Overview } from "../model.js";
+import type { DataSource } from "./data-source.js";
+
+export interface PageContext {
+  data: DataSource;
+  overview: Overview;
+  /** Path segments after the page name: `#/training/1` → ["1"]. */
+  params: string[];
+  query: URLSearchParams;
+}
+
+export type Page = (context: PageContext) => Promise<Node>;
+
+export interface Route {
+  page: string;
+  params: string[];
+  query: URLSearchParams;
+}
+
+/** `#/training/1?key=x` → {page: "training", params: ["1"], query: key=x}. */
+export function parseHash(hash: string): Route {
+  const body = hash.replace(/^#\/?/, "");
+  const [pathPart, queryPart = ""] = body.split("?", 2);
+  const [page = "", ...params] = pathPart.split("/").filter((p) => p !== "").map(decodeURIComponent);
+  return { page: page || "runs", params, query: new URLSearchParams(queryPart) };
+}
+
+export function hashFor(page: string, params: Array<string | number> = [], query: Record<string, string | undefined> = {}): string {
+  const path = [page, ...params.map((p) => encodeURIComponent(String(p)))].join("/");
+  const search = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== "")).toString();
+  return `#/${path}${search ? `?${search}` : ""}`;
+}
+
+export function navigate(hash: string): void {
+  if (location.hash !== hash) location.hash = hash;
+}

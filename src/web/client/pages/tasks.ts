@@ -1,0 +1,100 @@
+// Per-task tables of each evaluation run (success with Wilson 95% intervals, steps, tokens,
+// latency; macro and micro averages) and, with two or more runs, their side-by-side comparison.
+import { duration, integer, interval, metric, percent } from "../../../report/format.js";
+import type { Aggregate, ComparisonReport, EvalRunReport, Interval, TaskRow } from "../../../report/index.js";
+import type { PageContext } from "../context.js";
+import { dataTable, h, type Column } from "../dom.js";
+
+export async function tasksPage({ overview, query }: PageContext): Promise<Node> {
+  const { report } = overview;
+  const only = query.get("run");
+  const runs = only ? report.evalRuns.filter((r) => r.label === only) : report.evalRuns;
+  return h(
+    "div",
+    { "data-testid": "tasks-page" },
+    h("h1", null, "Per-task results"),
+    runs.length === 0 ? h("p", { class: "muted" }, "No evaluation runs were found.") : null,
+    only && report.evalRuns.length > 1 ? h("p", null, h("a", { href: "#/tasks" }, "← all runs")) : null,
+    !only && report.comparison ? comparison(report.comparison) : null,
+    runs.map(runSection),
+  );
+}
+
+type Row = TaskRow | (Aggregate & { name: string });
+
+function runSection(run: EvalRunReport): Node {
+  const columns: Column<Row>[] = [
+    { head: "task", text: true, cell: (r) => ("name" in r ? r.name : `${r.taskTypeId} ${r.taskType}`) },
+    { head: "episodes", cell: (r) => integer(r.episodes) },
+    { head: "successes", cell: (r) => integer(r.successes) },
+    { head: "success", cell: (r) => percent(r.successRate) },
+    { head: "95% CI (Wilson)", cell: (r) => (r.ci95 ? [interval(r.ci95), ciBar(r.successRate, r.ci95)] : "–") },
+    { head: "avg steps", cell: (r) => metric(r.avgSteps) },
+    { head: "prompt tok/ep", cell: (r) => ("avgPromptTokens" in r ? integer(r.avgPromptTokens) : "–") },
+    { head: "completion tok/ep", cell: (r) => ("avgCompletionTokens" in r ? integer(r.avgCompletionTokens) : "–") },
+    { head: "total tok/ep", cell: (r) => integer(r.avgTotalTokens) },
+    { head: "latency/step", cell: (r) => `${metric(r.avgStepLatencyS)} s` },
+    { head: "wall time", cell: (r) => duration(r.wallTimeS) },
+  ];
+  const footer: Row[] = [
+    { ...run.macro, name: "macro average" },
+    { ...run.micro, name: "micro average" },
+  ];
+  return h(
+    "section",
+    { class: "run", "data-testid": "task-table" },
+    h("h2", null, run.label),
+    h("p", { class: "muted" }, run.models.length ? `model: ${run.models.join(", ")}` : null),
+    dataTable(columns, run.tasks as Row[], { footer }),
+    h("p", { class: "muted" }, "Macro: the mean over task types (each weighs the same). Micro: pooled over all episodes, one binomial, hence its interval."),
+    run.notes.length ? h("details", null, h("summary", null, `notes (${run.notes.length})`), h("ul", { class: "notes" }, run.notes.map((n) => h("li", null, n)))) : null,
+  );
+}
+
+/** A bar from the interval's low to high bound with a tick at the point estimate. */
+export function ciBar(rate: number, ci: Interval): HTMLElement {
+  const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+  return h(
+    "span",
+    { class: "ci", title: `${percent(rate)} (${interval(ci)})` },
+    h("span", { style: `left:${pct(ci.low)};width:${pct(ci.high - ci.low)}` }),
+    h("i", { style: `left:calc(${pct(rate)} - 1px)` }),
+  );
+}
+
+function comparison(report: ComparisonReport): Node {
+  // The macro line has rates only: a mean of task rates is not one binomial, so no interval.
+  type Line = { name: string; cells: ComparisonReport["micro"]; macro?: Array<number | null> };
+  const lines: Line[] = report.rows.map((r) => ({ name: `${r.taskTypeId} ${r.taskType}`, cells: r.cells }));
+  const runColumns: Column<Line>[] = report.runs.map((label, i) => ({
+    head: label,
+    cell: (line) => {
+      if (line.macro) return line.macro[i] === null ? "–" : percent(line.macro[i]!);
+      const cell = line.cells[i];
+      return cell ? [`${percent(cell.successRate)} `, h("span", { class: "muted" }, `${interval(cell.ci95)} n=${cell.episodes}`), ciBar(cell.successRate, cell.ci95)] : "–";
+    },
+  }));
+  const delta: Column<Line>[] =
+    report.runs.length === 2
+      ? [{ head: "Δ (2nd − 1st)", cell: (line) => difference(line) }]
+      : [];
+  const macroLine: Line = { name: "macro average", cells: [], macro: report.macro };
+  return h(
+    "section",
+    { "data-testid": "comparison" },
+    h("h2", null, "Comparison of runs (success rate, Wilson 95% interval)"),
+    dataTable([{ head: "task", text: true, cell: (l) => l.name }, ...runColumns, ...delta], lines, {
+      footer: [{ name: "micro average", cells: report.micro }, macroLine],
+    }),
+  );
+}
+
+function difference(line: { cells: ComparisonReport["micro"]; macro?: Array<number | null> }): string {
+  const [first, second] = line.macro ?? line.cells.map((c) => c?.successRate ?? null);
+  return first === null || second === null || first === undefined || second === undefined ? "–" : signedPoints(second - first);
+}
+
+function signedPoints(difference: number): string {
+  const points = Math.round(difference * 1000) / 10;
+  return `${points > 0 ? "+" : ""}${points.toFixed(1)} pt`;
+}

@@ -1,0 +1,57 @@
+// The dashboard's HTTP side: one page shell, the bundled client script, and the data documents
+// under /api/<key>. Read-only, loopback by default; keys are looked up, never used as paths.
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { Hono } from "hono";
+import { clientAssets } from "./bundle.js";
+import type { DashboardData } from "./collect.js";
+import { renderShell } from "./page.js";
+
+export function createDashboardApp(data: DashboardData): Hono {
+  const app = new Hono();
+  app.get("/", async (c) => {
+    const { chartCss } = await clientAssets();
+    return c.html(renderShell({ config: { mode: "server" }, scriptSrc: "assets/app.js", chartCss }));
+  });
+  app.get("/assets/app.js", async (c) => {
+    const { script } = await clientAssets();
+    return c.body(script, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache" });
+  });
+  app.get("/api/:key", async (c) => {
+    const document = await data.get(c.req.param("key"));
+    if (document === undefined) return c.json({ error: `no data document "${c.req.param("key")}"` }, 404);
+    return c.json(document);
+  });
+  app.notFound((c) => c.json({ error: `not found: ${c.req.path}` }, 404));
+  app.onError((error, c) => c.json({ error: error.message }, 500));
+  return app;
+}
+
+export interface RunningDashboard {
+  url: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** Listens on host:port (port 0: any free one) and resolves once it accepts connections. */
+export async function startDashboard(data: DashboardData, options: { host?: string; port?: number } = {}): Promise<RunningDashboard> {
+  const host = options.host ?? "127.0.0.1";
+  // Build the client before listening, so the first page load does not wait on esbuild.
+  await clientAssets();
+  const app = createDashboardApp(data);
+  const server = await listen(app, host, options.port ?? 0);
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = host.includes(":") ? `[${host}]` : host;
+  return {
+    url: `http://${shownHost}:${port}/`,
+    port,
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+function listen(app: Hono, hostname: string, port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname, port }, () => resolve(server));
+    server.once("error", reject);
+  });
+}
