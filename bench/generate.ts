@@ -1,24 +1,67 @@
-// `npm run bench:generate`: generation speed of N games (default 10,000) including expert
-// verification (every game is compiled by the engine and won by the expert before it counts).
-// Single process, single thread; the last line is one JSON object with the figures.
-import { GameGenerator, serializeGame } from "../src/games/generate/index.js";
+// `npm run bench:generate -- [count] [jobs]`: generation speed, every game expert-verified
+// (compiled by the engine and won by the expert before it counts), then a check pass that loads
+// every written file back from disk and solves it again. Figures measured in this one run:
+//   1. one thread, in memory (generator + verification, no disk)
+//   2. `jobs` worker threads writing game.tw-pddl files (what `seedworld generate` does)
+//   3. the check pass (single thread)
+// The last line is one JSON object with the figures.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { AlfworldEnv, ParseCache, compileGame, solveWithExpert } from "../src/engine/index.js";
+import { GameGenerator, defaultJobs, serializeGame, writeGamesParallel } from "../src/games/generate/index.js";
+import { findGames, readGameFile } from "../src/games/loader.js";
 
 const count = Number(process.argv[2] ?? 10000);
-const generator = new GameGenerator({ seed: 2024, count });
-const t0 = performance.now();
-let bytes = 0;
-let walk = 0;
-for (const game of generator.games()) {
-  bytes += serializeGame(game.file).length;
-  walk += game.file.walkthrough?.length ?? 0;
+const jobs = Number(process.argv[3] ?? defaultJobs());
+const seed = 2024;
+
+function oneThread(n: number) {
+  const generator = new GameGenerator({ seed, count: n });
+  const t0 = performance.now();
+  let bytes = 0;
+  for (const game of generator.games()) bytes += serializeGame(game.file).length;
+  return { seconds: (performance.now() - t0) / 1000, meanKB: bytes / n / 1024 };
 }
-const seconds = (performance.now() - t0) / 1000;
-const result = {
-  games: count,
-  seconds: Number(seconds.toFixed(2)),
-  gamesPerSecond: Number((count / seconds).toFixed(1)),
-  meanGameKB: Number((bytes / count / 1024).toFixed(1)),
-  meanWalkthrough: Number((walk / count).toFixed(2)),
-  allSolved: true,
-};
-console.log(JSON.stringify(result));
+
+function checkAll(root: string) {
+  const scan = findGames([root]);
+  const cache = new ParseCache();
+  let loaded = 0;
+  let solved = 0;
+  let steps = 0;
+  for (const entry of scan.games) {
+    const game = compileGame(readGameFile(entry.path), { cache });
+    loaded++;
+    const run = solveWithExpert(new AlfworldEnv(game, { maxSteps: 150 }), 150);
+    if (run.won) solved++;
+    steps += run.steps;
+  }
+  return { files: scan.games.length, skipped: scan.skipped.length, problems: scan.problems.length, loaded, solved, meanSteps: steps / Math.max(1, solved) };
+}
+
+const single = oneThread(Math.min(count, 1000));
+const out = mkdtempSync(join(tmpdir(), "seedworld-bench-gen-"));
+try {
+  const t0 = performance.now();
+  const summary = await writeGamesParallel(out, { seed, count }, { jobs });
+  const parallelSeconds = (performance.now() - t0) / 1000;
+  const t1 = performance.now();
+  const check = checkAll(out);
+  const checkSeconds = (performance.now() - t1) / 1000;
+  const singleRate = Math.min(count, 1000) / single.seconds;
+  const parallelRate = summary.written / parallelSeconds;
+  console.log(`one thread, in memory: ${singleRate.toFixed(1)} games/s (${Math.min(count, 1000)} games, mean ${single.meanKB.toFixed(1)} KB)`);
+  console.log(`${jobs} threads, written to disk: ${parallelRate.toFixed(1)} games/s (${summary.written} games in ${parallelSeconds.toFixed(1)} s; ${(parallelRate / singleRate).toFixed(2)}x one thread)`);
+  console.log(`check pass: ${check.loaded}/${check.files} loaded, ${check.solved} solved by the expert (mean ${check.meanSteps.toFixed(2)} steps) in ${checkSeconds.toFixed(1)} s`);
+  console.log(JSON.stringify({
+    games: count, jobs,
+    oneThreadGamesPerSecond: Number(singleRate.toFixed(1)),
+    parallelGamesPerSecond: Number(parallelRate.toFixed(1)),
+    speedup: Number((parallelRate / singleRate).toFixed(2)),
+    filesFound: check.files, skipped: check.skipped, badFiles: check.problems, loaded: check.loaded, solved: check.solved,
+    meanExpertSteps: Number(check.meanSteps.toFixed(2)),
+  }));
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}

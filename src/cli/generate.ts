@@ -1,7 +1,7 @@
 // `seedworld generate`: seeded, expert-verified ALFWorld games written as a drop-in $ALFWORLD_DATA.
 import type { Command } from "commander";
 import { TASK_TYPES, type TaskType } from "../engine/types.js";
-import { writeGames } from "../games/generate/index.js";
+import { defaultJobs, writeGamesParallel } from "../games/generate/index.js";
 import { ROOM_KINDS, type RoomKind } from "../games/vocabulary.js";
 
 function list<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
@@ -28,14 +28,18 @@ export function register(program: Command): void {
     .option("--task-types <list>", `comma-separated task types (${TASK_TYPES.join(", ")})`)
     .option("--room-kinds <list>", `comma-separated room kinds (${ROOM_KINDS.join(", ")})`)
     .option("--split <name>", "split folder name", "train")
-    .action((opts: { count: string; out: string; seed: string; taskTypes?: string; roomKinds?: string; split: string }) => {
+    .option("--jobs <n>", "worker threads (the bytes written do not depend on it)", String(defaultJobs()))
+    .action(async (opts: { count: string; out: string; seed: string; taskTypes?: string; roomKinds?: string; split: string; jobs: string }) => {
       const count = integer(opts.count, "--count");
       const taskTypes: TaskType[] | undefined = opts.taskTypes ? list(opts.taskTypes, TASK_TYPES, "task type") : undefined;
       const roomKinds: RoomKind[] | undefined = opts.roomKinds ? list(opts.roomKinds, ROOM_KINDS, "room kind") : undefined;
       const t0 = performance.now();
-      const summary = writeGames(opts.out, { seed: integer(opts.seed, "--seed"), count, taskTypes, roomKinds, split: opts.split });
+      const jobs = integer(opts.jobs, "--jobs");
+      if (jobs < 1) throw new Error("--jobs must be at least 1");
+      const options = { seed: integer(opts.seed, "--seed"), count, taskTypes, roomKinds, split: opts.split };
+      const summary = await writeGamesParallel(opts.out, options, { jobs });
       const seconds = (performance.now() - t0) / 1000;
-      process.stderr.write(`wrote ${summary.written} games to ${opts.out} in ${seconds.toFixed(1)} s\n`);
+      process.stderr.write(`wrote ${summary.written} games to ${opts.out} in ${seconds.toFixed(1)} s (${(summary.written / seconds).toFixed(0)} games/s, ${jobs} threads)\n`);
       for (const [task, n] of Object.entries(summary.byTask).sort()) process.stderr.write(`  ${task}: ${n}\n`);
     });
 }

@@ -54,6 +54,9 @@ const STATE_FACT = { hot: "ishot", cool: "iscool", clean: "isclean" } as const;
 export class ExpertAgent {
   readonly goal: GoalSpec;
   private readonly game: CompiledGame;
+  /** Facts of static predicates never change: read once per game. */
+  private readonly staticFacts = new Map<string, string[][]>();
+  private targetObjects: Set<string> | null = null;
 
   constructor(private readonly env: AlfworldEnv) {
     this.game = env.game;
@@ -73,7 +76,11 @@ export class ExpertAgent {
   }
 
   private facts(predicate: string): string[][] {
-    return this.env.facts(predicate);
+    const p = this.game.schema.predicateIndex.get(predicate);
+    if (p === undefined || !this.game.schema.isStatic[p]) return this.env.facts(predicate);
+    let facts = this.staticFacts.get(predicate);
+    if (!facts) this.staticFacts.set(predicate, (facts = this.env.facts(predicate)));
+    return facts;
   }
 
   private propose(): string | null {
@@ -104,11 +111,22 @@ export class ExpertAgent {
 
   /** Objects of the goal's type (and able to take the goal's state). */
   private isTargetObject(o: string): boolean {
-    const typed = this.facts("objecttype").some(([x, t]) => x === o && t === this.goal.objectType);
-    if (!typed) return false;
-    if (!this.goal.state) return true;
-    const ability = { hot: "heatable", cool: "coolable", clean: "cleanable" }[this.goal.state];
-    return this.facts(ability).some(([x]) => x === o);
+    return (this.targetObjects ?? this.findTargetObjects()).has(o);
+  }
+
+  private findTargetObjects(): Set<string> {
+    const ability = this.goal.state ? { hot: "heatable", cool: "coolable", clean: "cleanable" }[this.goal.state] : null;
+    const typed = this.facts("objecttype").filter(([, t]) => t === this.goal.objectType).map(([x]) => x);
+    const able = ability ? new Set(this.facts(ability).map(([x]) => x)) : null;
+    const targets = new Set(able ? typed.filter((x) => able.has(x)) : typed);
+    // Types and abilities are static in ALFWorld's domain; a domain where they change is read every time.
+    if (this.isStaticPredicate("objecttype") && (!ability || this.isStaticPredicate(ability))) this.targetObjects = targets;
+    return targets;
+  }
+
+  private isStaticPredicate(predicate: string): boolean {
+    const p = this.game.schema.predicateIndex.get(predicate);
+    return p === undefined || this.game.schema.isStatic[p];
   }
 
   /** The target receptacle: for pick-two, the one already holding an instance, if any. */

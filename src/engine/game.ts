@@ -6,6 +6,7 @@ import { type FactStore, StateMemo } from "./facts.js";
 import { parseTwl2, type ActionText, type GrammarSymbol, type ParsedGrammar } from "./grammar.js";
 import { toDnf } from "./logic.js";
 import { demangledNames } from "./names.js";
+import type { ParseCache } from "./parse-cache.js";
 import { type ActionSchema, type Literal, type Problem, parseDomain, parseProblem } from "./pddl.js";
 import { compilePlan, type Plan } from "./query.js";
 import { GameFormatError, Schema } from "./schema.js";
@@ -71,6 +72,8 @@ export interface CompileOptions {
    * feedback text. Shared by all environments of the game; off, every step recomputes them.
    */
   memoize?: boolean;
+  /** Shared parse results for callers compiling many games with the same domain and grammar. */
+  cache?: ParseCache;
 }
 
 /** Bound on memo entries per action variant / per operator; a full memo starts over. */
@@ -104,10 +107,10 @@ export class CompiledGame {
 
   constructor(file: GameFile, options: CompileOptions = {}) {
     this.memoize = options.memoize ?? true;
-    const domain = parseDomain(file.pddl_domain);
+    const domain = options.cache ? options.cache.domain(file.pddl_domain, parseDomain) : parseDomain(file.pddl_domain);
     const problem = parseProblem(file.pddl_problem);
     this.problem = problem;
-    this.grammar = parseTwl2(file.grammar);
+    this.grammar = parseTwl2(file.grammar, options.cache);
     this.deriver = new Deriver(this.grammar);
     this.schema = new Schema(domain, problem);
     this.initialFacts = problem.init;

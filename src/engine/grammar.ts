@@ -5,6 +5,7 @@
 // rule whose condition has a match; `{expr | query}` expands once per query match, in
 // depth-first, sorted-fact order, with injective bindings; `[...]` renders a list with the
 // grammar's own separators; `{x.name}` evaluates a tiny Python subset over entity infos.
+import type { ParseCache } from "./parse-cache.js";
 import { GameFormatError } from "./schema.js";
 
 export type GrammarSymbol =
@@ -46,7 +47,9 @@ export type Expression =
 // ---------------------------------------------------------------------------------------------
 // .twl2 document
 
-export function parseTwl2(text: string): ParsedGrammar {
+export function parseTwl2(text: string, cache?: ParseCache): ParsedGrammar {
+  const symbols = (t: string) => (cache ? cache.grammarSymbols(t, parseSymbols) : parseSymbols(t));
+  const query = (t: string) => (cache ? cache.query(t, parseQuery) : parseQuery(t));
   const rules = new Map<string, GrammarRule[]>();
   const actions = new Map<string, ActionText>();
   const merged: Record<string, unknown> = {};
@@ -68,7 +71,7 @@ export function parseTwl2(text: string): ParsedGrammar {
         else if (key === "pddl") reader.assignedBlock();
         else throw new GameFormatError(`grammar: unknown field '${key}' in action ${name}`);
       }
-      actions.set(name.toLowerCase(), { name, template: parseSymbols(template), feedback: parseSymbols(feedback) });
+      actions.set(name.toLowerCase(), { name, template: symbols(template), feedback: symbols(feedback) });
     } else {
       throw new GameFormatError(`grammar: unexpected '${word}'`);
     }
@@ -79,8 +82,8 @@ export function parseTwl2(text: string): ParsedGrammar {
       name,
       list.map((r: { rhs?: unknown; condition?: unknown }) => {
         if (typeof r?.rhs !== "string") throw new GameFormatError(`grammar: rule '${name}' has no rhs string`);
-        const condition = typeof r.condition === "string" && r.condition ? parseQuery(r.condition) : null;
-        return { condition, rhs: parseSymbols(r.rhs) };
+        const condition = typeof r.condition === "string" && r.condition ? query(r.condition) : null;
+        return { condition, rhs: symbols(r.rhs) };
       }),
     );
   }

@@ -2,6 +2,7 @@
 export { compileGame, CompiledGame, type CompileOptions, type EntityInfo } from "./game.js";
 export { ExpertAgent, readGoal, solveWithExpert, type ExpertRun, type GoalSpec } from "./expert.js";
 export { AlfworldEnv, DEFAULT_MAX_STEPS } from "./env.js";
+export { ParseCache } from "./parse-cache.js";
 export { GameFormatError } from "./schema.js";
 export { NOTHING_HAPPENS } from "./strings.js";
 export * from "./types.js";

@@ -7,26 +7,49 @@ export type SExpr = string | SExpr[];
 
 export class PddlSyntaxError extends Error {}
 
-export function tokenizePddl(text: string): string[] {
-  const tokens: string[] = [];
-  for (const rawLine of text.split("\n")) {
-    const commentAt = rawLine.indexOf(";");
-    const line = commentAt >= 0 ? rawLine.slice(0, commentAt) : rawLine;
-    for (const token of line.replace(/\(/g, " ( ").replace(/\)/g, " ) ").split(/\s+/)) {
-      if (token) tokens.push(token.toLowerCase());
+const WHITESPACE = /\s/;
+
+/** Whitespace as `\s` defines it, with an ASCII fast path. */
+function isSpace(code: number, text: string, at: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  return code >= 128 && WHITESPACE.test(text[at]);
+}
+
+/** Calls `onToken` for each token in order (a char scanner: compiling games parses a lot of PDDL). */
+function scanTokens(text: string, onToken: (token: string) => void): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const code = text.charCodeAt(i);
+    if (code === 59 /* ; */) {
+      const eol = text.indexOf("\n", i);
+      i = eol < 0 ? n : eol + 1;
+    } else if (code === 40 /* ( */ || code === 41 /* ) */) {
+      onToken(code === 40 ? "(" : ")");
+      i++;
+    } else if (isSpace(code, text, i)) {
+      i++;
+    } else {
+      const start = i;
+      while (i < n) {
+        const c = text.charCodeAt(i);
+        if (c === 40 || c === 41 || c === 59 || isSpace(c, text, i)) break;
+        i++;
+      }
+      onToken(text.slice(start, i).toLowerCase());
     }
   }
-  return tokens;
 }
 
 /** Parses exactly one top-level expression (a PDDL domain or problem). */
 export function parseSExpr(text: string): SExpr[] {
-  const tokens = tokenizePddl(text);
-  if (tokens[0] !== "(") throw new PddlSyntaxError("expected '(' at the start of the PDDL text");
   const stack: SExpr[][] = [];
   let root: SExpr[] | undefined;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i];
+  let first = true;
+  scanTokens(text, (token) => {
+    if (first && token !== "(") throw new PddlSyntaxError("expected '(' at the start of the PDDL text");
+    first = false;
+    if (root) throw new PddlSyntaxError("text after the end of the PDDL expression");
     if (token === "(") {
       const list: SExpr[] = [];
       if (stack.length) stack[stack.length - 1].push(list);
@@ -34,15 +57,13 @@ export function parseSExpr(text: string): SExpr[] {
     } else if (token === ")") {
       const done = stack.pop();
       if (!done) throw new PddlSyntaxError("unbalanced ')' in PDDL text");
-      if (stack.length === 0) {
-        root = done;
-        if (i !== tokens.length - 1) throw new PddlSyntaxError("text after the end of the PDDL expression");
-      }
+      if (stack.length === 0) root = done;
     } else {
       if (!stack.length) throw new PddlSyntaxError(`token '${token}' outside any expression`);
       stack[stack.length - 1].push(token);
     }
-  }
+  });
+  if (first) throw new PddlSyntaxError("expected '(' at the start of the PDDL text");
   if (!root || stack.length) throw new PddlSyntaxError("unbalanced '(' in PDDL text: missing ')'");
   return root;
 }

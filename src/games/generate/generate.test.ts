@@ -141,3 +141,37 @@ test("all six task types and all four room kinds occur, with task-kind pairs ALF
   const baths = [...new GameGenerator({ seed: 3, count: 20, roomKinds: ["bathroom"] }).games()];
   assert.ok(baths.every((g) => g.kind === "bathroom" && g.scene > 400 && g.scene <= 430));
 });
+
+test("worker threads write the same files as one thread", async () => {
+  const { mkdtempSync, rmSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { writeGames } = await import("./output.js");
+  const { writeGamesParallel } = await import("./parallel.js");
+  const root = mkdtempSync(join(tmpdir(), "seedworld-parallel-"));
+  try {
+    const options = { seed: 11, count: 24, split: "train" };
+    const serial = writeGames(join(root, "serial"), options);
+    const seen: number[] = [];
+    const parallel = await writeGamesParallel(join(root, "parallel"), options, { jobs: 3, onGame: (g) => seen.push(g.index) });
+    assert.deepEqual(parallel, serial);
+    assert.deepEqual(seen.sort((a, b) => a - b), Array.from({ length: 24 }, (_, i) => i));
+    const files = (dir: string) => {
+      const out: string[] = [];
+      const walk = (d: string) => {
+        for (const name of readdirSync(d).sort()) {
+          const p = join(d, name);
+          if (statSync(p).isDirectory()) walk(p);
+          else out.push(p.slice(dir.length));
+        }
+      };
+      walk(dir);
+      return out;
+    };
+    const serialFiles = files(join(root, "serial"));
+    assert.equal(serialFiles.length, 24);
+    assert.deepEqual(files(join(root, "parallel")), serialFiles);
+    for (const f of serialFiles) assert.equal(readFileSync(join(root, "parallel", f), "utf8"), readFileSync(join(root, "serial", f), "utf8"), f);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

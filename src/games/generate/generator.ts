@@ -1,7 +1,7 @@
 // The seeded game generator: layout -> task -> trial objects -> problem text -> expert-verified
 // game.tw-pddl. Game i of a run depends only on (seed, i, options), so any prefix of a run is
 // reproducible on its own and the same seed always gives the same bytes.
-import { AlfworldEnv, compileGame, solveWithExpert } from "../../engine/index.js";
+import { AlfworldEnv, ParseCache, compileGame, solveWithExpert } from "../../engine/index.js";
 import { TASK_TYPES, type GameFile, type TaskType } from "../../engine/types.js";
 import { ROOM_KINDS, ROOM_SCENE_BASE, TASKS_BY_ROOM, GOAL_TEMPLATES, fillTemplate, type RoomKind } from "../vocabulary.js";
 import { grammarWithTask } from "./alfred-logic.js";
@@ -49,6 +49,8 @@ export class GameGenerator {
   private readonly taskTypes: readonly TaskType[];
   private readonly kinds: readonly RoomKind[];
   private readonly scenes: readonly number[];
+  /** Every game of a run shares the domain and most of the grammar: parse them once. */
+  private readonly parseCache = new ParseCache();
 
   constructor(private readonly opts: GenerateOptions) {
     this.taskTypes = opts.taskTypes?.length ? opts.taskTypes : TASK_TYPES;
@@ -92,7 +94,7 @@ export class GameGenerator {
     const trialId = `trial_S${this.opts.seed >>> 0}_${String(index).padStart(6, "0")}`;
     const sceneData: Scene = { layout, objects, agent: agentStart(layout, rng), task, trialId };
     const file = buildFile(sceneData, rng);
-    const run = verify(file, this.opts.expertSteps ?? 150);
+    const run = verify(file, this.opts.expertSteps ?? 150, this.parseCache);
     if (!run) return undefined;
     file.walkthrough = run;
     return {
@@ -137,8 +139,8 @@ function buildFile(scene: Scene, rng: Rng): Required<GameFile> {
 }
 
 /** The expert's winning command list, or undefined when it does not win. */
-function verify(file: GameFile, expertSteps: number): string[] | undefined {
-  const env = new AlfworldEnv(compileGame(file), { maxSteps: expertSteps });
+function verify(file: GameFile, expertSteps: number, cache: ParseCache): string[] | undefined {
+  const env = new AlfworldEnv(compileGame(file, { cache }), { maxSteps: expertSteps });
   const run = solveWithExpert(env, expertSteps);
   return run.won ? run.actions : undefined;
 }
