@@ -42,6 +42,11 @@ export interface Operator {
   command: string | null;
   /** Scratch mark: the enumeration pass that last found this operator. */
   seen: number;
+  /** Scratch: position in the enumeration pass that last found it (ties keep enumeration order). */
+  position: number;
+  /** Order key of `command` among the game's static commands (see CommandOrder), valid at `rankVersion`. */
+  rank: number;
+  rankVersion: number;
   /** Feedback texts already rendered, by the state of the predicates the feedback reads. */
   feedbackMemo: StateMemo<string> | null;
 }
@@ -95,8 +100,8 @@ export class CompiledGame {
   readonly initialFacts: { predicate: string; args: string[] }[];
   readonly problem: Problem;
   private readonly operators = new Map<number, Operator[]>();
-  private readonly rankedCommands: string[] = [];
   private enumerationPass = 0;
+  private readonly commandOrder = new CommandOrder();
   private readonly admissibleMemo: StateMemo<Admissible>;
   private readonly wonMemo: StateMemo<boolean>;
 
@@ -230,7 +235,7 @@ export class CompiledGame {
     }
     const args = Int32Array.from(action.paramSlots[variant].map((slot) => binding[slot]));
     const bindings: Binding[] = action.schema.params.map((p, i) => ({ name: p.name.slice(1), type: p.type, entity: args[i] }));
-    return { action, args, effects, noop: effects.length === 0, bindings, command: null, seen: 0, feedbackMemo: null };
+    return { action, args, effects, noop: effects.length === 0, bindings, command: null, seen: 0, position: 0, rank: 0, rankVersion: -1, feedbackMemo: null };
   }
 
   private groundCondition(condition: ActionSchema["precondition"], groundAtom: (l: Literal) => number) {
@@ -312,15 +317,55 @@ export class CompiledGame {
     if (known) return known;
     const found: Operator[] = [];
     const pass = ++this.enumerationPass;
+    let allStatic = true;
     for (const action of this.actions)
       for (let v = 0; v < action.variants.length; v++)
         for (const op of this.applicable(action, v, dynamic))
           if (op.seen !== pass) {
             op.seen = pass;
+            op.position = found.length;
             found.push(op);
+            if (!op.action.templateIsStatic) allStatic = false;
           }
+    const { commands, operators } = allStatic ? this.sortByRank(found, view) : this.sortByText(found, view);
+    const result: Admissible = { commands: Object.freeze(commands) as string[], operators };
+    if (this.memoize) {
+      // The per-variant lookups above used the store's key scratch: fingerprint again.
+      this.admissibleMemo.get(dynamic);
+      this.admissibleMemo.set(dynamic, result);
+    }
+    return result;
+  }
+
+  /** Static command texts never change, so operators sort by a cached numeric key of their text. */
+  private sortByRank(found: Operator[], view: TextWorldView): { commands: string[]; operators: Operator[] } {
+    const order = this.commandOrder;
+    for (const op of found) {
+      if (op.rankVersion === order.version) continue;
+      op.rank = order.rank(this.commandOf(op, view));
+      op.rankVersion = order.version;
+    }
+    // A new text may have renumbered every key: refresh the ones taken before it.
+    for (const op of found) if (op.rankVersion !== order.version) {
+      op.rank = order.rank(op.command!);
+      op.rankVersion = order.version;
+    }
+    found.sort((a, b) => a.rank - b.rank || a.position - b.position);
+    const commands: string[] = [];
+    const operators: Operator[] = [];
+    let lastRank = Number.NaN;
+    for (const op of found) {
+      if (op.rank === lastRank) continue; // same text: the first operator runs it
+      lastRank = op.rank;
+      commands.push(op.command!);
+      operators.push(op);
+    }
+    return { commands, operators };
+  }
+
+  /** Code-point order of the rendered texts; ties keep enumeration order. */
+  private sortByText(found: Operator[], view: TextWorldView): { commands: string[]; operators: Operator[] } {
     const texts = found.map((op, i) => ({ text: this.commandOf(op, view), op, i }));
-    // Code-point order; ties keep enumeration order, so the first operator of a command wins.
     texts.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.i - b.i));
     const commands: string[] = [];
     const operators: Operator[] = [];
@@ -329,13 +374,7 @@ export class CompiledGame {
       commands.push(text);
       operators.push(op);
     }
-    const result: Admissible = { commands: Object.freeze(commands) as string[], operators };
-    if (this.memoize) {
-      // The per-variant lookups above used the store's key scratch: fingerprint again.
-      this.admissibleMemo.get(dynamic);
-      this.admissibleMemo.set(dynamic, result);
-    }
-    return result;
+    return { commands, operators };
   }
 
   /**
@@ -357,6 +396,56 @@ export class CompiledGame {
     return this.nameToEntity.get(name);
   }
 }
+
+/**
+ * Numeric keys whose order is the code-point order of the texts: a new text takes the midpoint of
+ * its neighbours' keys, so known keys stay valid; only when doubles run out between two
+ * neighbours is everything renumbered (and `version` moves on).
+ */
+class CommandOrder {
+  private readonly texts: string[] = [];
+  private readonly keys: number[] = [];
+  private readonly known = new Map<string, number>();
+  version = 0;
+
+  rank(text: string): number {
+    const key = this.known.get(text);
+    if (key !== undefined) return key;
+    const at = this.position(text);
+    const below = at > 0 ? this.keys[at - 1] : (this.keys[0] ?? 0) - SPACING;
+    const above = at < this.keys.length ? this.keys[at] : (this.keys[at - 1] ?? 0) + SPACING;
+    let fresh = (below + above) / 2;
+    this.texts.splice(at, 0, text);
+    this.keys.splice(at, 0, fresh);
+    if (fresh <= below || fresh >= above) {
+      this.renumber();
+      fresh = this.keys[at];
+    }
+    this.known.set(text, fresh);
+    return fresh;
+  }
+
+  private renumber(): void {
+    this.keys.forEach((_, i) => {
+      this.keys[i] = i * SPACING;
+      this.known.set(this.texts[i], i * SPACING);
+    });
+    this.version++;
+  }
+
+  private position(text: string): number {
+    let lo = 0;
+    let hi = this.texts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.texts[mid] < text) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
+
+const SPACING = 2 ** 20;
 
 function symbolsReadOnlyStatic(symbols: GrammarSymbol[], schema: Schema): boolean {
   const visit = (s: GrammarSymbol): boolean => {
