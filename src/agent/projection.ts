@@ -41,14 +41,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** Normalised-key lookup, then the longest key found as a whole word (Unicode \w like Python's re). */
 class AdmissibleMatcher {
   private readonly byKey = new Map<string, string>();
-  private readonly keysLongestFirst: { key: string; pattern: RegExp }[];
+  /** Built only when an exact lookup fails: most replies name a command exactly. */
+  private keysLongestFirst: { key: string; pattern: RegExp }[] | null = null;
 
   constructor(pool: readonly string[]) {
     for (const command of pool) this.byKey.set(normalizeCommand(command), command); // later wins
+  }
+
+  private wordPatterns(): { key: string; pattern: RegExp }[] {
     const keys = [...this.byKey.keys()].filter((key) => key.length > 0);
     // Array.prototype.sort is stable, so equal lengths keep pool (insertion) order.
     keys.sort((a, b) => b.length - a.length);
-    this.keysLongestFirst = keys.map((key) => ({
+    return keys.map((key) => ({
       key,
       pattern: new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(key)}(?![\\p{L}\\p{N}_])`, "u"),
     }));
@@ -58,7 +62,7 @@ class AdmissibleMatcher {
     const normalized = normalizeCommand(candidate);
     const exact = this.byKey.get(normalized);
     if (exact !== undefined) return exact;
-    for (const { key, pattern } of this.keysLongestFirst) {
+    for (const { key, pattern } of (this.keysLongestFirst ??= this.wordPatterns())) {
       if (pattern.test(normalized)) return this.byKey.get(key) ?? null;
     }
     return null;
