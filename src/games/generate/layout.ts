@@ -57,7 +57,7 @@ function placeReceptacles(kind: RoomKind, width: number, depth: number, rng: Rng
   for (const cls of anchorFirst(kind, chosenReceptacleClasses(kind, rng))) {
     const count = rng.pick(RECEPTACLE_COUNTS[kind][cls] ?? [1]);
     for (let i = 0; i < count; i++) {
-      const p = placeOne(kind, cls, placed, width, depth, rng, locs);
+      const p = placeOne(kind, cls, count, placed, width, depth, rng, locs);
       p.inst.thorId = uniqueId(p.inst, ids, rng);
       placed.push(p);
       locs.add(p.inst.loc);
@@ -67,12 +67,12 @@ function placeReceptacles(kind: RoomKind, width: number, depth: number, rng: Rng
 }
 
 function placeOne(
-  kind: RoomKind, cls: ReceptacleClass, placed: Placed[], width: number, depth: number, rng: Rng, locs: Set<string>,
+  kind: RoomKind, cls: ReceptacleClass, count: number, placed: Placed[], width: number, depth: number, rng: Rng, locs: Set<string>,
 ): Placed {
   const [yLo, yHi] = RECEPTACLE_HEIGHT[cls];
   const y = round2(yLo + rng.float() * (yHi - yLo));
   const openable = OPENABLE_CLASSES.includes(cls) && rng.chance(OPENABLE_SHARE[kind][cls] ?? 1);
-  const host = sharedHost(kind, cls, placed, rng);
+  const host = sharedHost(kind, cls, count, placed, rng);
   if (host) {
     // Stacked drawers, burners on one stove, a coffee machine on its counter: one viewpoint.
     const pos = near(host.inst.pos, y, rng);
@@ -86,16 +86,25 @@ function placeOne(
   }
 }
 
-function sharedHost(kind: RoomKind, cls: ReceptacleClass, placed: Placed[], rng: Rng): Placed | undefined {
+function sharedHost(kind: RoomKind, cls: ReceptacleClass, count: number, placed: Placed[], rng: Rng): Placed | undefined {
   const same = placed.filter((p) => p.inst.cls === cls);
-  // Attaching one instance makes two of them shared, so attach at half the measured shared share.
-  if (same.length > 0 && rng.chance((SAME_CLASS_SHARE[kind][cls] ?? 0) / 2)) return rng.pick(same);
+  if (same.length > 0 && rng.chance(attachChance(SAME_CLASS_SHARE[kind][cls] ?? 0, count))) return rng.pick(same);
   for (const [a, b, p] of CO_LOCATED[kind]) {
     if (a !== cls) continue;
     const hosts = placed.filter((q) => q.inst.cls === b);
     if (hosts.length > 0 && rng.chance(p)) return rng.pick(hosts);
   }
   return undefined;
+}
+
+/**
+ * Chance that each of instances 2..n attaches to an earlier sibling so that a share `s` of all n
+ * instances end up at a shared viewpoint: an attachment makes two instances shared (itself and,
+ * mostly, a host not shared before), and the first instance has nothing to attach to, so
+ * s ≈ 2p(n-1)/n.
+ */
+function attachChance(share: number, count: number): number {
+  return count < 2 ? 0 : Math.min(1, (share * count) / (2 * (count - 1)));
 }
 
 function near(pos: Vec3, y: number, rng: Rng): Vec3 {
