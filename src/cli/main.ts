@@ -8,6 +8,7 @@ import { register as registerStats } from "./stats.js";
 import { register as registerEval } from "./eval.js";
 import { register as registerServe } from "./serve.js";
 import { register as registerDashboard } from "./dashboard.js";
+import { register as registerEnvServer } from "./env-server.js";
 
 // A closed pipe (`seedworld replay ... | head`) ends the program quietly.
 process.stdout.on("error", (e: NodeJS.ErrnoException) => {
@@ -30,5 +31,6 @@ registerStats(program);
 registerEval(program);
 registerServe(program);
 registerDashboard(program);
+registerEnvServer(program);
 
 await program.parseAsync(process.argv);

@@ -1,0 +1,218 @@
+"""Client for `seedworld env-server` (standard library only).
+
+Two layers:
+
+* ``SeedworldEnvClient``: one method per HTTP endpoint. The AgentGym ALFWorld API (``create``,
+  ``reset``, ``step``, ``observation``, ``available_actions``, ``detail``, ``close``) returns the
+  same JSON as agentenv-alfworld; the batch API (``batch_create``, ``batch_reset``, ``batch_step``,
+  ``batch_close``) resets or steps many environments in one request.
+* ``AlfworldEnvs``: verl-agent's vectorised ALFWorld env interface over the batch API
+  (``reset() -> (text_obs, None, infos)``, ``step(actions) -> (text_obs, None, rewards, dones, infos)``,
+  ``get_admissible_commands``, ``close()``), so ``AlfWorldEnvironmentManager`` can wrap it unchanged.
+
+Errors come back as ``SeedworldEnvError`` with the HTTP status and the server's message.
+The bearer token is read from ``$SEEDWORLD_ENV_TOKEN`` unless given; it is never printed.
+"""
+
+import http.client
+import json
+import os
+import random
+import urllib.parse
+
+__all__ = ["SeedworldEnvClient", "SeedworldEnvError", "AlfworldEnvs"]
+
+
+class SeedworldEnvError(Exception):
+    """A refused request: ``status`` is the HTTP status, ``message`` the server's error text."""
+
+    def __init__(self, status, message):
+        super().__init__("HTTP %d: %s" % (status, message))
+        self.status = status
+        self.message = message
+
+
+class SeedworldEnvClient:
+    """One persistent HTTP connection to the env server."""
+
+    def __init__(self, base_url="http://127.0.0.1:36001", token=None, timeout=300.0):
+        parsed = urllib.parse.urlsplit(base_url)
+        if parsed.scheme not in ("http", "https") or not parsed.hostname:
+            raise ValueError("base_url must look like http://host:port, got %r" % (base_url,))
+        self._https = parsed.scheme == "https"
+        self._host = parsed.hostname
+        self._port = parsed.port
+        self._prefix = parsed.path.rstrip("/")
+        self._timeout = timeout
+        self._token = token if token is not None else os.environ.get("SEEDWORLD_ENV_TOKEN") or None
+        self._connection = None
+
+    def __repr__(self):
+        # The token stays out of reprs and logs.
+        return "SeedworldEnvClient(%s://%s:%s%s)" % ("https" if self._https else "http", self._host, self._port, self._prefix)
+
+    # --- transport -------------------------------------------------------------------------
+
+    def _connect(self):
+        kind = http.client.HTTPSConnection if self._https else http.client.HTTPConnection
+        return kind(self._host, self._port, timeout=self._timeout)
+
+    def request_raw(self, method, path, body=None, headers=None):
+        """Sends ``body`` (bytes or None) as is; returns ``(status, parsed JSON)``. For probes and tests."""
+        send_headers = {"Content-Type": "application/json"}
+        if self._token:
+            send_headers["Authorization"] = "Bearer " + self._token
+        send_headers.update(headers or {})
+        # A kept-alive connection the server closed fails on first use: retry once on a fresh one.
+        for attempt in (0, 1):
+            if self._connection is None:
+                self._connection = self._connect()
+            try:
+                self._connection.request(method, self._prefix + path, body=body, headers=send_headers)
+                response = self._connection.getresponse()
+                data = response.read()
+            except (http.client.HTTPException, ConnectionError, OSError):
+                self._connection.close()
+                self._connection = None
+                if attempt == 1:
+                    raise
+                continue
+            if response.getheader("Connection", "").lower() == "close":
+                self._connection.close()
+                self._connection = None
+            return response.status, (json.loads(data.decode("utf-8")) if data else None)
+
+    def _call(self, method, path, payload=None):
+        body = None if payload is None else json.dumps(payload).encode("utf-8")
+        status, data = self.request_raw(method, path, body)
+        if status != 200:
+            message = data.get("error") if isinstance(data, dict) else data
+            raise SeedworldEnvError(status, str(message))
+        return data
+
+    def close_connection(self):
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
+
+    # --- server ----------------------------------------------------------------------------
+
+    def hello(self):
+        return self._call("GET", "/")
+
+    def health(self):
+        return self._call("GET", "/health")
+
+    def info(self):
+        return self._call("GET", "/info")
+
+    def games(self):
+        """``{"count", "games": [{"game", "gamefile", "task_type"}]}``: what ``game`` indexes."""
+        return self._call("GET", "/games")
+
+    # --- AgentGym API (agentenv-alfworld shapes) -------------------------------------------
+
+    def create(self):
+        return self._call("POST", "/create")["id"]
+
+    def reset(self, env_id, game, world_type="Text"):
+        return self._call("POST", "/reset", {"id": env_id, "game": game, "world_type": world_type})
+
+    def step(self, env_id, action):
+        return self._call("POST", "/step", {"id": env_id, "action": action})
+
+    def observation(self, env_id):
+        return self._call("GET", "/observation?id=%d" % env_id)
+
+    def available_actions(self, env_id):
+        return self._call("GET", "/available_actions?id=%d" % env_id)
+
+    def detail(self, env_id):
+        return self._call("GET", "/detail?id=%d" % env_id)
+
+    def close(self, env_id):
+        return self._call("POST", "/close", {"id": env_id})
+
+    # --- batch API -------------------------------------------------------------------------
+
+    def batch_create(self, count):
+        return self._call("POST", "/batch/create", {"count": count})["ids"]
+
+    def batch_reset(self, ids, games):
+        """``games``: one game index or gamefile per id. Returns per-env results in ``ids`` order."""
+        return self._call("POST", "/batch/reset", {"ids": list(ids), "games": list(games)})["results"]
+
+    def batch_step(self, ids, actions):
+        return self._call("POST", "/batch/step", {"ids": list(ids), "actions": list(actions)})["results"]
+
+    def batch_close(self, ids):
+        return self._call("POST", "/batch/close", {"ids": list(ids)})["closed"]
+
+
+class AlfworldEnvs:
+    """verl-agent's ``AlfworldEnvs`` contract over one server: ``env_num`` envs in groups of ``group_n``.
+
+    Env ``i`` draws its games from ``random.Random(seed + i // group_n)``, so a group plays one game
+    (GRPO/GiGPO groups) and a run is reproducible. ``reset(kwargs)`` takes an optional list with one
+    dict per env; ``{"game": <index or gamefile>}`` there picks that env's game instead.
+    Rewards are ``10 * won`` as in verl-agent; infos carry ``won``, ``admissible_commands`` and
+    ``extra.gamefile``.
+    """
+
+    def __init__(self, client, env_num, group_n=1, seed=0, games=None):
+        if env_num < 1 or group_n < 1 or env_num % group_n:
+            raise ValueError("env_num must be a positive multiple of group_n")
+        self.client = client if isinstance(client, SeedworldEnvClient) else SeedworldEnvClient(client)
+        self.env_num = env_num
+        self.group_n = group_n
+        self._choices = list(games) if games is not None else list(range(self.client.games()["count"]))
+        if not self._choices:
+            raise ValueError("no games to play")
+        self._rngs = [random.Random(seed + group) for group in range(env_num // group_n)]
+        self.ids = self.client.batch_create(env_num)
+        self._gamefiles = [None] * env_num
+        self._admissible = [[] for _ in range(env_num)]
+
+    def _deal(self, kwargs):
+        drawn = [self._choices[rng.randrange(len(self._choices))] for rng in self._rngs]
+        games = [drawn[i // self.group_n] for i in range(self.env_num)]
+        for i, extra in enumerate(kwargs or []):
+            if extra and "game" in extra:
+                games[i] = extra["game"]
+        return games
+
+    def _info(self, i, result):
+        return {"won": bool(result.get("won", False)), "admissible_commands": result["available_actions"], "extra.gamefile": self._gamefiles[i]}
+
+    def reset(self, kwargs=None):
+        results = self.client.batch_reset(self.ids, self._deal(kwargs))
+        text_obs, infos = [], []
+        for i, result in enumerate(results):
+            self._gamefiles[i] = result["gamefile"]
+            self._admissible[i] = result["available_actions"]
+            text_obs.append(result["observation"])
+            infos.append(self._info(i, result))
+        return text_obs, None, infos
+
+    def step(self, actions):
+        if len(actions) != self.env_num:
+            raise ValueError("expected %d actions, got %d" % (self.env_num, len(actions)))
+        results = self.client.batch_step(self.ids, actions)
+        text_obs, rewards, dones, infos = [], [], [], []
+        for i, result in enumerate(results):
+            self._admissible[i] = result["available_actions"]
+            text_obs.append(result["observation"])
+            rewards.append(10.0 * float(result["won"]))
+            dones.append(bool(result["done"]))
+            infos.append(self._info(i, result))
+        return text_obs, None, rewards, dones, infos
+
+    @property
+    def get_admissible_commands(self):
+        return [list(commands) for commands in self._admissible]
+
+    def close(self):
+        if self.ids:
+            self.client.batch_close(self.ids)
+            self.ids = []
+        self.client.close_connection()

@@ -1,0 +1,81 @@
+// `seedworld env-server`: the AgentGym-compatible ALFWorld HTTP environment (plus /batch/* for
+// verl-agent env managers) over the bundled games, $ALFWORLD_DATA or the given paths.
+import { Command, Option } from "commander";
+import { TASK_TYPES, type TaskType } from "../engine/index.js";
+import { alfworldDataRoot } from "../games/index.js";
+import { agentGymCatalog, scanCatalog, type CatalogGame } from "../server/env/catalog.js";
+import { ENV_SERVER_DEFAULTS, startEnvServer } from "../server/env-server.js";
+import { resolveGameInputs } from "./game-inputs.js";
+
+interface EnvServerCliOptions {
+  port: number;
+  host: string;
+  split?: string;
+  tasks?: string;
+  agentgymMappings?: string;
+  tokenEnv: string;
+  maxEnvs: number;
+  maxBody: number;
+  idleTimeout: number;
+  maxSteps: number;
+  compiledCache: number;
+}
+
+const int = (value: string): number => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`expected a non-negative integer, got "${value}"`);
+  return n;
+};
+
+const list = (value: string | undefined): string[] | undefined => value?.split(",").map((s) => s.trim()).filter(Boolean);
+
+function taskTypes(value: string | undefined): TaskType[] | undefined {
+  const names = list(value);
+  if (!names) return undefined;
+  for (const name of names) if (!(TASK_TYPES as readonly string[]).includes(name)) throw new Error(`unknown task type "${name}" (${TASK_TYPES.join(", ")})`);
+  return names as TaskType[];
+}
+
+async function loadGames(inputs: string[], options: EnvServerCliOptions): Promise<CatalogGame[]> {
+  if (options.agentgymMappings) {
+    const root = inputs[0] ?? alfworldDataRoot();
+    if (!root) throw new Error("--agentgym-mappings needs an ALFWorld data root (a path argument or $ALFWORLD_DATA)");
+    return agentGymCatalog(root, options.agentgymMappings);
+  }
+  return scanCatalog(await resolveGameInputs(inputs), { splits: list(options.split), taskTypes: taskTypes(options.tasks) });
+}
+
+export function register(program: Command): void {
+  program
+    .command("env-server")
+    .description("AgentGym-compatible ALFWorld environment server (/create /reset /step /observation /available_actions /detail /close) with /batch/* for verl-agent")
+    .argument("[paths...]", "game files, folders or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")
+    .option("--port <n>", "port (0 = any free port)", int, 36001)
+    .option("--host <host>", "interface to bind", "127.0.0.1")
+    .option("--split <list>", "splits of data roots, comma-separated (default: all)")
+    .option("--tasks <list>", "task types, comma-separated (default: all six)")
+    .option("--agentgym-mappings <dir>", "AgentGym configs/ folder: number games by mappings_train.json (train) then mappings_test.json (valid_train)")
+    .addOption(new Option("--token-env <var>", "env var holding the bearer token clients must send (unset/empty = no auth)").default("SEEDWORLD_ENV_TOKEN"))
+    .option("--max-envs <n>", "live environments at most", int, ENV_SERVER_DEFAULTS.maxEnvs)
+    .option("--max-body <bytes>", "request body limit", int, ENV_SERVER_DEFAULTS.maxBodyBytes)
+    .option("--idle-timeout <s>", "drop environments idle this long (0 = never)", int, ENV_SERVER_DEFAULTS.idleTimeoutS)
+    .option("--max-steps <n>", "episode step limit", int, ENV_SERVER_DEFAULTS.maxSteps)
+    .option("--compiled-cache <n>", "unused compiled games kept in memory", int, ENV_SERVER_DEFAULTS.compiledCacheSize)
+    .action(async (paths: string[], options: EnvServerCliOptions) => {
+      const games = await loadGames(paths, options);
+      if (games.length === 0) throw new Error("no games found (check the paths, --split and --tasks)");
+      const token = process.env[options.tokenEnv] || undefined;
+      const server = await startEnvServer({
+        games, token, host: options.host, port: options.port, maxEnvs: options.maxEnvs, maxBodyBytes: options.maxBody,
+        idleTimeoutS: options.idleTimeout, maxSteps: options.maxSteps, compiledCacheSize: options.compiledCache,
+      });
+      // The token itself is never printed, only whether one is required.
+      process.stdout.write(`seedworld env-server: ${games.length} games at ${server.url} (auth: ${token ? `bearer token from $${options.tokenEnv}` : "none"})\n`);
+      const stop = async () => {
+        await server.close();
+        process.exit(0);
+      };
+      process.on("SIGINT", stop);
+      process.on("SIGTERM", stop);
+    });
+}

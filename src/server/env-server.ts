@@ -1,0 +1,250 @@
+// `seedworld env-server`: AgentGym's ALFWorld HTTP API (agentenv-alfworld: /create, /reset, /step,
+// /observation, /available_actions, /detail, plus /close which its client calls) over this engine,
+// and /batch/* endpoints so a verl-agent env manager resets or steps all its envs in one request.
+// Bad requests get a 4xx with {"error": "..."} (AgentGym answers 200 with the same body); the
+// server never dies on input. Bound to 127.0.0.1 unless told otherwise; optional bearer token.
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { agentGymTaskType, WORLD_TYPES } from "./env/agentgym.js";
+import { SharedGames, type CatalogGame } from "./env/catalog.js";
+import { EnvPool, EnvRequestError, type LiveEnv } from "./env/pool.js";
+import { resultsJson, stepResultJson } from "./env/serialize.js";
+
+// A fresh header object per reply: @hono/node-server keeps and extends the one it is given.
+const jsonHeaders = () => ({ "content-type": "application/json" });
+
+export interface EnvServerOptions {
+  games: readonly CatalogGame[];
+  /** Bearer token every request except GET / and /health must carry; none = open. */
+  token?: string;
+  maxEnvs?: number;
+  maxBodyBytes?: number;
+  /** Seconds without a request before an environment is dropped; 0 = never. */
+  idleTimeoutS?: number;
+  maxSteps?: number;
+  /** Unused compiled games kept for later resets. */
+  compiledCacheSize?: number;
+  now?: () => number;
+}
+
+export const ENV_SERVER_DEFAULTS = { maxEnvs: 4096, maxBodyBytes: 1 << 20, idleTimeoutS: 3600, maxSteps: 50, compiledCacheSize: 512 } as const;
+
+const envId = z.number().int().nonnegative();
+const resetBody = z.object({ id: envId, game: z.number().int(), world_type: z.string().optional() });
+const stepBody = z.object({ id: envId, action: z.string() });
+const closeBody = z.object({ id: envId });
+const ids = z.array(envId).min(1);
+const batchCreateBody = z.object({ count: z.number().int().min(1) });
+const batchResetBody = z.object({ ids, games: z.array(z.union([z.number().int(), z.string()])) });
+const batchStepBody = z.object({ ids, actions: z.array(z.string()) });
+const batchCloseBody = z.object({ ids });
+
+async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+  const text = await c.req.text();
+  let data: unknown;
+  try {
+    data = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new EnvRequestError(400, "request body is not valid JSON");
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new EnvRequestError(422, `invalid request: ${parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ")}`);
+  }
+  return parsed.data;
+}
+
+function queryId(c: Context): number {
+  const raw = c.req.query("id");
+  if (raw === undefined || !/^\d{1,15}$/.test(raw)) throw new EnvRequestError(422, "query parameter id must be a non-negative integer");
+  return Number(raw);
+}
+
+function distinct(list: readonly number[]): void {
+  if (new Set(list).size !== list.length) throw new EnvRequestError(422, "ids must not repeat within one request");
+}
+
+function sameLength(name: string, list: readonly unknown[], idList: readonly number[]): void {
+  if (list.length !== idList.length) throw new EnvRequestError(422, `${name} has ${list.length} entries for ${idList.length} ids`);
+}
+
+const sha = (text: string) => createHash("sha256").update(text).digest();
+
+/** Constant-time check of `Authorization: Bearer <token>`. */
+function bearerMatches(header: string | undefined, expected: Buffer): boolean {
+  const match = /^Bearer\s+(.+)$/i.exec(header ?? "");
+  return match !== null && timingSafeEqual(sha(match[1].trim()), expected);
+}
+
+/** 413, closing the connection: the unread rest of the body would otherwise be parsed as the next request. */
+const tooLarge = (limit: number) => (c: Context) => {
+  c.header("Connection", "close");
+  return c.json({ error: `request body over ${limit} bytes` }, 413);
+};
+
+export interface EnvServerApp {
+  app: Hono;
+  pool: EnvPool;
+}
+
+export function createEnvApp(options: EnvServerOptions): EnvServerApp {
+  const settings = { ...ENV_SERVER_DEFAULTS, ...definedOnly(options) };
+  const shared = new SharedGames(options.games, settings.compiledCacheSize);
+  const pool = new EnvPool(shared, { maxEnvs: settings.maxEnvs, idleTimeoutMs: settings.idleTimeoutS * 1000, maxSteps: settings.maxSteps, now: options.now });
+  const app = new Hono();
+
+  app.get("/", (c) => c.json("This is environment AlfWorld."));
+  app.get("/health", (c) => c.json({ ok: true }));
+  if (options.token) {
+    const expected = sha(options.token);
+    app.use("*", async (c, next) => {
+      if (bearerMatches(c.req.header("authorization"), expected)) return next();
+      c.header("WWW-Authenticate", 'Bearer realm="seedworld-env"');
+      return c.json({ error: "unauthorized: send Authorization: Bearer <token>" }, 401);
+    });
+  }
+  app.use("*", bodyLimit({ maxSize: settings.maxBodyBytes, onError: tooLarge(settings.maxBodyBytes) }));
+
+  registerAgentGymRoutes(app, pool);
+  registerBatchRoutes(app, pool, options.games);
+  app.get("/info", (c) => c.json({ games: options.games.length, live_envs: pool.size, created_envs: pool.created, compiled_games: shared.compiledCount, ...limits(settings) }));
+  app.get("/games", (c) => c.json({ count: options.games.length, games: options.games.map(describeGame) }));
+
+  app.notFound((c) => c.json({ error: `not found: ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    if (error instanceof EnvRequestError) return c.json({ error: error.message }, error.status);
+    return c.json({ error: `internal error: ${error.message}` }, 500);
+  });
+  return { app, pool };
+}
+
+function definedOnly(options: EnvServerOptions): Partial<typeof ENV_SERVER_DEFAULTS> {
+  return Object.fromEntries(Object.entries(options).filter(([key, value]) => value !== undefined && key in ENV_SERVER_DEFAULTS));
+}
+
+function limits(settings: typeof ENV_SERVER_DEFAULTS) {
+  return { max_envs: settings.maxEnvs, max_body_bytes: settings.maxBodyBytes, idle_timeout_s: settings.idleTimeoutS, max_steps: settings.maxSteps };
+}
+
+const describeGame = (game: CatalogGame) => ({ game: game.index, gamefile: game.gamefile, task_type: game.taskType });
+
+/** AgentGym's /detail record. */
+function detail(pool: EnvPool, live: LiveEnv) {
+  if (!live.last) return { done: false, reward: 0, deleted: false };
+  return {
+    world_type: live.worldType, game: live.game, observation: pool.agentGymObservation(live),
+    available_actions: live.last.info.admissibleCommands, done: live.last.done, reward: live.last.reward, deleted: false,
+  };
+}
+
+function registerAgentGymRoutes(app: Hono, pool: EnvPool): void {
+  app.post("/create", (c) => c.json({ id: pool.create()[0] }));
+  app.post("/reset", async (c) => {
+    const body = await readBody(c, resetBody);
+    const worldType = body.world_type ?? "Text";
+    if (!(WORLD_TYPES as readonly string[]).includes(worldType)) throw new EnvRequestError(422, 'world_type must be one of "Text", "Embody" and "Hybrid"');
+    if (worldType !== "Text") throw new EnvRequestError(422, `world_type "${worldType}" needs the THOR simulator; this server runs the Text world only`);
+    const live = pool.get(body.id);
+    const result = pool.reset(live, body.game, worldType);
+    const gamefile = pool.games.games[body.game].gamefile;
+    return c.json({ id: body.id, observation: pool.agentGymObservation(live), available_actions: result.info.admissibleCommands, task_type: agentGymTaskType(gamefile) });
+  });
+  app.post("/step", async (c) => {
+    const body = await readBody(c, stepBody);
+    const live = pool.getStarted(body.id);
+    if (live.last.done) throw new EnvRequestError(409, `The task with environment ${body.id} has finished.`);
+    const result = pool.step(live, body.action);
+    return c.json({ observation: pool.agentGymObservation(live), reward: result.won ? 1 : 0, available_actions: result.info.admissibleCommands, done: result.done });
+  });
+  app.get("/observation", (c) => c.json(pool.agentGymObservation(pool.getStarted(queryId(c)))));
+  app.get("/available_actions", (c) => c.json(pool.getStarted(queryId(c)).last.info.admissibleCommands));
+  app.get("/detail", (c) => c.json(detail(pool, pool.get(queryId(c)))));
+  app.post("/close", async (c) => {
+    const body = await readBody(c, closeBody);
+    pool.close(body.id);
+    return c.json({ id: body.id, closed: true });
+  });
+}
+
+function gameIndex(entry: number | string, byGamefile: Map<string, number>): number {
+  if (typeof entry === "number") return entry;
+  const index = byGamefile.get(entry);
+  if (index === undefined) throw new EnvRequestError(422, `unknown gamefile "${entry}" (GET /games lists them)`);
+  return index;
+}
+
+function registerBatchRoutes(app: Hono, pool: EnvPool, games: readonly CatalogGame[]): void {
+  const byGamefile = new Map(games.map((game) => [game.gamefile, game.index]));
+  app.post("/batch/create", async (c) => c.json({ ids: pool.create((await readBody(c, batchCreateBody)).count) }));
+  app.post("/batch/reset", async (c) => {
+    const body = await readBody(c, batchResetBody);
+    distinct(body.ids);
+    sameLength("games", body.games, body.ids);
+    // Check everything before changing anything, so a refused batch leaves every env as it was.
+    const targets = body.ids.map((id) => pool.get(id));
+    const indices = body.games.map((entry) => gameIndex(entry, byGamefile));
+    const releaseHold = pool.holdGames(indices);
+    try {
+      const results = targets.map((live, i) => {
+        const result = pool.reset(live, indices[i]);
+        return { id: live.id, game: indices[i], gamefile: games[indices[i]].gamefile, observation: result.observation, available_actions: result.info.admissibleCommands };
+      });
+      return c.json({ results });
+    } finally {
+      releaseHold();
+    }
+  });
+  app.post("/batch/step", async (c) => {
+    const body = await readBody(c, batchStepBody);
+    distinct(body.ids);
+    sameLength("actions", body.actions, body.ids);
+    const targets = body.ids.map((id) => pool.getStarted(id));
+    // A finished env answers its final result again (TextWorld's batch env), as env managers step all envs.
+    const results = targets.map((live, i) => stepResultJson(live.id, pool.step(live, body.actions[i])));
+    return c.body(resultsJson(results), 200, jsonHeaders());
+  });
+  app.post("/batch/close", async (c) => {
+    const body = await readBody(c, batchCloseBody);
+    distinct(body.ids);
+    body.ids.forEach((id) => pool.get(id));
+    body.ids.forEach((id) => pool.close(id));
+    return c.json({ closed: body.ids });
+  });
+}
+
+export interface RunningEnvServer {
+  url: string;
+  port: number;
+  pool: EnvPool;
+  close(): Promise<void>;
+}
+
+export function startEnvServer(options: EnvServerOptions & { host?: string; port?: number }): Promise<RunningEnvServer> {
+  const host = options.host ?? "127.0.0.1";
+  const { app, pool } = createEnvApp(options);
+  const idleTimeoutS = options.idleTimeoutS ?? ENV_SERVER_DEFAULTS.idleTimeoutS;
+  // Sweep a few times per timeout period; unref so the timer never keeps the process alive.
+  const sweeper = idleTimeoutS > 0 ? setInterval(() => pool.expireIdle(), Math.min(60_000, Math.max(1000, (idleTimeoutS * 1000) / 4))) : null;
+  sweeper?.unref();
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, (info: AddressInfo) => {
+      const shownHost = host.includes(":") ? `[${host}]` : host;
+      resolve({
+        url: `http://${shownHost}:${info.port}`,
+        port: info.port,
+        pool,
+        close: () => new Promise<void>((done) => {
+          if (sweeper) clearInterval(sweeper);
+          (server as Server).closeAllConnections?.();
+          server.close(() => done());
+        }),
+      });
+    });
+    server.once("error", reject);
+  });
+}
