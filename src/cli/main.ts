@@ -9,6 +9,7 @@ import { register as registerEval } from "./eval.js";
 import { register as registerServe } from "./serve.js";
 import { register as registerDashboard } from "./dashboard.js";
 import { register as registerEnvServer } from "./env-server.js";
+import { register as registerSeed } from "./seed.js";
 
 // A closed pipe (`seedworld replay ... | head`) ends the program quietly.
 process.stdout.on("error", (e: NodeJS.ErrnoException) => {
@@ -32,5 +33,6 @@ registerEval(program);
 registerServe(program);
 registerDashboard(program);
 registerEnvServer(program);
+registerSeed(program);
 
 await program.parseAsync(process.argv);

@@ -1,0 +1,179 @@
+// Token-level credit (seed-method.md §1.5, §3.2): skill-induced shift Δ = ℓ_skill − ℓ_θ, gate
+// g = σ(β·Δ), the OPD mask, GRPO advantages over the task group, and OPID's additive variant.
+// Pure functions over plain arrays; the export and the metrics both read these numbers.
+
+export interface CreditConfig {
+  /** β_opd in g = σ(β·Δ). */
+  betaOpd: number;
+  /** λ_opd, the OPD loss weight (recorded; applied by the trainer). */
+  lambdaOpd: number;
+  /** Return of a won episode (verl-agent: 10·won). */
+  winReward: number;
+  /** Subtracted per invalid-format step (verl-agent `invalid_action_penalty_coef`). */
+  invalidPenalty: number;
+  /** ε in (R − μ)/(σ + ε). */
+  epsilon: number;
+  /** verl `norm_adv_by_std_in_grpo`. */
+  normalizeByStd: boolean;
+  /** "rows": verl-agent's statistics over every step row of the group (each row's score carries its own −0.1);
+   *  "trajectories": one R = 10·won − 0.1·(#invalid steps) per trajectory, statistics over the G trajectories. */
+  groupStats: "rows" | "trajectories";
+  /** "opd": paper-style SEED (Δ only through the OPD loss); "additive": OPID's A + w·Δ in the advantage. */
+  mode: "opd" | "additive";
+  /** w of the additive variant (`w_ep`). */
+  additiveWeight: number;
+  /** Optional |w·Δ| bound of the additive variant (unset upstream by default). */
+  additiveClip: number | null;
+}
+
+export const DEFAULT_CREDIT: CreditConfig = {
+  betaOpd: 5.0, lambdaOpd: 0.01, winReward: 10, invalidPenalty: 0.1, epsilon: 1e-6, normalizeByStd: true,
+  groupStats: "rows", mode: "opd", additiveWeight: 0.001, additiveClip: null,
+};
+
+export const sigmoid = (x: number) => (x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x)));
+
+/** Δ per token; the two arrays score the same tokens. */
+export function teacherGap(teacher: readonly number[], student: readonly number[]): number[] {
+  if (teacher.length !== student.length) throw new Error(`teacher has ${teacher.length} log-probs, student ${student.length}`);
+  return teacher.map((value, i) => value - student[i]);
+}
+
+export const opdGate = (delta: readonly number[], beta: number) => delta.map((d) => sigmoid(beta * d));
+
+/** Mean and unbiased std (torch.std); a single value gives μ = 0, σ = 1 as verl does. */
+export function groupMoments(values: readonly number[]): { mean: number; std: number } {
+  if (values.length <= 1) return { mean: 0, std: 1 };
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1);
+  return { mean, std: Math.sqrt(variance) };
+}
+
+export interface CreditStep {
+  valid: boolean;
+  /** Response tokens of the row. */
+  studentLogprobs: readonly number[];
+  teacherLogprobs: readonly number[] | null;
+}
+
+export interface CreditTrajectory {
+  uid: string;
+  trajUid: string;
+  won: boolean;
+  steps: readonly CreditStep[];
+}
+
+export interface CreditRow {
+  uid: string;
+  trajUid: string;
+  stepIndex: number;
+  /** S_i: the row's scalar score (rows mode) or its trajectory's R (trajectories mode). */
+  score: number;
+  /** Episode (GRPO) advantage A of the row. */
+  advantage: number;
+  /** Per-token advantages handed to the PPO loss (A broadcast; plus w·Δ in additive mode). */
+  tokenAdvantages: number[];
+  /** Row-level teacher_signal_mask: the trajectory has an accepted skill. */
+  teacherSignal: boolean;
+  /** m = response_mask × teacher_signal_mask per token. */
+  opdMask: number[];
+  delta: number[] | null;
+  gate: number[] | null;
+}
+
+/** R for one trajectory: 10·won − 0.1·(number of invalid-format steps). */
+export function trajectoryReturn(trajectory: CreditTrajectory, config: CreditConfig): number {
+  const invalid = trajectory.steps.filter((step) => !step.valid).length;
+  return config.winReward * (trajectory.won ? 1 : 0) - config.invalidPenalty * invalid;
+}
+
+/** verl-agent's per-row score: the episode return minus the penalty if this row was invalid. */
+export function rowScore(won: boolean, valid: boolean, config: CreditConfig): number {
+  return config.winReward * (won ? 1 : 0) - (valid ? 0 : config.invalidPenalty);
+}
+
+function normalize(value: number, moments: { mean: number; std: number }, config: CreditConfig): number {
+  return config.normalizeByStd ? (value - moments.mean) / (moments.std + config.epsilon) : value - moments.mean;
+}
+
+/** One advantage per (trajectory, step), grouped by uid. */
+function episodeAdvantages(trajectories: readonly CreditTrajectory[], config: CreditConfig): { scores: number[][]; advantages: number[][] } {
+  const scores = trajectories.map((t) =>
+    config.groupStats === "rows" ? t.steps.map((s) => rowScore(t.won, s.valid, config)) : t.steps.map(() => trajectoryReturn(t, config)),
+  );
+  const byGroup = new Map<string, number[]>();
+  trajectories.forEach((t, i) => {
+    const pool = byGroup.get(t.uid) ?? [];
+    if (config.groupStats === "rows") pool.push(...scores[i]);
+    else pool.push(trajectoryReturn(t, config));
+    byGroup.set(t.uid, pool);
+  });
+  const moments = new Map([...byGroup].map(([uid, values]) => [uid, groupMoments(values)]));
+  const advantages = trajectories.map((t, i) => scores[i].map((s) => normalize(s, moments.get(t.uid)!, config)));
+  return { scores, advantages };
+}
+
+function additiveTerm(delta: number, config: CreditConfig): number {
+  const term = config.additiveWeight * delta;
+  return config.additiveClip === null ? term : Math.max(-config.additiveClip, Math.min(config.additiveClip, term));
+}
+
+export function computeCredit(trajectories: readonly CreditTrajectory[], config: CreditConfig = DEFAULT_CREDIT): CreditRow[] {
+  const { scores, advantages } = episodeAdvantages(trajectories, config);
+  return trajectories.flatMap((trajectory, t) =>
+    trajectory.steps.map((step, s): CreditRow => {
+      const teacherSignal = step.teacherLogprobs !== null;
+      const delta = step.teacherLogprobs ? teacherGap(step.teacherLogprobs, step.studentLogprobs) : null;
+      const advantage = advantages[t][s];
+      const tokenAdvantages = step.studentLogprobs.map((_, k) =>
+        config.mode === "additive" && delta ? advantage + additiveTerm(delta[k], config) : advantage,
+      );
+      return {
+        uid: trajectory.uid, trajUid: trajectory.trajUid, stepIndex: s, score: scores[t][s], advantage, tokenAdvantages, teacherSignal,
+        opdMask: step.studentLogprobs.map(() => (teacherSignal ? 1 : 0)), delta, gate: delta ? opdGate(delta, config.betaOpd) : null,
+      };
+    }),
+  );
+}
+
+/** L_opd = Σ m·g·(ℓ_skill − ℓ_θ) / Σ m at the scored θ (θ_old): the value the trainer's first mini-batch starts from. */
+export function opdLossValue(rows: readonly CreditRow[]): number {
+  let numerator = 0;
+  let masked = 0;
+  for (const row of rows) {
+    if (!row.delta || !row.gate) continue;
+    row.opdMask.forEach((m, k) => {
+      numerator += m * row.gate![k] * row.delta![k];
+      masked += m;
+    });
+  }
+  return masked > 0 ? numerator / masked : 0;
+}
+
+/** The actor/opd_* scalars over the OPD mask (seed-method.md §3.2 "Logged scalars"). */
+export function opdMetrics(rows: readonly CreditRow[], config: CreditConfig): Record<string, number> {
+  let tokens = 0;
+  let masked = 0;
+  let gateSum = 0;
+  let gateActive = 0;
+  let gapSum = 0;
+  for (const row of rows) {
+    tokens += row.opdMask.length;
+    row.opdMask.forEach((m, k) => {
+      if (!m || !row.gate || !row.delta) return;
+      masked += m;
+      gateSum += m * row.gate[k];
+      gateActive += row.gate[k] > 0.5 ? m : 0;
+      gapSum += m * row.delta[k];
+    });
+  }
+  const over = (value: number) => (masked > 0 ? value / masked : 0);
+  return {
+    "actor/opd_loss": opdLossValue(rows),
+    "actor/opd_loss_coef": config.mode === "opd" ? config.lambdaOpd : 0,
+    "actor/opd_active_token_ratio": tokens > 0 ? masked / tokens : 0,
+    "actor/opd_gate_mean": over(gateSum),
+    "actor/opd_gate_active_ratio": over(gateActive),
+    "actor/opd_teacher_gap_mean": over(gapSum),
+  };
+}

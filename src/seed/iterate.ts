@@ -1,0 +1,206 @@
+// The self-evolving loop (seed-method.md §3.1): each round rolls out the current policy, has the
+// analyzer write hindsight skills, re-scores the sampled tokens with and without them, exports the
+// trainer batch, runs the user's trainer command and moves on to the checkpoint it names. Every
+// stage writes one file atomically and a finished round is recorded, so a rerun resumes at the
+// first missing stage of the first unfinished round. metrics.jsonl gets one {"step","metrics"}
+// line per round, the shape of the data set's training logs.
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { ModelBackend } from "../agent/backend.js";
+import type { TemplateSet } from "../agent/prompt-templates.js";
+import type { ProjectionVariant } from "../agent/projection.js";
+import { GameCache, type PoolGame } from "../eval/game-pool.js";
+import { analyzeTrajectories, type AnalyzerOptions } from "./analyzer.js";
+import type { CreditConfig } from "./credit.js";
+import { buildExport, writeExport } from "./export.js";
+import { readJson, readJsonl, writeBytesAtomic, writeJsonl } from "./files.js";
+import type { StageProgress } from "./progress.js";
+import { runGroupRollouts, selectGames } from "./rollout.js";
+import type { SeedScorer } from "./scorer.js";
+import { scoreTrajectories, type ScoringOptions } from "./scoring.js";
+import type { Analysis, StepScores, Trajectory } from "./types.js";
+
+export interface PolicyEndpoint {
+  /** "" for an in-process agent. */
+  baseUrl: string;
+  model: string;
+}
+
+export interface IterateConfig {
+  outDir: string;
+  rounds: number;
+  endpoint: PolicyEndpoint;
+  policyFor(endpoint: PolicyEndpoint): ModelBackend;
+  /** The analyzer for a round: SEED uses the current policy itself. */
+  analyzerFor(endpoint: PolicyEndpoint, policy: ModelBackend): ModelBackend;
+  scorerFor(endpoint: PolicyEndpoint): Promise<SeedScorer>;
+  /** Shell command run after each export; null = data only (the loop stays on one endpoint). */
+  trainerCommand: string | null;
+  pool: readonly PoolGame[];
+  tasksPerRound: number;
+  groupSize: number;
+  maxSteps: number;
+  historyLength: number;
+  templates: TemplateSet;
+  projection: ProjectionVariant;
+  seed: number;
+  concurrency: number;
+  sendEpisodeContext: boolean;
+  analyzer: AnalyzerOptions;
+  scoring: ScoringOptions;
+  credit: CreditConfig;
+  progress: StageProgress;
+  signal?: AbortSignal;
+}
+
+interface RoundRecord {
+  round: number;
+  endpoint: PolicyEndpoint;
+  next_endpoint: PolicyEndpoint | null;
+  timing_s: Record<string, number>;
+  completed: boolean;
+}
+
+export const roundDir = (outDir: string, round: number) => path.join(outDir, `round_${String(round).padStart(4, "0")}`);
+const roundFile = (dir: string) => path.join(dir, "round.json");
+export const METRICS_FILE = "metrics.jsonl";
+
+function readRound(dir: string, round: number, endpoint: PolicyEndpoint): RoundRecord {
+  if (existsSync(roundFile(dir))) return readJson<RoundRecord>(roundFile(dir));
+  return { round, endpoint, next_endpoint: null, timing_s: {}, completed: false };
+}
+
+const saveRound = (dir: string, record: RoundRecord) => writeBytesAtomic(roundFile(dir), JSON.stringify(record, null, 2) + "\n");
+
+async function timed<T>(record: RoundRecord, key: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const value = await run();
+  record.timing_s[key] = (performance.now() - started) / 1000;
+  return value;
+}
+
+/** Run the stage unless its output file is already there (then read it back). */
+async function stage<T>(file: string, run: () => Promise<T[]>): Promise<T[]> {
+  if (existsSync(file)) return readJsonl<T>(file);
+  const values = await run();
+  writeJsonl(file, values);
+  return values;
+}
+
+function runTrainer(command: string, env: Record<string, string>, logFile: string, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const log = createWriteStream(logFile, { flags: "a" });
+    const child = spawn(command, { shell: true, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], signal });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on("error", (error) => {
+      log.end();
+      reject(error);
+    });
+    child.on("close", (code) => {
+      log.end();
+      if (code === 0) resolve();
+      else reject(new Error(`trainer command exited with ${code} (see ${logFile})`));
+    });
+  });
+}
+
+function readNextEndpoint(dir: string, current: PolicyEndpoint): PolicyEndpoint {
+  const file = path.join(dir, "next_endpoint.json");
+  if (!existsSync(file)) return current;
+  const value = readJson<{ base_url?: unknown; model?: unknown }>(file);
+  if (typeof value.base_url !== "string" || typeof value.model !== "string") throw new Error(`${file}: expected {"base_url": "...", "model": "..."}`);
+  return { baseUrl: value.base_url, model: value.model };
+}
+
+function trainerMetrics(dir: string): Record<string, number> {
+  const file = path.join(dir, "trainer_metrics.json");
+  if (!existsSync(file)) return {};
+  const value = readJson<Record<string, unknown>>(file);
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === "number")) as Record<string, number>;
+}
+
+/** Append the round's line unless a line for that step is already there (a crash after the append). */
+function appendMetrics(outDir: string, step: number, metrics: Record<string, number>): void {
+  const file = path.join(outDir, METRICS_FILE);
+  const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const lines = existing.split("\n").filter(Boolean);
+  if (lines.some((line) => (JSON.parse(line) as { step?: number }).step === step)) return;
+  writeBytesAtomic(file, existing + JSON.stringify({ step, metrics }) + "\n");
+}
+
+async function runRound(config: IterateConfig, round: number, endpoint: PolicyEndpoint, cache: GameCache): Promise<PolicyEndpoint> {
+  const dir = roundDir(config.outDir, round);
+  mkdirSync(dir, { recursive: true });
+  const record = readRound(dir, round, endpoint);
+  if (record.completed) return record.next_endpoint ?? record.endpoint;
+  saveRound(dir, record);
+  const policy = config.policyFor(record.endpoint);
+  const games = selectGames(config.pool, config.tasksPerRound, config.seed, round);
+  const trajectories = await stage<Trajectory>(path.join(dir, "rollouts.jsonl"), () => timed(record, "timing_s/gen", () => runGroupRollouts({
+    games, groupSize: config.groupSize, maxSteps: config.maxSteps, historyLength: config.historyLength, templates: config.templates,
+    projection: config.projection, backend: policy, cache, concurrency: config.concurrency, seed: config.seed, round,
+    sendEpisodeContext: config.sendEpisodeContext, progress: config.progress, signal: config.signal,
+  })));
+  const analyses = await stage<Analysis>(path.join(dir, "analyses.jsonl"), () => timed(record, "timing_s/seed_analysis", () =>
+    analyzeTrajectories(trajectories, config.analyzerFor(record.endpoint, policy), { ...config.analyzer, progress: config.progress, signal: config.signal })));
+  const scorer = await config.scorerFor(record.endpoint);
+  let scored = trajectories;
+  const scores = await stage<StepScores>(path.join(dir, "scores.jsonl"), () => timed(record, "timing_s/teacher_forward", async () => {
+    const result = await scoreTrajectories(trajectories, analyses, scorer, { ...config.scoring, progress: config.progress, signal: config.signal });
+    scored = result.trajectories;
+    return result.scores;
+  }));
+  if (scored === trajectories) scored = (await scoreIdsOnly(trajectories, scores));
+  const exportDir = path.join(dir, "export");
+  const result = buildExport({ trajectories: scored, analyses, scores, credit: config.credit, tokenizer: scorer.tokenizer ?? scorer.model, analyzerWorkers: config.analyzer.concurrency });
+  const files = writeExport(exportDir, result, config.credit);
+  let next = record.endpoint;
+  if (config.trainerCommand) {
+    await timed(record, "timing_s/update_actor", () => runTrainer(config.trainerCommand!, {
+      SEED_ROUND: String(round), SEED_ROUND_DIR: dir, SEED_EXPORT_PARQUET: files.parquet, SEED_EXPORT_JSONL: files.jsonl,
+      SEED_POLICY_BASE_URL: record.endpoint.baseUrl, SEED_POLICY_MODEL: record.endpoint.model, SEED_NEXT_ENDPOINT_FILE: path.join(dir, "next_endpoint.json"),
+      SEED_TRAINER_METRICS_FILE: path.join(dir, "trainer_metrics.json"),
+    }, path.join(dir, "trainer.log"), config.signal));
+    next = readNextEndpoint(dir, record.endpoint);
+  }
+  const timing = record.timing_s;
+  appendMetrics(config.outDir, round + 1, {
+    ...result.metrics, ...trainerMetrics(dir), ...timing, "timing_s/step": Object.values(timing).reduce((a, b) => a + b, 0), "training/global_step": round + 1,
+  });
+  record.next_endpoint = next;
+  record.completed = true;
+  saveRound(dir, record);
+  return next;
+}
+
+/** Scores on disk already carry the ids that were scored; put them back on the steps for the export. */
+async function scoreIdsOnly(trajectories: readonly Trajectory[], scores: readonly StepScores[]): Promise<Trajectory[]> {
+  const byKey = new Map(scores.map((s) => [`${s.trajUid}\u0000${s.stepIndex}`, s]));
+  return trajectories.map((t) => ({
+    ...t,
+    steps: t.steps.map((step) => {
+      if (step.responseTokenIds) return step;
+      const score = byKey.get(`${t.trajUid}\u0000${step.stepIndex}`);
+      return score ? { ...step, responseTokenIds: score.responseTokenIds, tokenIdsSource: "retokenized" as const, samplingLogprobs: null } : step;
+    }),
+  }));
+}
+
+export interface IterateOutcome {
+  roundsCompleted: number;
+  endpoint: PolicyEndpoint;
+}
+
+export async function runIterations(config: IterateConfig): Promise<IterateOutcome> {
+  mkdirSync(config.outDir, { recursive: true });
+  const cache = new GameCache();
+  let endpoint = config.endpoint;
+  for (let round = 0; round < config.rounds; round += 1) {
+    if (config.signal?.aborted) break;
+    endpoint = await runRound(config, round, endpoint, cache);
+    config.progress.log(`round ${round} done; next policy: ${endpoint.model}${endpoint.baseUrl ? ` at ${endpoint.baseUrl}` : ""}`);
+  }
+  return { roundsCompleted: config.rounds, endpoint };
+}

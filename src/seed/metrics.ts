@@ -1,0 +1,94 @@
+// The scalars one SEED round logs, under the keys of SEEDc / verl-agent (seed-method.md §3.5, §5),
+// computed from the data side (rollouts, analyses, scores, credit) before the trainer's update.
+import { opdMetrics, type CreditConfig, type CreditRow } from "./credit.js";
+import type { Analysis, Trajectory } from "./types.js";
+
+const mean = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+
+/** `episode/*` as verl-agent's success evaluator and episode stats name them. */
+export function episodeMetrics(trajectories: readonly Trajectory[]): Record<string, number> {
+  const returns = trajectories.map((t) => t.steps.reduce((sum, s) => sum + s.reward, 0));
+  const lengths = trajectories.map((t) => t.steps.length);
+  const steps = trajectories.flatMap((t) => t.steps);
+  const metrics: Record<string, number> = {
+    "episode/success_rate": mean(trajectories.map((t) => (t.won ? 1 : 0))),
+    "episode/reward/mean": mean(returns),
+    "episode/reward/max": returns.length ? Math.max(...returns) : 0,
+    "episode/reward/min": returns.length ? Math.min(...returns) : 0,
+    "episode/length/mean": mean(lengths),
+    "episode/length/max": lengths.length ? Math.max(...lengths) : 0,
+    "episode/length/min": lengths.length ? Math.min(...lengths) : 0,
+    "episode/valid_action_ratio": mean(steps.map((s) => (s.valid ? 1 : 0))),
+  };
+  const families = new Map<string, number[]>();
+  for (const t of trajectories) {
+    const family = familyOf(t.taskType);
+    if (!family) continue;
+    families.set(family, [...(families.get(family) ?? []), t.won ? 1 : 0]);
+  }
+  for (const [family, wins] of [...families].sort()) metrics[`episode/${family}_success_rate`] = mean(wins);
+  return metrics;
+}
+
+// verl-agent `_process_gamefile` keys, first match wins (pick_and_place_simple → pick_and_place).
+const FAMILY_KEYS = ["pick_and_place", "pick_two_obj_and_place", "look_at_obj_in_light", "pick_heat_then_place_in_recep", "pick_cool_then_place_in_recep", "pick_clean_then_place_in_recep"];
+export const familyOf = (taskType: string | null) => (taskType ? FAMILY_KEYS.find((key) => taskType.includes(key)) ?? null : null);
+
+export interface SeedMetricInputs {
+  trajectories: readonly Trajectory[];
+  analyses: readonly Analysis[];
+  rows: readonly CreditRow[];
+  teacherLogprobs: readonly (readonly number[] | null)[];
+  config: CreditConfig;
+  analyzerWorkers: number;
+}
+
+function advantageSummary(rows: readonly CreditRow[]): Record<string, number> {
+  const episode: number[] = [];
+  const teacher: number[] = [];
+  for (const row of rows) {
+    row.tokenAdvantages.forEach((total, k) => {
+      episode.push(row.advantage);
+      teacher.push(total - row.advantage);
+    });
+  }
+  const absMean = (xs: number[]) => mean(xs.map(Math.abs));
+  const total = absMean(episode) + absMean(teacher);
+  const share = (part: number) => (total > 0 ? part / total : 0);
+  return {
+    "seed/adv/episode_mean": mean(episode), "seed/adv/episode_abs_mean": absMean(episode), "seed/adv/episode_share": share(absMean(episode)),
+    "seed/adv/step_mean": 0, "seed/adv/step_abs_mean": 0, "seed/adv/step_share": 0,
+    "seed/adv/teacher_mean": mean(teacher), "seed/adv/teacher_abs_mean": absMean(teacher), "seed/adv/teacher_share": share(absMean(teacher)),
+    "seed/adv/total_abs_mean": mean(rows.flatMap((row) => row.tokenAdvantages.map(Math.abs))),
+    "seed/adv/teacher_active_token_ratio": teacher.length ? teacher.filter((x) => x !== 0).length / teacher.length : 0,
+  };
+}
+
+export function seedMetrics(inputs: SeedMetricInputs): Record<string, number> {
+  const { analyses, rows, config } = inputs;
+  const teacherTokens = inputs.teacherLogprobs.flatMap((lp) => (lp ? [...lp] : []));
+  const teacherRows = rows.filter((row) => row.teacherSignal).length;
+  const applied = analyses.filter((a) => a.episodeSkill).length;
+  return {
+    ...episodeMetrics(inputs.trajectories),
+    ...opdMetrics(rows, config),
+    "seed/analysis_enabled": 1,
+    "seed/analysis_num_requests": analyses.reduce((sum, a) => sum + a.attempts, 0),
+    "seed/analysis_num_workers": inputs.analyzerWorkers,
+    "seed/analysis_succeeded_traj_count": analyses.filter((a) => a.parseOk).length,
+    "seed/analysis_failed_traj_count": analyses.filter((a) => !a.parseOk).length,
+    "seed/analyzed_traj_count": analyses.length,
+    "seed/critical_step_ratio": 0,
+    "seed/teacher_batch_size": teacherRows,
+    "seed/teacher_available": teacherRows > 0 ? 1 : 0,
+    "seed/teacher_log_prob_mean": mean(teacherTokens),
+    "seed/episode_skill_teacher_log_prob_mean": mean(teacherTokens),
+    "seed/episode_skill_teacher/enabled": 1,
+    "seed/episode_skill_teacher/episode_skills_applied": applied,
+    "seed/episode_skill_teacher/episode_skill_step_ratio": rows.length ? teacherRows / rows.length : 0,
+    "seed/opd_loss_enabled": config.mode === "opd" ? 1 : 0,
+    "seed/skill_mode_episode_only": 1,
+    "seed/failed_only": 0,
+    ...advantageSummary(rows),
+  };
+}

@@ -1,0 +1,66 @@
+// Progress for the long SEED stages (rollout, analyze, score): a cli-progress bar on a terminal,
+// plain lines elsewhere (at most one per 5% of the stage), nothing in tests.
+import cliProgress from "cli-progress";
+
+export interface StageProgress {
+  start(stage: string, total: number): void;
+  update(done: number, note?: string): void;
+  stop(): void;
+  log(line: string): void;
+}
+
+export class BarStageProgress implements StageProgress {
+  private bar: cliProgress.SingleBar | null = null;
+  start(stage: string, total: number) {
+    this.bar = new cliProgress.SingleBar({ format: `${stage.padEnd(8)} [{bar}] {value}/{total} | {note} | eta {eta_formatted}`, hideCursor: true }, cliProgress.Presets.shades_classic);
+    this.bar.start(total, 0, { note: "" });
+  }
+  update(done: number, note = "") {
+    this.bar?.update(done, { note });
+  }
+  stop() {
+    this.bar?.stop();
+    this.bar = null;
+  }
+  log(line: string) {
+    process.stderr.write(this.bar ? `\r\x1b[K${line}\n` : `${line}\n`);
+  }
+}
+
+export class PlainStageProgress implements StageProgress {
+  private stage = "";
+  private total = 0;
+  private lastShown = -1;
+  private started = 0;
+  constructor(private readonly write: (line: string) => void = (line) => process.stderr.write(line + "\n")) {}
+  start(stage: string, total: number) {
+    this.stage = stage;
+    this.total = total;
+    this.lastShown = -1;
+    this.started = performance.now();
+    this.write(`[${stage}] 0/${total}`);
+  }
+  update(done: number, note = "") {
+    const bucket = this.total > 0 ? Math.floor((done / this.total) * 20) : 20;
+    if (bucket === this.lastShown && done !== this.total) return;
+    this.lastShown = bucket;
+    const seconds = (performance.now() - this.started) / 1000;
+    this.write(`[${this.stage}] ${done}/${this.total}${note ? ` ${note}` : ""} ${seconds.toFixed(1)}s`);
+  }
+  stop() {}
+  log(line: string) {
+    this.write(line);
+  }
+}
+
+export class SilentStageProgress implements StageProgress {
+  readonly lines: string[] = [];
+  start() {}
+  update() {}
+  stop() {}
+  log(line: string) {
+    this.lines.push(line);
+  }
+}
+
+export const defaultStageProgress = (): StageProgress => (process.stderr.isTTY ? new BarStageProgress() : new PlainStageProgress());

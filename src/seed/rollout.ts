@@ -1,0 +1,112 @@
+// Group rollouts (seed-method.md §1.1, §3.1 step 1): G trajectories per game with the ordinary
+// verl-agent prompt, recording per step the exact prompt, the raw env text, the sampled response,
+// its token ids and per-token log-probs as the backend reported them.
+import pLimit from "p-limit";
+import { AlfworldEnv } from "../engine/index.js";
+import type { AgentReply, ModelBackend } from "../agent/backend.js";
+import { buildPrompt, extractTaskDescription, type HistoryEntry } from "../agent/prompt.js";
+import type { TemplateSet } from "../agent/prompt-templates.js";
+import { project, type ProjectionVariant } from "../agent/projection.js";
+import { hashSeed, mulberry32 } from "../agent/rng.js";
+import type { GameCache, PoolGame } from "../eval/game-pool.js";
+import type { StageProgress } from "./progress.js";
+import type { RolloutStep, Trajectory } from "./types.js";
+
+export interface RolloutConfig {
+  games: readonly PoolGame[];
+  /** Copies per game (verl-agent `env.rollout.n`). */
+  groupSize: number;
+  maxSteps: number;
+  historyLength: number;
+  templates: TemplateSet;
+  projection: ProjectionVariant;
+  backend: ModelBackend;
+  cache: GameCache;
+  concurrency: number;
+  seed: number;
+  /** Round number (self-evolving loop); part of every id. */
+  round: number;
+  /** Send {gamefile, actions} as a `seedworld` body field (lets `seedworld serve --model expert` act). */
+  sendEpisodeContext?: boolean;
+  progress?: StageProgress;
+  signal?: AbortSignal;
+}
+
+/** Seeded choice of `count` games for a round (Fisher–Yates over the pool, fresh per round). */
+export function selectGames(pool: readonly PoolGame[], count: number, seed: number, round: number): PoolGame[] {
+  const order = [...pool];
+  const next = mulberry32(hashSeed("seed-rollout-games", seed, round));
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(next() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order.slice(0, Math.min(count, order.length));
+}
+
+const TOKEN_ID_PREFIX = "token_id:";
+
+/** Token ids from the reply: node-llama-cpp's ids, or vLLM's `return_tokens_as_token_ids` tokens ("token_id:123"). */
+export function sampledTokenIds(reply: AgentReply): number[] | null {
+  if (reply.tokenIds && reply.tokenIds.length > 0) return [...reply.tokenIds];
+  const logprobs = reply.logprobs;
+  if (!logprobs || logprobs.length === 0 || !logprobs.every((entry) => entry.token.startsWith(TOKEN_ID_PREFIX))) return null;
+  return logprobs.map((entry) => Number(entry.token.slice(TOKEN_ID_PREFIX.length)));
+}
+
+export const groupUid = (round: number, groupIndex: number) => `r${round}-g${groupIndex}`;
+export const trajectoryUid = (round: number, groupIndex: number, copy: number) => `${groupUid(round, groupIndex)}-n${copy}`;
+
+async function playTrajectory(config: RolloutConfig, game: PoolGame, groupIndex: number, copy: number): Promise<Trajectory> {
+  const env = new AlfworldEnv(config.cache.get(game.abs), { maxSteps: config.maxSteps });
+  let current = env.reset();
+  const task = extractTaskDescription(current.observation);
+  const history: HistoryEntry[] = [];
+  const steps: RolloutStep[] = [];
+  let won = false;
+  for (let step = 1; step <= config.maxSteps; step += 1) {
+    if (config.signal?.aborted) throw new Error("rollout interrupted");
+    const admissible = [...current.info.admissibleCommands];
+    const prompt = buildPrompt({
+      templates: config.templates, step, taskDescription: task, currentObservation: current.observation, admissibleCommands: admissible,
+      history, historyLength: config.historyLength, skillBlock: null, skillsOnFirstStep: false,
+    });
+    const reply = await config.backend.generate({
+      prompt, admissibleCommands: admissible, env, signal: config.signal,
+      seedKey: `${config.seed}:${trajectoryUid(config.round, groupIndex, copy)}:${step}`,
+      context: config.sendEpisodeContext ? { gamefile: game.abs, actions: history.map((h) => h.action) } : undefined,
+    });
+    const tokenIds = sampledTokenIds(reply);
+    const projection = project(config.projection, reply.content, admissible);
+    const result = env.step(projection.action);
+    steps.push({
+      stepIndex: step - 1, prompt, anchor: current.observation, response: reply.content, responseTokenIds: tokenIds,
+      tokenIdsSource: tokenIds ? "backend" : null, samplingLogprobs: reply.logprobs ? reply.logprobs.map((entry) => entry.logprob) : null,
+      action: projection.action, valid: projection.valid, reward: result.won ? 10 : 0, won: result.won, done: result.done,
+    });
+    history.push({ observation: current.observation, action: projection.action });
+    current = result;
+    won = result.won;
+    if (result.done) break;
+  }
+  return {
+    uid: groupUid(config.round, groupIndex), trajUid: trajectoryUid(config.round, groupIndex, copy), groupIndex, rolloutIndex: copy,
+    gamefile: game.rel, taskType: game.taskType, taskDescription: task, won, steps,
+  };
+}
+
+/** All G × games trajectories, ordered by (group, copy) whatever the concurrency. */
+export async function runGroupRollouts(config: RolloutConfig): Promise<Trajectory[]> {
+  const limit = pLimit(Math.max(1, config.concurrency));
+  const jobs = config.games.flatMap((game, groupIndex) => Array.from({ length: config.groupSize }, (_, copy) => ({ game, groupIndex, copy })));
+  config.progress?.start("rollout", jobs.length);
+  let done = 0;
+  let wins = 0;
+  const trajectories = await Promise.all(jobs.map((job) => limit(async () => {
+    const trajectory = await playTrajectory(config, job.game, job.groupIndex, job.copy);
+    wins += trajectory.won ? 1 : 0;
+    config.progress?.update((done += 1), `success ${(wins / done).toFixed(3)}`);
+    return trajectory;
+  })));
+  config.progress?.stop();
+  return trajectories;
+}

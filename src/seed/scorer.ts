@@ -1,0 +1,46 @@
+// What SEED re-scoring needs from a model: the TokenScorer contract (log-probs of *given* tokens
+// under a prompt, same chat template as generation), optionally tokenisation and batching.
+// Anything that can only sample (a chat API) is refused with an error that says why.
+import type { ScoreRequest, TokenScorer } from "../agent/backend.js";
+
+export interface SeedScorer extends TokenScorer {
+  /** Tokenizer identity stored next to token ids (ids are tokenizer-specific). */
+  readonly tokenizer?: string;
+  /** Response text → token ids, for rollouts whose backend reported no ids (marked "retokenized"). */
+  tokenizeResponse?(text: string): Promise<number[]>;
+  /** Chat-templated prompt token ids (the `prompts` column of the export). */
+  encodePrompt?(prompt: string): Promise<number[]>;
+  /** Many scoring calls in one request; results in input order. */
+  scoreBatch?(requests: readonly ScoreRequest[]): Promise<number[][]>;
+}
+
+export class ScoringUnsupportedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ScoringUnsupportedError";
+  }
+}
+
+/** Accept only objects that implement scoreResponse; name the backend in the refusal. */
+export function requireScorer(candidate: unknown, name: string): SeedScorer {
+  const scorer = candidate as Partial<SeedScorer> | null;
+  if (!scorer || typeof scorer.scoreResponse !== "function") {
+    throw new ScoringUnsupportedError(
+      `backend "${name}" cannot score given tokens: SEED re-scores the *sampled* response tokens under the skill-augmented ` +
+        "prompt, which needs prompt log-probs of fixed tokens (node-llama-cpp in process, or a vLLM/SGLang endpoint with " +
+        "tokenize + prompt_logprobs). A chat-completions API only samples new tokens; use --scorer with one of those backends.",
+    );
+  }
+  return scorer as SeedScorer;
+}
+
+/** Check one scorer answer: one finite log-prob ≤ 0 per response token. */
+export function checkScores(scores: readonly number[], request: ScoreRequest, scorerName: string): number[] {
+  if (scores.length !== request.responseTokenIds.length) {
+    throw new Error(`scorer ${scorerName} returned ${scores.length} log-probs for ${request.responseTokenIds.length} response tokens`);
+  }
+  for (const value of scores) {
+    if (!Number.isFinite(value) || value > 1e-6) throw new Error(`scorer ${scorerName} returned an invalid log-prob ${value}`);
+  }
+  return [...scores];
+}

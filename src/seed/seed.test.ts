@@ -1,0 +1,189 @@
+import { strict as assert } from "node:assert";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { DuckDBInstance } from "@duckdb/node-api";
+import { isNontrivialSkill, parseAnalysisAnswer } from "./analyzer.js";
+import { DEFAULT_CREDIT, computeCredit, opdMetrics, type CreditTrajectory } from "./credit.js";
+import { EXPORT_COLUMNS, buildExport, writeExport } from "./export.js";
+import { extractJsonObject } from "./json-extract.js";
+import { buildSftRecords, writeSftDataset } from "./sft.js";
+import type { Analysis, RolloutStep, StepScores, Trajectory } from "./types.js";
+
+const close = (actual: number, expected: number, tolerance = 1e-9) =>
+  assert.ok(Math.abs(actual - expected) <= tolerance, `${actual} is not within ${tolerance} of ${expected}`);
+
+// One group (uid g) of two copies: A wins in two steps (the second with an invalid format), B loses in one.
+const group: CreditTrajectory[] = [
+  { uid: "g", trajUid: "A", won: true, steps: [
+    { valid: true, studentLogprobs: [-1.0, -1.0], teacherLogprobs: [-0.5, -2.0] },
+    { valid: false, studentLogprobs: [-0.25], teacherLogprobs: [-0.25] },
+  ] },
+  { uid: "g", trajUid: "B", won: false, steps: [{ valid: true, studentLogprobs: [-3.0], teacherLogprobs: null }] },
+];
+
+test("credit by hand: Δ, gate σ(5Δ), OPD mask and per-trajectory GRPO advantages", () => {
+  const rows = computeCredit(group, { ...DEFAULT_CREDIT, groupStats: "trajectories" });
+  // R_A = 10·1 − 0.1·1 = 9.9, R_B = 0; μ = 4.95; unbiased σ = √((4.95² + 4.95²)/1) = 4.95·√2.
+  const sigma = 4.95 * Math.SQRT2;
+  close(rows[0].score, 9.9);
+  close(rows[0].advantage, 4.95 / (sigma + 1e-6));
+  close(rows[1].advantage, 4.95 / (sigma + 1e-6));
+  close(rows[2].advantage, -4.95 / (sigma + 1e-6));
+  assert.deepEqual(rows[0].delta, [0.5, -1.0]);
+  close(rows[0].gate![0], 1 / (1 + Math.exp(-2.5)));
+  close(rows[0].gate![1], 1 / (1 + Math.exp(5)));
+  assert.deepEqual(rows[1].delta, [0]);
+  close(rows[1].gate![0], 0.5);
+  assert.deepEqual(rows[0].opdMask, [1, 1]);
+  assert.deepEqual(rows[2].opdMask, [0], "no accepted skill, no teacher signal");
+  assert.equal(rows[2].gate, null);
+  assert.deepEqual(rows[0].tokenAdvantages, [rows[0].advantage, rows[0].advantage], "opd mode: A broadcast, Δ only in the OPD loss");
+
+  const metrics = opdMetrics(rows, DEFAULT_CREDIT);
+  const g = [1 / (1 + Math.exp(-2.5)), 1 / (1 + Math.exp(5)), 0.5];
+  close(metrics["actor/opd_active_token_ratio"], 3 / 4);
+  close(metrics["actor/opd_gate_mean"], (g[0] + g[1] + g[2]) / 3);
+  close(metrics["actor/opd_gate_active_ratio"], 1 / 3, 1e-12);
+  close(metrics["actor/opd_teacher_gap_mean"], (0.5 - 1.0 + 0) / 3);
+  close(metrics["actor/opd_loss"], (g[0] * 0.5 + g[1] * -1.0 + g[2] * 0) / 3);
+});
+
+test("credit by hand: verl-agent row scores and the additive variant A + w·Δ", () => {
+  const rows = computeCredit(group, { ...DEFAULT_CREDIT, groupStats: "rows", mode: "additive", additiveWeight: 0.1 });
+  // Row scores 10, 9.9 (invalid row), 0; μ = 19.9/3; unbiased σ over the three rows.
+  const scores = [10, 9.9, 0];
+  const mean = 19.9 / 3;
+  const sigma = Math.sqrt(scores.reduce((a, s) => a + (s - mean) ** 2, 0) / 2);
+  rows.forEach((row, i) => close(row.advantage, (scores[i] - mean) / (sigma + 1e-6)));
+  close(rows[0].tokenAdvantages[0], rows[0].advantage + 0.1 * 0.5);
+  close(rows[0].tokenAdvantages[1], rows[0].advantage - 0.1 * 1.0);
+  assert.deepEqual(rows[2].tokenAdvantages, [rows[2].advantage]);
+});
+
+test("a single-member group gets μ = 0, σ = 1 as verl does", () => {
+  const rows = computeCredit([{ uid: "solo", trajUid: "S", won: true, steps: [{ valid: true, studentLogprobs: [-1], teacherLogprobs: null }] }], { ...DEFAULT_CREDIT, groupStats: "trajectories" });
+  close(rows[0].advantage, 10 / (1 + 1e-6));
+});
+
+test("analyzer answers: fenced, single-quoted and broken JSON; trivial skills refused", () => {
+  const fenced = 'Here you go:\n```json\n{"episode_summary": "Found the mug.", "episode_skill": "Check the countertop before opening cabinets."}\n```';
+  assert.equal(parseAnalysisAnswer(fenced).episodeSkill, "Check the countertop before opening cabinets.");
+  const python = "{'episode_summary': 'ok', 'episode_skill': 'Heat the object in the microwave before placing it.'}";
+  assert.equal(extractJsonObject(python).episode_skill, "Heat the object in the microwave before placing it.");
+  assert.throws(() => parseAnalysisAnswer('{"episode_summary": "x", "episode_skill": "..."}'), /episode_skill/);
+  assert.throws(() => parseAnalysisAnswer("no json at all"));
+  assert.equal(isNontrivialSkill("Open it."), false);
+  assert.equal(isNontrivialSkill("Go to the fridge before cooling anything."), true);
+});
+
+function step(i: number, valid: boolean, won: boolean): RolloutStep {
+  return {
+    stepIndex: i, prompt: `prompt ${i} — é`, anchor: `obs ${i}`, response: `<think>t</think><action>look</action>`,
+    responseTokenIds: [10 + i, 11 + i], tokenIdsSource: "backend", samplingLogprobs: [-0.5, -0.25], action: "look",
+    valid, reward: won ? 10 : 0, won, done: won,
+  };
+}
+
+function fixture(): { trajectories: Trajectory[]; analyses: Analysis[]; scores: StepScores[] } {
+  const trajectories: Trajectory[] = [0, 1].map((r) => ({
+    uid: "task-0", trajUid: `task-0-${r}`, groupIndex: 0, rolloutIndex: r, gamefile: "/games/x/game.tw-pddl",
+    taskType: "pick_and_place_simple", taskDescription: "put a mug in cabinet.", won: r === 0,
+    steps: [step(0, true, false), step(1, r === 0, r === 0)],
+  }));
+  const analyses: Analysis[] = trajectories.map((t, r) => ({
+    trajUid: t.trajUid, uid: t.uid, prompt: `analyze ${r}`, answers: ["{}"], attempts: 1, parseOk: true,
+    episodeSummary: `summary ${r}`, episodeSkill: r === 0 ? "Look in every cabinet before giving up on the task." : null, error: null,
+  }));
+  const scores: StepScores[] = trajectories.flatMap((t, r) => t.steps.map((s) => ({
+    trajUid: t.trajUid, stepIndex: s.stepIndex, studentLogprobs: [-0.5, -0.25], teacherLogprobs: r === 0 ? [-0.25, -0.5] : null,
+    skillPrompt: r === 0 ? "with skill" : null, promptTokenIds: [1, 2, 3], responseTokenIds: s.responseTokenIds!,
+  })));
+  return { trajectories, analyses, scores };
+}
+
+async function duckRows(file: string) {
+  const instance = await DuckDBInstance.create(":memory:");
+  const connection = await instance.connect();
+  const reader = await connection.runAndReadAll(`select * from read_parquet('${file.replaceAll("'", "''")}')`);
+  return { names: reader.columnNames(), types: reader.columnTypes().map(String), rows: reader.getRowObjectsJson() as Record<string, unknown>[] };
+}
+
+test("trainer export reads back with DuckDB's Parquet reader, with the documented columns", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "seedworld-seed-export-"));
+  try {
+    const { trajectories, analyses, scores } = fixture();
+    const result = buildExport({ trajectories, analyses, scores, credit: DEFAULT_CREDIT, tokenizer: "tiny", analyzerWorkers: 1 });
+    const files = writeExport(dir, result, DEFAULT_CREDIT);
+    const { names, types, rows } = await duckRows(files.parquet);
+    assert.deepEqual(names, EXPORT_COLUMNS.map((c) => c.name));
+    const typeOf = (name: string) => types[names.indexOf(name)];
+    assert.equal(typeOf("responses"), "INTEGER[]");
+    assert.equal(typeOf("old_log_probs"), "FLOAT[]");
+    assert.equal(typeOf("teacher_signal_mask"), "BOOLEAN");
+    assert.equal(typeOf("messages").replaceAll('"', ""), "STRUCT(role VARCHAR, content VARCHAR)[]");
+    assert.equal(rows.length, 4);
+    assert.deepEqual(rows[0].responses, [10, 11]);
+    assert.deepEqual(rows[0].teacher_log_probs, [-0.25, -0.5]);
+    assert.deepEqual(rows[0].opd_mask, [1, 1]);
+    assert.deepEqual(rows[2].opd_mask, [0, 0]);
+    assert.equal(rows[0].prompt_text, "prompt 0 — é");
+    const jsonl = readFileSync(files.jsonl, "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    assert.equal(jsonl.length, 4);
+    jsonl.forEach((row, i) => close(row.episode_advantage, rows[i].episode_advantage as number, 1e-12));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("stage-1 SFT data: seeded 90/10 split, chat-format JSONL, Parquet readable by DuckDB", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "seedworld-seed-sft-"));
+  try {
+    const { trajectories } = fixture();
+    const many: Trajectory[] = Array.from({ length: 10 }, (_, i) => ({ ...trajectories[i % 2], trajUid: `t${i}`, rolloutIndex: i }));
+    const analyses: Analysis[] = many.map((t, i) => ({
+      trajUid: t.trajUid, uid: t.uid, prompt: `analyze ${i}`, answers: [], attempts: 1, parseOk: true,
+      episodeSummary: `summary ${i} ✓`, episodeSkill: `Skill number ${i} says to check receptacles first.`, error: null,
+    }));
+    const records = buildSftRecords(many, analyses);
+    const first = writeSftDataset(dir, records, { seed: 3, valFraction: 0.1 });
+    assert.deepEqual(first.counts, { train: 9, val: 1, all: 10 });
+    const lines = readFileSync(first.trainMessages, "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    assert.equal(lines.length, 9);
+    for (const { messages } of lines) {
+      assert.deepEqual(messages.map((m: { role: string }) => m.role), ["user", "assistant"]);
+      const answer = JSON.parse(messages[1].content);
+      assert.deepEqual(Object.keys(answer), ["episode_summary", "episode_skill"]);
+      assert.ok(messages[1].content.includes("\\u2713"), "ensure_ascii escapes, as Python's json.dumps writes them");
+    }
+    const again = writeSftDataset(join(dir, "again"), records, { seed: 3, valFraction: 0.1 });
+    assert.equal(readFileSync(again.trainMessages, "utf8"), readFileSync(first.trainMessages, "utf8"), "same seed, same split");
+    const { names, rows } = await duckRows(first.train);
+    assert.deepEqual(names.slice(0, 3), ["prompt", "response", "messages"]);
+    assert.equal(rows.length, 9);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("re-scoring the same tokens: equal under the same context, shifted by the skill block, refused without a scorer", async () => {
+  const { ByteCacheLM } = await import("./cache-lm.js");
+  const { buildAugmentedPrompt } = await import("./augment.js");
+  const { requireScorer, ScoringUnsupportedError } = await import("./scorer.js");
+  const { OpenAIBackend } = await import("../agent/openai-backend.js");
+  const scorer = new ByteCacheLM();
+  const prompt = "You are an expert agent operating in the ALFRED Embodied Environment.\nYour admissible actions of the current situation are: [go to fridge 1, open fridge 1].";
+  const response = await scorer.tokenizeResponse("<think>cool it</think><action>go to fridge 1</action>");
+  const student = await scorer.scoreResponse({ prompt, responseTokenIds: response });
+  const again = await scorer.scoreResponse({ prompt, responseTokenIds: response });
+  assert.deepEqual(again, student);
+  const skilled = buildAugmentedPrompt(prompt, "Go to the fridge first and cool the object before placing it.");
+  assert.notEqual(skilled, prompt);
+  const teacher = await scorer.scoreResponse({ prompt: skilled, responseTokenIds: response });
+  assert.equal(teacher.length, student.length);
+  assert.ok(teacher.some((t, i) => Math.abs(t - student[i]) > 1e-4), "the skill context moves some log-probs");
+  assert.ok([...teacher, ...student].every((x) => Number.isFinite(x) && x <= 0));
+  const chatOnly = new OpenAIBackend({ model: "m", baseUrls: ["http://127.0.0.1:9"], apiKey: "", temperature: 0, maxTokens: 8, timeoutMs: 1000 });
+  assert.throws(() => requireScorer(chatOnly, "hosted chat API"), ScoringUnsupportedError);
+});
