@@ -10,6 +10,7 @@ import { register as registerServe } from "./serve.js";
 import { register as registerDashboard } from "./dashboard.js";
 import { register as registerEnvServer } from "./env-server.js";
 import { register as registerSeed } from "./seed.js";
+import { register as registerSkills } from "./skills.js";
 
 // A closed pipe (`seedworld replay ... | head`) ends the program quietly.
 process.stdout.on("error", (e: NodeJS.ErrnoException) => {
@@ -34,5 +35,6 @@ registerServe(program);
 registerDashboard(program);
 registerEnvServer(program);
 registerSeed(program);
+registerSkills(program);
 
 await program.parseAsync(process.argv);
