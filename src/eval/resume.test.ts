@@ -58,7 +58,15 @@ const journalLines = (out: string) => {
   for (const folder of TASK_FOLDERS) {
     const dir = path.join(out, folder);
     if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir)) if (name.endsWith(".jsonl")) lines += readFileSync(path.join(dir, name), "utf8").split("\n").length - 1;
+    for (const name of readdirSync(dir)) {
+      if (!name.endsWith(".jsonl")) continue;
+      // The running child deletes a task's step journal when the task completes: it may vanish between listing and reading.
+      try {
+        lines += readFileSync(path.join(dir, name), "utf8").split("\n").length - 1;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+      }
+    }
   }
   return lines;
 };
