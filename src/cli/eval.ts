@@ -23,6 +23,9 @@ export function register(program: Command): void {
     .option("--model <name>", "model name at an OpenAI-compatible endpoint")
     .option("--base-url <urls>", "endpoint base URL(s), comma-separated (least-loaded first)")
     .option("--api-key-env <var>", "environment variable holding the API key", "OPENAI_API_KEY")
+    .option("--model-file <gguf>", "run a GGUF model in process (node-llama-cpp, CPU); --model then only names it")
+    .option("--model-sequences <n>", "parallel sequences of the --model-file model (default: --concurrency)", int)
+    .option("--model-context-size <n>", "tokens per sequence of the --model-file model", int, 4096)
     .addOption(new Option("--agent <agent>", "built-in agent when no --model is given").choices(["expert", "random"]))
     .option("--games <paths...>", "game files, folders, or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")
     .option("--split <split>", "split of an ALFWorld data root", "valid_seen")
@@ -63,7 +66,7 @@ export function register(program: Command): void {
         noResume: raw.resume === false,
         episodes: raw.episodes as string,
       };
-      if (options.model && options.agent) throw new Error("use either --model or --agent, not both");
+      if ((options.model || options.modelFile) && options.agent) throw new Error("use either --model/--model-file or --agent, not both");
       const controller = new AbortController();
       let interrupts = 0;
       const onSignal = () => {

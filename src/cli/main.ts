@@ -11,6 +11,7 @@ import { register as registerDashboard } from "./dashboard.js";
 import { register as registerEnvServer } from "./env-server.js";
 import { register as registerSeed } from "./seed.js";
 import { register as registerSkills } from "./skills.js";
+import { register as registerMakeTinyModel } from "./make-tiny-model.js";
 
 // A closed pipe (`seedworld replay ... | head`) ends the program quietly.
 process.stdout.on("error", (e: NodeJS.ErrnoException) => {
@@ -36,5 +37,6 @@ registerDashboard(program);
 registerEnvServer(program);
 registerSeed(program);
 registerSkills(program);
+registerMakeTinyModel(program);
 
 await program.parseAsync(process.argv);

@@ -1,28 +1,37 @@
-// `seedworld seed iterate`: the self-evolving SEED loop (rollout → hindsight analysis → re-scoring →
-// trainer export → your trainer command → next checkpoint), resumable per round.
+// `seedworld seed …`: the SEED data side as stages (rollout → analyze → score → export, plus the
+// stage-1 SFT set) and `iterate`, the self-evolving loop over all of them with a trainer command,
+// resumable per round. Long stages show a progress bar on a terminal, plain lines elsewhere.
 import path from "node:path";
-import type { Command } from "commander";
-import { LocalPolicyBackend, RandomPolicy } from "../agent/local-agents.js";
+import { Option, type Command } from "commander";
+import { LocalPolicyBackend, RandomPolicy, ExpertPolicy } from "../agent/local-agents.js";
 import type { ModelBackend } from "../agent/backend.js";
+import { LlamaBackend, VllmScorer } from "../agent/llama/index.js";
 import { OpenAIBackend } from "../agent/openai-backend.js";
 import { loadTemplateSet } from "../agent/prompt-templates.js";
+import type { ProjectionVariant } from "../agent/projection.js";
 import { DEFAULT_RETRY } from "../agent/retry.js";
-import { defaultPool, scanPool } from "../eval/game-pool.js";
-import { ExpertPolicy } from "../agent/local-agents.js";
+import { defaultPool, GameCache, scanPool } from "../eval/game-pool.js";
 import { expertFactory } from "../eval/setup.js";
+import { analyzeTrajectories } from "../seed/analyzer.js";
 import { ByteCacheLM } from "../seed/cache-lm.js";
-import { DEFAULT_CREDIT } from "../seed/credit.js";
-import { runIterations, type PolicyEndpoint } from "../seed/iterate.js";
+import { DEFAULT_CREDIT, type CreditConfig } from "../seed/credit.js";
+import { buildExport, writeExport } from "../seed/export.js";
+import { readJsonl, writeJsonl } from "../seed/files.js";
+import { runIterations, withScoredIds, type PolicyEndpoint } from "../seed/iterate.js";
 import { defaultStageProgress } from "../seed/progress.js";
+import { runGroupRollouts, selectGames } from "../seed/rollout.js";
 import { RuleAnalyzerBackend } from "../seed/rule-analyzer.js";
-import { DEFAULT_SCORING } from "../seed/scoring.js";
+import { requireScorer, type SeedScorer } from "../seed/scorer.js";
+import { DEFAULT_SCORING, scoreTrajectories } from "../seed/scoring.js";
+import { buildSftRecords, writeSftDataset } from "../seed/sft.js";
+import type { Analysis, StepScores, Trajectory } from "../seed/types.js";
 
-interface IterateFlags {
-  model?: string; baseUrl?: string; apiKeyEnv: string; agent: string; games?: string[]; split: string; out: string;
-  rounds: string; tasksPerRound: string; groupSize: string; maxSteps: string; historyLength: string; seed: string;
-  concurrency: string; trainerCmd?: string; analyzer: string; mode: string; beta: string; retokenize?: boolean;
-  promptVariant: string; temperature: string; maxTokens: string;
+interface PolicyFlags {
+  model?: string; baseUrl?: string; modelFile?: string; apiKeyEnv: string; agent: string; seed: string; temperature: string; maxTokens: string;
 }
+interface GameFlags { games?: string[]; split: string; tasksPerRound: string; groupSize: string; maxSteps: string; historyLength: string; concurrency: string; promptVariant: string; projection: string }
+interface ScorerFlags { scorer: string; scorerModel?: string; batchSize: string; retokenize?: boolean }
+interface CreditFlags { mode: string; beta: string; lambda: string; groupStats: string; additiveWeight: string }
 
 const positive = (value: string, flag: string): number => {
   const n = Number(value);
@@ -30,7 +39,25 @@ const positive = (value: string, flag: string): number => {
   return n;
 };
 
-function policyBackend(endpoint: PolicyEndpoint, flags: IterateFlags): ModelBackend {
+/** One GGUF model per process: policy and scorer share it when both name the same file. */
+const ggufModels = new Map<string, Promise<LlamaBackend>>();
+function loadGguf(file: string, flags: Pick<PolicyFlags, "temperature" | "maxTokens" | "seed">): Promise<LlamaBackend> {
+  const key = path.resolve(file);
+  if (!ggufModels.has(key)) {
+    ggufModels.set(key, LlamaBackend.load({ modelPath: key, temperature: Number(flags.temperature), maxTokens: positive(flags.maxTokens, "--max-tokens"), seed: Number(flags.seed) }));
+  }
+  return ggufModels.get(key)!;
+}
+
+function endpointOf(flags: PolicyFlags): PolicyEndpoint {
+  if (flags.model && !flags.baseUrl) throw new Error("--model needs --base-url");
+  if (flags.modelFile) return { baseUrl: `gguf:${path.resolve(flags.modelFile)}`, model: path.basename(flags.modelFile).replace(/\.gguf$/i, "") };
+  return flags.model ? { baseUrl: flags.baseUrl!, model: flags.model } : { baseUrl: "", model: flags.agent };
+}
+
+/** A policy endpoint is an OpenAI-compatible URL, a `gguf:<file>` (in process), or "" for a built-in agent. */
+async function policyBackend(endpoint: PolicyEndpoint, flags: PolicyFlags): Promise<ModelBackend> {
+  if (endpoint.baseUrl.startsWith("gguf:")) return loadGguf(endpoint.baseUrl.slice(5), flags);
   if (!endpoint.baseUrl) {
     if (endpoint.model === "random") return new LocalPolicyBackend(new RandomPolicy(Number(flags.seed)));
     if (endpoint.model === "expert") return new LocalPolicyBackend(new ExpertPolicy(expertFactory));
@@ -43,55 +70,201 @@ function policyBackend(endpoint: PolicyEndpoint, flags: IterateFlags): ModelBack
   });
 }
 
-export function register(program: Command): void {
-  const seed = program.command("seed").description("SEED data side: group rollouts, hindsight skills, skill-augmented re-scoring, trainer export");
-  seed
-    .command("iterate")
-    .description("run self-evolving rounds; each round writes rollouts, analyses, scores and a trainer batch, then runs --trainer-cmd (resumable)")
-    .option("--model <name>", "policy model at an OpenAI-compatible endpoint")
+/**
+ * `auto`: the policy's own weights when they are in process (gguf), the policy's server as a vLLM
+ * scorer when it is an endpoint, the byte cache LM for the built-in agents. Explicit choices:
+ * `cache-lm`, `gguf:<file>`, `vllm` (the policy's server) or `vllm:<url>`.
+ */
+async function scorerFor(spec: string, endpoint: PolicyEndpoint, flags: PolicyFlags & ScorerFlags): Promise<SeedScorer> {
+  let choice = spec;
+  if (choice === "auto") choice = endpoint.baseUrl.startsWith("gguf:") ? endpoint.baseUrl : endpoint.baseUrl ? "vllm" : "cache-lm";
+  if (choice === "cache-lm") return requireScorer(new ByteCacheLM(), "cache-lm");
+  if (choice.startsWith("gguf:")) return requireScorer(await loadGguf(choice.slice(5), flags), choice);
+  if (choice === "vllm" || choice.startsWith("vllm:")) {
+    const baseUrl = choice === "vllm" ? endpoint.baseUrl.split(",")[0] : choice.slice(5);
+    if (!baseUrl || baseUrl.startsWith("gguf:")) throw new Error("--scorer vllm needs the policy at an HTTP endpoint (or use vllm:<url>)");
+    return requireScorer(new VllmScorer({ baseUrl, model: flags.scorerModel ?? endpoint.model, apiKey: process.env[flags.apiKeyEnv] }), choice);
+  }
+  throw new Error(`unknown --scorer "${spec}" (auto, cache-lm, gguf:<file>, vllm, vllm:<url>)`);
+}
+
+function creditOf(flags: CreditFlags): CreditConfig {
+  if (flags.mode !== "opd" && flags.mode !== "additive") throw new Error(`--mode must be opd or additive (got ${flags.mode})`);
+  if (flags.groupStats !== "rows" && flags.groupStats !== "trajectories") throw new Error(`--group-stats must be rows or trajectories (got ${flags.groupStats})`);
+  return { ...DEFAULT_CREDIT, mode: flags.mode, betaOpd: Number(flags.beta), lambdaOpd: Number(flags.lambda), groupStats: flags.groupStats, additiveWeight: Number(flags.additiveWeight) };
+}
+
+async function poolOf(flags: GameFlags) {
+  const pool = flags.games ? scanPool(flags.games, { split: flags.split }) : await defaultPool({ split: flags.split });
+  if (pool.games.length === 0) throw new Error(`no games found in ${pool.source}`);
+  return pool;
+}
+
+const projectionOf = (value: string): ProjectionVariant => {
+  if (value !== "strict" && value !== "skill0") throw new Error(`--projection must be strict or skill0 (got ${value})`);
+  return value;
+};
+
+function addPolicyOptions(command: Command): Command {
+  return command
+    .option("--model <name>", "policy model at an OpenAI-compatible endpoint (vLLM, SGLang, llama.cpp, seedworld serve)")
     .option("--base-url <urls>", "policy endpoint base URL(s), comma-separated")
+    .option("--model-file <gguf>", "policy in process: a GGUF model through node-llama-cpp (exact token ids and log-probs)")
     .option("--api-key-env <var>", "environment variable holding the API key", "OPENAI_API_KEY")
-    .option("--agent <agent>", "built-in policy when no --model is given (expert | random)", "random")
+    .option("--agent <agent>", "built-in policy when no model is given (expert | random)", "random")
+    .option("--seed <n>", "game choice and agent seed", "0")
+    .option("--temperature <t>", "sampling temperature", "1")
+    .option("--max-tokens <n>", "max completion tokens", "512");
+}
+
+function addGameOptions(command: Command): Command {
+  return command
     .option("--games <paths...>", "game files, folders or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")
     .option("--split <split>", "split of an ALFWorld data root", "train")
-    .option("--out <dir>", "output folder (round_NNNN/ folders and metrics.jsonl)", "seed_runs")
-    .option("--rounds <n>", "rounds", "1")
     .option("--tasks-per-round <n>", "games per round", "16")
     .option("--group-size <n>", "trajectories per game (GRPO group)", "8")
     .option("--max-steps <n>", "step cap per episode", "50")
     .option("--history-length <n>", "history pairs in the prompt", "2")
-    .option("--seed <n>", "game choice and agent seed", "0")
     .option("--concurrency <n>", "episodes in flight", "8")
-    .option("--trainer-cmd <command>", "shell command run after each export (gets SEED_EXPORT_PARQUET, SEED_NEXT_ENDPOINT_FILE, ... in its environment)")
-    .option("--analyzer <which>", "policy (SEED: the policy analyzes its own trajectories) or rules (offline rule analyzer)", "policy")
+    .option("--prompt-variant <name|file>", "template set (verl, skill0, or a JSON file)", "verl")
+    .option("--projection <variant>", "strict (verl-agent training) or skill0", "skill0");
+}
+
+function addScorerOptions(command: Command): Command {
+  return command
+    .option("--scorer <spec>", "auto | cache-lm | gguf:<file> | vllm (the policy's server) | vllm:<url>", "auto")
+    .option("--scorer-model <name>", "model name at the vLLM scorer (default: the policy's)")
+    .option("--batch-size <n>", "scoring requests per batch", "16")
+    .option("--retokenize", "allow token ids from the scorer's tokenizer when the policy returned none");
+}
+
+function addCreditOptions(command: Command): Command {
+  return command
     .option("--mode <mode>", "opd (Δ through the OPD loss) or additive (A + w·Δ)", "opd")
     .option("--beta <β>", "gate sharpness in g = σ(βΔ)", "5")
-    .option("--retokenize", "allow token ids from the scorer's tokenizer when the policy backend returns none")
-    .option("--prompt-variant <name|file>", "template set (verl, skill0, or a JSON file)", "verl")
-    .option("--temperature <t>", "sampling temperature", "1")
-    .option("--max-tokens <n>", "max completion tokens", "512")
-    .action(async (flags: IterateFlags) => {
-      if (flags.model && !flags.baseUrl) throw new Error("--model needs --base-url");
-      if (flags.mode !== "opd" && flags.mode !== "additive") throw new Error(`--mode must be opd or additive (got ${flags.mode})`);
-      const pool = flags.games ? scanPool(flags.games, { split: flags.split }) : await defaultPool({ split: flags.split });
-      if (pool.games.length === 0) throw new Error(`no games found in ${pool.source}`);
-      const endpoint: PolicyEndpoint = flags.model ? { baseUrl: flags.baseUrl!, model: flags.model } : { baseUrl: "", model: flags.agent };
-      const progress = defaultStageProgress();
+    .option("--lambda <λ>", "OPD loss weight recorded for the trainer", "0.01")
+    .option("--group-stats <which>", "rows (verl-agent: statistics over step rows) or trajectories", "rows")
+    .option("--additive-weight <w>", "w in A + w·Δ (additive mode)", "0.001");
+}
+
+const analyzerOf = (which: string, policy: ModelBackend): ModelBackend => {
+  if (which === "rules") return new RuleAnalyzerBackend();
+  if (which === "policy") return policy;
+  throw new Error(`--analyzer must be policy or rules (got ${which})`);
+};
+
+export function register(program: Command): void {
+  const seed = program.command("seed").description("SEED data side: group rollouts, hindsight skills, skill-augmented re-scoring, trainer export");
+
+  addGameOptions(addPolicyOptions(seed.command("rollout").description("G trajectories per game with the ordinary prompt; every step's prompt, response, token ids, log-probs")))
+    .requiredOption("--out <file>", "rollouts JSONL (one trajectory per line)")
+    .option("--round <n>", "round number used in the ids", "0")
+    .option("--send-episode-context", "send {gamefile, actions} (for `seedworld serve --model expert`)")
+    .action(async (flags: PolicyFlags & GameFlags & { out: string; round: string; sendEpisodeContext?: boolean }) => {
+      const pool = await poolOf(flags);
+      const round = Number(flags.round);
+      const trajectories = await runGroupRollouts({
+        games: selectGames(pool.games, positive(flags.tasksPerRound, "--tasks-per-round"), Number(flags.seed), round),
+        groupSize: positive(flags.groupSize, "--group-size"), maxSteps: positive(flags.maxSteps, "--max-steps"), historyLength: Number(flags.historyLength),
+        templates: loadTemplateSet(flags.promptVariant), projection: projectionOf(flags.projection), backend: await policyBackend(endpointOf(flags), flags),
+        cache: new GameCache(), concurrency: positive(flags.concurrency, "--concurrency"), seed: Number(flags.seed), round,
+        sendEpisodeContext: flags.sendEpisodeContext ?? false, progress: defaultStageProgress(),
+      });
+      writeJsonl(path.resolve(flags.out), trajectories);
+      process.stderr.write(`${trajectories.length} trajectories, success ${(trajectories.filter((t) => t.won).length / Math.max(1, trajectories.length)).toFixed(3)} → ${flags.out}\n`);
+    });
+
+  addPolicyOptions(seed.command("analyze").description("hindsight skills: the SEED analyzer prompt per trajectory, tolerant JSON, repair retry"))
+    .requiredOption("--rollouts <file>", "rollouts JSONL")
+    .requiredOption("--out <file>", "analyses JSONL")
+    .option("--analyzer <which>", "policy (the model given by the policy options analyzes) or rules (offline rule analyzer)", "policy")
+    .option("--attempts <n>", "attempts per trajectory including the repair retries", "2")
+    .option("--concurrency <n>", "analyzer calls in flight", "8")
+    .action(async (flags: PolicyFlags & { rollouts: string; out: string; analyzer: string; attempts: string; concurrency: string }) => {
+      const trajectories = readJsonl<Trajectory>(path.resolve(flags.rollouts));
+      const analyzer = analyzerOf(flags.analyzer, flags.analyzer === "policy" ? await policyBackend(endpointOf(flags), flags) : new RuleAnalyzerBackend());
+      const analyses = await analyzeTrajectories(trajectories, analyzer, { attempts: positive(flags.attempts, "--attempts"), concurrency: positive(flags.concurrency, "--concurrency"), progress: defaultStageProgress() });
+      writeJsonl(path.resolve(flags.out), analyses);
+      process.stderr.write(`${analyses.filter((a) => a.episodeSkill).length}/${analyses.length} trajectories got a skill → ${flags.out}\n`);
+    });
+
+  seed.command("sft").description("stage-1 SFT set: (analyzer prompt, JSON answer) records, seeded 90/10 split, Parquet + chat JSONL")
+    .requiredOption("--rollouts <file>", "rollouts JSONL")
+    .requiredOption("--analyses <file>", "analyses JSONL")
+    .requiredOption("--out <dir>", "output folder")
+    .option("--seed <n>", "shuffle seed", "2026")
+    .option("--val-fraction <f>", "validation share", "0.1")
+    .action((flags: { rollouts: string; analyses: string; out: string; seed: string; valFraction: string }) => {
+      const records = buildSftRecords(readJsonl<Trajectory>(path.resolve(flags.rollouts)), readJsonl<Analysis>(path.resolve(flags.analyses)));
+      const files = writeSftDataset(path.resolve(flags.out), records, { seed: Number(flags.seed), valFraction: Number(flags.valFraction) });
+      process.stdout.write(`${JSON.stringify(files, null, 2)}\n`);
+    });
+
+  addScorerOptions(addPolicyOptions(seed.command("score").description("re-score the same sampled tokens under the ordinary and the skill-augmented prompt (no resampling)")))
+    .requiredOption("--rollouts <file>", "rollouts JSONL")
+    .requiredOption("--analyses <file>", "analyses JSONL")
+    .requiredOption("--out <file>", "scores JSONL")
+    .action(async (flags: PolicyFlags & ScorerFlags & { rollouts: string; analyses: string; out: string }) => {
+      const scorer = await scorerFor(flags.scorer, endpointOf(flags), flags);
+      const result = await scoreTrajectories(readJsonl<Trajectory>(path.resolve(flags.rollouts)), readJsonl<Analysis>(path.resolve(flags.analyses)), scorer, {
+        ...DEFAULT_SCORING, batchSize: positive(flags.batchSize, "--batch-size"), retokenize: flags.retokenize ?? false, progress: defaultStageProgress(),
+      });
+      writeJsonl(path.resolve(flags.out), result.scores);
+      process.stderr.write(`${result.calls} scoring calls, ${result.tokens} tokens, scorer ${scorer.model} → ${flags.out}\n`);
+      await scorer.close?.();
+    });
+
+  addCreditOptions(seed.command("export").description("trainer batch: one row per step (token ids, old/teacher log-probs, advantages, masks) as Parquet + JSONL"))
+    .requiredOption("--rollouts <file>", "rollouts JSONL")
+    .requiredOption("--analyses <file>", "analyses JSONL")
+    .requiredOption("--scores <file>", "scores JSONL")
+    .requiredOption("--out <dir>", "output folder")
+    .option("--tokenizer <name>", "tokenizer identity stored with the ids", "unknown")
+    .action((flags: CreditFlags & { rollouts: string; analyses: string; scores: string; out: string; tokenizer: string }) => {
+      const scores = readJsonl<StepScores>(path.resolve(flags.scores));
+      const credit = creditOf(flags);
+      const result = buildExport({
+        trajectories: withScoredIds(readJsonl<Trajectory>(path.resolve(flags.rollouts)), scores), analyses: readJsonl<Analysis>(path.resolve(flags.analyses)),
+        scores, credit, tokenizer: flags.tokenizer, analyzerWorkers: 0,
+      });
+      const files = writeExport(path.resolve(flags.out), result, credit);
+      process.stdout.write(`${JSON.stringify({ rows: result.rows.length, ...files }, null, 2)}\n`);
+    });
+
+  addCreditOptions(addScorerOptions(addGameOptions(addPolicyOptions(seed
+    .command("iterate")
+    .description("run self-evolving rounds; each round writes rollouts, analyses, scores and a trainer batch, then runs --trainer-cmd (resumable)")))))
+    .option("--out <dir>", "output folder (round_NNNN/ folders and metrics.jsonl)", "seed_runs")
+    .option("--rounds <n>", "rounds", "1")
+    .option("--trainer-cmd <command>", "shell command run after each export (gets SEED_EXPORT_PARQUET, SEED_NEXT_ENDPOINT_FILE, ... in its environment)")
+    .addOption(new Option("--analyzer <which>", "policy (SEED: the policy analyzes its own trajectories) or rules (offline rule analyzer)").default("policy"))
+    .action(async (flags: PolicyFlags & GameFlags & ScorerFlags & CreditFlags & { out: string; rounds: string; trainerCmd?: string; analyzer: string }) => {
+      const pool = await poolOf(flags);
       const controller = new AbortController();
       process.once("SIGINT", () => controller.abort());
       const outcome = await runIterations({
-        outDir: path.resolve(flags.out), rounds: positive(flags.rounds, "--rounds"), endpoint,
-        policyFor: (e) => policyBackend(e, flags),
-        analyzerFor: (_e, policy) => (flags.analyzer === "rules" ? new RuleAnalyzerBackend() : policy),
-        // The offline scorer: an exact byte-level cache LM over the same prompts (checks the data path).
-        scorerFor: async () => new ByteCacheLM(),
+        outDir: path.resolve(flags.out), rounds: positive(flags.rounds, "--rounds"), endpoint: endpointOf(flags),
+        policyFor: (endpoint) => policyBackendSync(endpoint, flags),
+        analyzerFor: (_endpoint, policy) => analyzerOf(flags.analyzer, policy),
+        scorerFor: (endpoint) => scorerFor(flags.scorer, endpoint, flags),
         trainerCommand: flags.trainerCmd ?? null, pool: pool.games,
         tasksPerRound: positive(flags.tasksPerRound, "--tasks-per-round"), groupSize: positive(flags.groupSize, "--group-size"),
         maxSteps: positive(flags.maxSteps, "--max-steps"), historyLength: Number(flags.historyLength), templates: loadTemplateSet(flags.promptVariant),
-        projection: "skill0", seed: Number(flags.seed), concurrency: positive(flags.concurrency, "--concurrency"), sendEpisodeContext: false,
-        analyzer: { attempts: 2, concurrency: 8 }, scoring: { ...DEFAULT_SCORING, retokenize: flags.retokenize ?? !flags.model },
-        credit: { ...DEFAULT_CREDIT, mode: flags.mode, betaOpd: Number(flags.beta) }, progress, signal: controller.signal,
+        projection: projectionOf(flags.projection), seed: Number(flags.seed), concurrency: positive(flags.concurrency, "--concurrency"), sendEpisodeContext: false,
+        analyzer: { attempts: 2, concurrency: 8 },
+        scoring: { ...DEFAULT_SCORING, batchSize: positive(flags.batchSize, "--batch-size"), retokenize: flags.retokenize ?? (!flags.model && !flags.modelFile) },
+        credit: creditOf(flags), progress: defaultStageProgress(), signal: controller.signal,
       });
       process.stderr.write(`${outcome.roundsCompleted} round(s) in ${flags.out}; metrics in ${path.join(flags.out, "metrics.jsonl")}\n`);
     });
+}
+
+/** The loop asks for a policy synchronously; a gguf policy is loaded lazily behind a thin wrapper. */
+function policyBackendSync(endpoint: PolicyEndpoint, flags: PolicyFlags): ModelBackend {
+  const loading = policyBackend(endpoint, flags);
+  return {
+    model: endpoint.model,
+    baseUrl: endpoint.baseUrl,
+    generate: async (request) => (await loading).generate(request),
+  };
 }

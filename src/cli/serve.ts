@@ -6,7 +6,7 @@ import { ExpertPolicy, RandomPolicy } from "../agent/local-agents.js";
 import { OpenAIBackend } from "../agent/openai-backend.js";
 import { GameCache } from "../eval/game-pool.js";
 import { expertFactory } from "../eval/setup.js";
-import { serveBackend, servePolicy, startOpenAIServer, type ServedModel } from "../server/openai-server.js";
+import { serveBackend, servePolicy, startOpenAIServer, type RunningServer, type ServedModel } from "../server/openai-server.js";
 
 /** Rebuild the episode's environment from {gamefile, actions}: the expert needs the true state. */
 export function episodeEnvResolver(cache = new GameCache()) {
@@ -33,18 +33,41 @@ export function servedModelFor(model: string, options: { seed: number; upstream?
   throw new Error(`unknown model "${model}" (expert, random, or any name with --upstream URL)`);
 }
 
+/** A GGUF file in process behind the vLLM-compatible server (chat + /tokenize + prompt_logprobs). */
+async function startGgufServer(raw: ServeOptions): Promise<RunningServer> {
+  // Loaded lazily: node-llama-cpp's native binding is only needed on this path.
+  const { LlamaBackend } = await import("../agent/llama/llama-backend.js");
+  const { startVllmCompatServer } = await import("../server/vllm-compat-server.js");
+  const backend = await LlamaBackend.load({ modelPath: raw.model, sequences: raw.sequences, contextSize: raw.contextSize });
+  const server = await startVllmCompatServer(backend, {
+    host: raw.host, port: raw.port, defaults: { temperature: raw.temperature, maxTokens: raw.maxTokens, seed: raw.seed },
+  });
+  return { ...server, close: async () => { await server.close(); await backend.close(); } };
+}
+
+interface ServeOptions {
+  model: string; port: number; host: string; seed: number; upstream?: string; upstreamKeyEnv: string;
+  sequences: number; contextSize: number; temperature: number; maxTokens: number;
+}
+
 export function register(program: Command): void {
   program
     .command("serve")
     .description("OpenAI-compatible chat server (/v1/chat/completions with logprobs, /v1/models) over a built-in agent")
-    .requiredOption("--model <name>", "expert | random | a model name served by --upstream")
+    .requiredOption("--model <name>", "expert | random | a .gguf file (run in process, vLLM-compatible) | a model name served by --upstream")
     .option("--port <n>", "port (0 = any free port)", (v) => Number(v), 8000)
     .option("--host <host>", "interface to bind", "127.0.0.1")
     .option("--seed <n>", "random agent seed", (v) => Number(v), 0)
     .option("--upstream <urls>", "proxy to these OpenAI-compatible base URLs")
     .addOption(new Option("--upstream-key-env <var>", "env var with the upstream key").default("OPENAI_API_KEY"))
-    .action(async (raw: { model: string; port: number; host: string; seed: number; upstream?: string; upstreamKeyEnv: string }) => {
-      const server = await startOpenAIServer(servedModelFor(raw.model, raw), { host: raw.host, port: raw.port });
+    .option("--sequences <n>", "GGUF: parallel sequences (concurrent requests batched together)", (v) => Number(v), 4)
+    .option("--context-size <n>", "GGUF: tokens per sequence", (v) => Number(v), 4096)
+    .option("--temperature <t>", "GGUF: temperature when a request gives none", (v) => Number(v), 0)
+    .option("--max-tokens <n>", "GGUF: max completion tokens when a request gives none", (v) => Number(v), 512)
+    .action(async (raw: ServeOptions) => {
+      const server = raw.model.toLowerCase().endsWith(".gguf")
+        ? await startGgufServer(raw)
+        : await startOpenAIServer(servedModelFor(raw.model, raw), { host: raw.host, port: raw.port });
       process.stdout.write(`seedworld serve: model ${raw.model} at ${server.url}\n`);
       const stop = async () => {
         await server.close();

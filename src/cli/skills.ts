@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { loadSkillBank } from "../skills/bank.js";
 import { bankToSections, parseSkillMarkdown, parseTopKSchedule, renderSkillMarkdown, topKAt } from "../skills/skillzero.js";
+import { readSkillMarkdown, sectionsToBank } from "../skills/skillzero-bank.js";
 
 const positive = (value: string, flag: string): number => {
   const n = Number(value);
@@ -19,6 +20,15 @@ export function register(program: Command): void {
     .action((bank: string, opts: { out?: string }) => {
       const sections = bank.endsWith(".md") ? parseSkillMarkdown(readFileSync(bank, "utf8")) : bankToSections(loadSkillBank(bank));
       const text = renderSkillMarkdown(sections);
+      if (opts.out) writeFileSync(opts.out, text);
+      else process.stdout.write(text);
+    });
+  skills
+    .command("to-json <markdown>")
+    .description("SkillZero markdown (a file, or a skills/<env>/ folder of them) as a SkillRL/SkillZero JSON bank")
+    .option("--out <file>", "output file (default: stdout)")
+    .action((input: string, opts: { out?: string }) => {
+      const text = JSON.stringify(sectionsToBank(readSkillMarkdown(input), input), null, 2) + "\n";
       if (opts.out) writeFileSync(opts.out, text);
       else process.stdout.write(text);
     });

@@ -530,7 +530,14 @@ class TaskRun {
 
   /** Nothing left: no new segment, no new files; the canonical files are rewritten idempotently. */
   private finishWithoutWork(): TaskOutcome {
-    if (!existsSync(this.file(".summary.json")) || !existsSync(this.file(".json"))) {
+    // Killed after committing its last episode but before closing: settle that invocation's books.
+    const unsettled = this.complete && this.state.status !== "complete";
+    if (unsettled) {
+      for (const segment of this.state.wall_time.segments) if (segment.exit === "running") segment.exit = "crash";
+      this.state.status = "complete";
+      this.saveState();
+    }
+    if (unsettled || !existsSync(this.file(".summary.json")) || !existsSync(this.file(".json"))) {
       const summary = this.writeSummary();
       this.writeFullResults(summary);
     }

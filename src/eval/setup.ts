@@ -16,6 +16,12 @@ import { parseTaskList } from "./tasks.js";
 
 export interface EvalOptions {
   model?: string;
+  /** A GGUF file run in process (node-llama-cpp, CPU); `model` then only names it. */
+  modelFile?: string;
+  /** Parallel sequences of the in-process model (default: the episode concurrency). */
+  modelSequences?: number;
+  /** Tokens per sequence of the in-process model (default 4096). */
+  modelContextSize?: number;
   baseUrl?: string;
   apiKeyEnv?: string;
   agent?: "expert" | "random";
@@ -53,6 +59,17 @@ export interface EvalOptions {
 }
 
 export const expertFactory = (env: unknown) => new ExpertAgent(env as AlfworldEnv);
+
+async function loadModelFile(options: EvalOptions): Promise<ModelBackend> {
+  if (options.baseUrl) throw new Error("use either --model-file (in process) or --base-url (a server), not both");
+  // Loaded lazily: node-llama-cpp's native binding is only needed on this path.
+  const { LlamaBackend } = await import("../agent/llama/llama-backend.js");
+  return LlamaBackend.load({
+    modelPath: path.resolve(options.modelFile!), model: options.model, temperature: options.temperature ?? 0,
+    maxTokens: options.maxTokens ?? 512, seed: options.seed ?? 0, topLogprobs: options.logprobs ? (options.topLogprobs ?? 0) : 0,
+    sequences: options.modelSequences ?? options.concurrency ?? 4, contextSize: options.modelContextSize,
+  });
+}
 
 function makeBackend(options: EvalOptions): ModelBackend {
   if (options.model) {
@@ -103,7 +120,7 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
   const split = options.split ?? "valid_seen";
   const pool = options.games && options.games.length > 0 ? scanPool(options.games, { split }) : await defaultPool({ split });
   if (pool.games.length === 0) throw new Error(`no games found in ${pool.source}`);
-  const backend = makeBackend(options);
+  const backend = options.modelFile ? await loadModelFile(options) : makeBackend(options);
   const concurrency = options.concurrency ?? 4;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error("--concurrency must be a positive integer");
   return {
@@ -130,7 +147,7 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
     // May change between invocations; recorded, not fingerprinted. The key's variable name only.
     operational: {
       num_envs: concurrency, timeout_s: options.timeoutS ?? 600, max_attempts: options.maxAttempts ?? DEFAULT_RETRY.maxAttempts,
-      retry_base_ms: options.retryBaseMs ?? DEFAULT_RETRY.baseDelayMs, api_key_env: options.model ? (options.apiKeyEnv ?? "OPENAI_API_KEY") : null,
+      retry_base_ms: options.retryBaseMs ?? DEFAULT_RETRY.baseDelayMs, api_key_env: options.model && !options.modelFile ? (options.apiKeyEnv ?? "OPENAI_API_KEY") : null,
     },
     progress,
     signal,

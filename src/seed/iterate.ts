@@ -152,7 +152,7 @@ async function runRound(config: IterateConfig, round: number, endpoint: PolicyEn
     scored = result.trajectories;
     return result.scores;
   }));
-  if (scored === trajectories) scored = (await scoreIdsOnly(trajectories, scores));
+  if (scored === trajectories) scored = withScoredIds(trajectories, scores);
   const exportDir = path.join(dir, "export");
   const result = buildExport({ trajectories: scored, analyses, scores, credit: config.credit, tokenizer: scorer.tokenizer ?? scorer.model, analyzerWorkers: config.analyzer.concurrency });
   const files = writeExport(exportDir, result, config.credit);
@@ -176,7 +176,7 @@ async function runRound(config: IterateConfig, round: number, endpoint: PolicyEn
 }
 
 /** Scores on disk already carry the ids that were scored; put them back on the steps for the export. */
-async function scoreIdsOnly(trajectories: readonly Trajectory[], scores: readonly StepScores[]): Promise<Trajectory[]> {
+export function withScoredIds(trajectories: readonly Trajectory[], scores: readonly StepScores[]): Trajectory[] {
   const byKey = new Map(scores.map((s) => [`${s.trajUid}\u0000${s.stepIndex}`, s]));
   return trajectories.map((t) => ({
     ...t,

@@ -7,9 +7,9 @@ export interface SeedScorer extends TokenScorer {
   /** Tokenizer identity stored next to token ids (ids are tokenizer-specific). */
   readonly tokenizer?: string;
   /** Response text → token ids, for rollouts whose backend reported no ids (marked "retokenized"). */
-  tokenizeResponse?(text: string): Promise<number[]>;
+  tokenizeResponse?(text: string): number[] | Promise<number[]>;
   /** Chat-templated prompt token ids (the `prompts` column of the export). */
-  encodePrompt?(prompt: string): Promise<number[]>;
+  encodePrompt?(prompt: string): number[] | Promise<number[]>;
   /** Many scoring calls in one request; results in input order. */
   scoreBatch?(requests: readonly ScoreRequest[]): Promise<number[][]>;
 }
@@ -21,7 +21,22 @@ export class ScoringUnsupportedError extends Error {
   }
 }
 
-/** Accept only objects that implement scoreResponse; name the backend in the refusal. */
+type MaybeTokenizer = (text: string) => number[] | Promise<number[]>;
+
+/** The first of the named methods the object has, bound to it (scorers name their tokenizers differently). */
+function methodOf(target: object, names: readonly string[]): MaybeTokenizer | undefined {
+  for (const name of names) {
+    const method = (target as Record<string, unknown>)[name];
+    if (typeof method === "function") return (text: string) => (method as MaybeTokenizer).call(target, text);
+  }
+  return undefined;
+}
+
+/**
+ * Accept only objects that implement scoreResponse; name the backend in the refusal. The result
+ * exposes the optional SEED extras under one set of names whatever the scorer calls them:
+ * node-llama-cpp scorers (`tokenizePrompt` / `promptTokens`), vLLM (`encodePrompt`), the cache LM.
+ */
 export function requireScorer(candidate: unknown, name: string): SeedScorer {
   const scorer = candidate as Partial<SeedScorer> | null;
   if (!scorer || typeof scorer.scoreResponse !== "function") {
@@ -31,7 +46,17 @@ export function requireScorer(candidate: unknown, name: string): SeedScorer {
         "tokenize + prompt_logprobs). A chat-completions API only samples new tokens; use --scorer with one of those backends.",
     );
   }
-  return scorer as SeedScorer;
+  const source = scorer as SeedScorer;
+  const batch = source.scoreBatch;
+  return {
+    model: source.model,
+    tokenizer: source.tokenizer ?? source.model,
+    scoreResponse: (request) => source.scoreResponse(request),
+    scoreBatch: batch ? (requests) => batch.call(source, requests) : undefined,
+    tokenizeResponse: methodOf(source, ["tokenizeResponse"]),
+    encodePrompt: methodOf(source, ["encodePrompt", "tokenizePrompt", "promptTokens"]),
+    close: source.close ? () => source.close!() : undefined,
+  };
 }
 
 /** Check one scorer answer: one finite log-prob ≤ 0 per response token. */

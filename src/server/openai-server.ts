@@ -24,6 +24,9 @@ export interface CompletionRequest {
   seedKey: string;
   /** Non-standard `seedworld` body field (e.g. the expert's game and actions). */
   extension: unknown;
+  /** The request's sampling settings, when it gave them (models that sample honour them). */
+  temperature?: number;
+  maxTokens?: number;
 }
 
 /** What the server exposes; adapters below wrap local policies and full backends. */
@@ -70,6 +73,9 @@ const chatRequestSchema = z.looseObject({
   logprobs: z.boolean().optional(),
   top_logprobs: z.number().int().min(0).max(20).optional(),
   seed: z.number().int().optional(),
+  temperature: z.number().min(0).nullish(),
+  max_tokens: z.number().int().min(1).nullish(),
+  max_completion_tokens: z.number().int().min(1).nullish(),
   stream: z.boolean().optional(),
   seedworld: z.unknown().optional(),
 });
@@ -109,7 +115,10 @@ export function createOpenAIApp(model: ServedModel): Hono {
     let completionTokens = 0;
     let reportedPromptTokens: number | null = null;
     for (let index = 0; index < (request.n ?? 1); index += 1) {
-      const done = await model.complete({ prompt, topLogprobs, seedKey: `${request.seed ?? 0}:${index}`, extension: request.seedworld });
+      const done = await model.complete({
+        prompt, topLogprobs, seedKey: `${request.seed ?? 0}:${index}`, extension: request.seedworld,
+        temperature: request.temperature ?? undefined, maxTokens: request.max_completion_tokens ?? request.max_tokens ?? undefined,
+      });
       completionTokens += done.completionTokens;
       reportedPromptTokens ??= done.promptTokens;
       const message: Record<string, unknown> = { role: "assistant", content: done.content };

@@ -1,0 +1,98 @@
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { OpenAIBackend } from "../openai-backend.js";
+import { LocalPolicyBackend, RandomPolicy } from "../local-agents.js";
+import { LlamaBackend } from "./llama-backend.js";
+import { requireTokenScorer } from "./require-scorer.js";
+import { buildTinyModel, tinyModelFile } from "./tiny-model.js";
+
+const PROMPT = "\nYou are an expert agent operating in the ALFRED Embodied Environment.\nYour current observation is: you arrive at dresser 3. on the dresser 3, you see a mug 1.\nYour admissible actions of the current situation are: ['take mug 1 from dresser 3'\n 'look'].\n";
+const OTHER = "\nYou are an expert agent operating in the ALFRED Embodied Environment.\nYour current observation is: the fridge 1 is closed.\nYour admissible actions of the current situation are: ['open fridge 1'\n 'look'].\n";
+
+let backend: LlamaBackend;
+
+before(async () => {
+  // The default tiny model (contextMix 0.5): attention over the prompt makes scores context-dependent.
+  backend = await LlamaBackend.load({ modelPath: tinyModelFile(), temperature: 1, maxTokens: 48, sequences: 3, seed: 11 });
+});
+after(async () => {
+  await backend?.close();
+});
+
+const maxGap = (a: readonly number[], b: readonly number[]) => Math.max(...a.map((value, i) => Math.abs(value - b[i])));
+
+test("generate: ChatML-templated prompt, the trained reply format, token ids and one log-prob per id", async () => {
+  const reply = await backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey: "episode-0:1" });
+  assert.match(reply.content, /^<think> /, reply.content);
+  const ids = reply.tokenIds!;
+  assert.ok(ids.length > 3 && ids.length <= 48);
+  assert.equal(reply.logprobs!.length, ids.length);
+  assert.equal(reply.usage.completion_tokens, ids.length);
+  assert.deepEqual(reply.usage.prompt_tokens, backend.promptTokens(PROMPT).length);
+  // Token texts spell the reply (the end-of-generation token has empty text).
+  assert.equal(reply.logprobs!.map((t) => t.token).join("").trim(), reply.content);
+  if (reply.finishReason === "stop") assert.ok(backend.isEndOfGeneration(ids.at(-1)!));
+  for (const entry of reply.logprobs!) assert.ok(entry.logprob <= 0 && Number.isFinite(entry.logprob));
+});
+
+test("same seed key → same reply; the draw changes with the key", async () => {
+  const a = await backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey: "k1" });
+  const b = await backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey: "k1" });
+  assert.deepEqual(b.tokenIds, a.tokenIds);
+  const replies = new Set<string>();
+  for (let key = 0; key < 6; key += 1) replies.add(JSON.stringify((await backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey: `key${key}` })).tokenIds));
+  assert.ok(replies.size > 1, "six seeds at temperature 1 gave one reply");
+});
+
+test("scoring the sampled ids under the same prompt reproduces the sampling log-probs", async () => {
+  const reply = await backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey: "rescore" });
+  const scores = await backend.scoreResponse({ prompt: PROMPT, responseTokenIds: reply.tokenIds! });
+  assert.ok(maxGap(scores, reply.logprobs!.map((t) => t.logprob)) < 1e-4);
+});
+
+test("scores repeat under the same context and change under another", async () => {
+  const reply = await backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey: "ctx" });
+  const responseTokenIds = reply.tokenIds!;
+  const first = await backend.scoreResponse({ prompt: PROMPT, responseTokenIds });
+  const again = await backend.scoreResponse({ prompt: PROMPT, responseTokenIds });
+  const other = await backend.scoreResponse({ prompt: OTHER, responseTokenIds });
+  assert.ok(maxGap(first, again) < 1e-4);
+  assert.ok(maxGap(first, other) > 1e-3, `max |Δ| = ${maxGap(first, other)}`);
+});
+
+test("batched scoring (parallel sequences of one context) equals one-by-one scoring", async () => {
+  const responses = await Promise.all(["b0", "b1", "b2", "b3"].map((seedKey) => backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey })));
+  const requests = responses.flatMap((reply) => [PROMPT, OTHER].map((prompt) => ({ prompt, responseTokenIds: reply.tokenIds! })));
+  const batched = await backend.scoreBatch(requests);
+  for (const [index, request] of requests.entries()) {
+    assert.ok(maxGap(batched[index], await backend.scoreResponse(request)) < 1e-4, `request ${index}`);
+  }
+});
+
+test("with contextMix 0 the scores are exactly the bigram table the GGUF was written from", async () => {
+  const built = buildTinyModel({ contextMix: 0 });
+  const exact = await LlamaBackend.load({ modelPath: tinyModelFile({ contextMix: 0 }), sequences: 1 });
+  try {
+    const promptIds = exact.promptTokens(PROMPT);
+    const response = exact.tokenize(" <think> i should take the mug 1. </think> <action> take mug 1 from dresser 3 </action>", false);
+    const scores = await exact.scoreTokens(promptIds, response);
+    const size = built.vocab.tokens.length;
+    const previous = [promptIds.at(-1)!, ...response.slice(0, -1)];
+    const expected = response.map((next, j) => built.bigramLogProbs[previous[j] * size + next]);
+    assert.ok(maxGap(scores, expected) < 1e-4, `max |Δ| = ${maxGap(scores, expected)}`);
+  } finally {
+    await exact.close();
+  }
+});
+
+test("prompts longer than a sequence's context are refused, not silently shifted", async () => {
+  const ids = new Array(backend.contextSize + 1).fill(backend.tokenize("look", false)[0]);
+  await assert.rejects(backend.scoreTokens(ids, [ids[0]]), /do not fit the context/);
+});
+
+test("only backends that can score given tokens are accepted as scorers", () => {
+  assert.equal(requireTokenScorer(backend), backend);
+  const hosted = new OpenAIBackend({ model: "gpt-x", baseUrls: ["https://api.example.invalid/v1"], apiKey: "", temperature: 0, maxTokens: 8, timeoutMs: 1000 });
+  assert.throws(() => requireTokenScorer(hosted), /"gpt-x" at https:\/\/api\.example\.invalid\/v1 cannot score given tokens.*--model-file.*vLLM/s);
+  assert.throws(() => requireTokenScorer(new LocalPolicyBackend(new RandomPolicy(0))), /"random" cannot score given tokens/);
+});

@@ -1,0 +1,127 @@
+// TokenScorer over a vLLM server (ecosystem.md §3): POST /tokenize with the chat messages (the
+// server's own chat template and generation prompt) gives the prompt ids; POST /v1/completions
+// with prompt = prompt ids + response ids, max_tokens 1 (some vLLM versions refuse 0) and
+// prompt_logprobs 0 returns log p(token | prefix) for every prompt position; the response's
+// entries are the scores. Servers without these endpoints (hosted chat APIs) are refused clearly.
+import type { ScoreRequest, TokenScorer } from "./backend.js";
+import { DEFAULT_RETRY, backoffDelayMs, isRetryableStatus, parseRetryAfter, sleep, type RetryPolicy } from "./retry.js";
+
+export interface VllmScorerOptions {
+  /** Server base URL, with or without the trailing /v1 (e.g. http://127.0.0.1:8000/v1). */
+  baseUrl: string;
+  model: string;
+  /** Sent as a bearer token when set; never logged. */
+  apiKey?: string;
+  timeoutMs?: number;
+  retry?: RetryPolicy;
+}
+
+/** The endpoint cannot return log-probs of given tokens (no /tokenize or no prompt_logprobs). */
+export class EndpointCannotScoreError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "EndpointCannotScoreError";
+  }
+}
+
+class HttpError extends Error {
+  constructor(readonly status: number | null, message: string, readonly retryAfterMs: number | null = null) {
+    super(message);
+  }
+}
+
+type PromptLogprobEntry = Record<string, { logprob: number; rank?: number; decoded_token?: string }> | null;
+
+export class VllmScorer implements TokenScorer {
+  readonly model: string;
+  readonly tokenizer: string;
+  /** Server root (no /v1). */
+  readonly rootUrl: string;
+  private readonly retry: RetryPolicy;
+
+  constructor(private readonly options: VllmScorerOptions) {
+    this.model = options.model;
+    this.tokenizer = `vllm:${options.model}`;
+    this.rootUrl = options.baseUrl.replace(/\/+$/, "").replace(/\/v1$/, "");
+    this.retry = options.retry ?? { ...DEFAULT_RETRY, maxAttempts: 4, baseDelayMs: 500 };
+  }
+
+  /** Chat-templated prompt ids of one user message, ending with the generation prompt. */
+  async encodePrompt(prompt: string, signal?: AbortSignal): Promise<number[]> {
+    const body = { model: this.model, messages: [{ role: "user", content: prompt }], add_generation_prompt: true };
+    return this.tokens(await this.post("/tokenize", body, signal), "/tokenize");
+  }
+
+  /** Reply text → ids (no special tokens), for rollouts whose backend returned none. */
+  async tokenizeResponse(text: string, signal?: AbortSignal): Promise<number[]> {
+    return this.tokens(await this.post("/tokenize", { model: this.model, prompt: text, add_special_tokens: false }, signal), "/tokenize");
+  }
+
+  async scoreResponse(request: ScoreRequest): Promise<number[]> {
+    const response = request.responseTokenIds;
+    if (response.length === 0) return [];
+    const promptIds = await this.encodePrompt(request.prompt, request.signal);
+    const body = { model: this.model, prompt: [...promptIds, ...response], max_tokens: 1, temperature: 0, prompt_logprobs: 0 };
+    const reply = (await this.post("/v1/completions", body, request.signal)) as { choices?: { prompt_logprobs?: PromptLogprobEntry[] }[] };
+    const entries = reply.choices?.[0]?.prompt_logprobs;
+    if (!Array.isArray(entries) || entries.length !== promptIds.length + response.length) {
+      throw new EndpointCannotScoreError(
+        `${this.rootUrl}/v1/completions returned no prompt_logprobs for ${promptIds.length + response.length} prompt tokens: ` +
+          "the server is not vLLM (or too old); a plain OpenAI-compatible API cannot score given tokens",
+      );
+    }
+    return response.map((id, j) => {
+      const entry = entries[promptIds.length + j]?.[String(id)];
+      if (!entry || typeof entry.logprob !== "number") throw new Error(`prompt_logprobs entry ${promptIds.length + j} lacks token ${id}`);
+      return entry.logprob;
+    });
+  }
+
+  /** Concurrent calls; a vLLM server batches them itself. */
+  scoreBatch(requests: readonly ScoreRequest[]): Promise<number[][]> {
+    return Promise.all(requests.map((request) => this.scoreResponse(request)));
+  }
+
+  private tokens(reply: unknown, endpoint: string): number[] {
+    const tokens = (reply as { tokens?: unknown }).tokens;
+    if (!Array.isArray(tokens) || !tokens.every((t) => Number.isInteger(t))) throw new Error(`${this.rootUrl}${endpoint}: no integer "tokens" in the reply`);
+    return tokens as number[];
+  }
+
+  private async post(endpoint: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+    let last: HttpError = new HttpError(null, "no attempt made");
+    for (let attempt = 1; attempt <= this.retry.maxAttempts; attempt += 1) {
+      if (attempt > 1) await sleep(backoffDelayMs(this.retry, attempt - 1, last.retryAfterMs), signal);
+      try {
+        return await this.postOnce(endpoint, body, signal);
+      } catch (error) {
+        if (error instanceof EndpointCannotScoreError) throw error;
+        last = error instanceof HttpError ? error : new HttpError(null, (error as Error).message);
+        if (signal?.aborted || !isRetryableStatus(last.status)) break;
+      }
+    }
+    throw new Error(`${this.rootUrl}${endpoint} failed: ${last.message}`);
+  }
+
+  private async postOnce(endpoint: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 600_000);
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
+    const response = await fetch(`${this.rootUrl}${endpoint}`, {
+      method: "POST", headers, body: JSON.stringify(body), signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    const text = await response.text();
+    if (response.status === 404 && endpoint === "/tokenize") {
+      throw new EndpointCannotScoreError(
+        `${this.rootUrl} has no /tokenize endpoint (HTTP 404): scoring given tokens needs a vLLM server ` +
+          "(tokenize + prompt_logprobs) or an in-process GGUF model; hosted chat APIs only sample new tokens",
+      );
+    }
+    if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status}: ${text.slice(0, 300)}`, parseRetryAfter(response.headers));
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new HttpError(null, `malformed JSON from ${endpoint}`);
+    }
+  }
+}
