@@ -1,5 +1,6 @@
 // `seedworld eval`: evaluate a model (OpenAI-compatible endpoint) or a built-in agent on ALFWorld,
 // writing the DeepSeek-run layout under --out; rerun the same command to resume.
+import { num } from "./numbers.js";
 import { Command, Option } from "commander";
 import { defaultProgress, PlainProgress } from "../eval/progress.js";
 import { RunAborted, runEvaluation } from "../eval/runner.js";
@@ -10,12 +11,6 @@ const int = (value: string) => {
   if (!Number.isInteger(n)) throw new Error(`not an integer: ${value}`);
   return n;
 };
-const num = (value: string) => {
-  const n = Number(value);
-  if (!Number.isFinite(n)) throw new Error(`not a number: ${value}`);
-  return n;
-};
-
 export function register(program: Command): void {
   program
     .command("eval")

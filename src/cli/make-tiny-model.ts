@@ -1,14 +1,9 @@
 // `seedworld make-tiny-model`: write the tiny self-built llama GGUF (bigram over synthetic ALFWorld
 // replies, ChatML template) for offline demos of `serve --model x.gguf` and `eval --model-file`.
+import { num } from "./numbers.js";
 import { statSync } from "node:fs";
 import { Command } from "commander";
 import { writeTinyGguf } from "../agent/llama/tiny-model.js";
-
-const num = (value: string) => {
-  const n = Number(value);
-  if (!Number.isFinite(n)) throw new Error(`not a number: ${value}`);
-  return n;
-};
 
 export function register(program: Command): void {
   program

@@ -1,6 +1,7 @@
 // `seedworld seed …`: the SEED data side as stages (rollout → analyze → score → export, plus the
 // stage-1 SFT set) and `iterate`, the self-evolving loop over all of them with a trainer command,
 // resumable per round. Long stages show a progress bar on a terminal, plain lines elsewhere.
+import { positive } from "./numbers.js";
 import path from "node:path";
 import { Option, type Command } from "commander";
 import { LocalPolicyBackend, RandomPolicy, ExpertPolicy } from "../agent/local-agents.js";
@@ -32,12 +33,6 @@ interface PolicyFlags {
 interface GameFlags { games?: string[]; split: string; tasksPerRound: string; groupSize: string; maxSteps: string; historyLength: string; concurrency: string; promptVariant: string; projection: string }
 interface ScorerFlags { scorer: string; scorerModel?: string; batchSize: string; retokenize?: boolean }
 interface CreditFlags { mode: string; beta: string; lambda: string; groupStats: string; additiveWeight: string }
-
-const positive = (value: string, flag: string): number => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} must be a positive integer (got ${value})`);
-  return n;
-};
 
 /** One GGUF model per process: policy and scorer share it when both name the same file. */
 const ggufModels = new Map<string, Promise<LlamaBackend>>();

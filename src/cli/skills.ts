@@ -1,15 +1,10 @@
 // `seedworld skills ...`: SkillZero skill files and schedules.
+import { positive } from "./numbers.js";
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { loadSkillBank } from "../skills/bank.js";
 import { bankToSections, parseSkillMarkdown, parseTopKSchedule, renderSkillMarkdown, topKAt } from "../skills/skillzero.js";
 import { readSkillMarkdown, sectionsToBank } from "../skills/skillzero-bank.js";
-
-const positive = (value: string, flag: string): number => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} must be a positive integer (got ${value})`);
-  return n;
-};
 
 export function register(program: Command): void {
   const skills = program.command("skills").description("skill banks: SkillRL/SkillZero JSON and SkillZero markdown, top-k schedules");

@@ -3,10 +3,8 @@
 // and /batch/* endpoints so a verl-agent env manager resets or steps all its envs in one request.
 // Bad requests get a 4xx with {"error": "..."} (AgentGym answers 200 with the same body); the
 // server never dies on input. Bound to 127.0.0.1 unless told otherwise; optional bearer token.
+import { listenLocal } from "./listen.js";
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -224,27 +222,24 @@ export interface RunningEnvServer {
   close(): Promise<void>;
 }
 
-export function startEnvServer(options: EnvServerOptions & { host?: string; port?: number }): Promise<RunningEnvServer> {
+export async function startEnvServer(options: EnvServerOptions & { host?: string; port?: number }): Promise<RunningEnvServer> {
   const host = options.host ?? "127.0.0.1";
   const { app, pool } = createEnvApp(options);
   const idleTimeoutS = options.idleTimeoutS ?? ENV_SERVER_DEFAULTS.idleTimeoutS;
   // Sweep a few times per timeout period; unref so the timer never keeps the process alive.
   const sweeper = idleTimeoutS > 0 ? setInterval(() => pool.expireIdle(), Math.min(60_000, Math.max(1000, (idleTimeoutS * 1000) / 4))) : null;
   sweeper?.unref();
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, (info: AddressInfo) => {
-      const shownHost = host.includes(":") ? `[${host}]` : host;
-      resolve({
-        url: `http://${shownHost}:${info.port}`,
-        port: info.port,
-        pool,
-        close: () => new Promise<void>((done) => {
-          if (sweeper) clearInterval(sweeper);
-          (server as Server).closeAllConnections?.();
-          server.close(() => done());
-        }),
-      });
-    });
-    server.once("error", reject);
+  const listening = await listenLocal(app, options).catch((error: unknown) => {
+    if (sweeper) clearInterval(sweeper);
+    throw error;
   });
+  return {
+    url: listening.origin,
+    port: listening.port,
+    pool,
+    close: async () => {
+      if (sweeper) clearInterval(sweeper);
+      await listening.close();
+    },
+  };
 }

@@ -1,9 +1,8 @@
 // `seedworld serve`: an OpenAI-compatible chat server (POST /v1/chat/completions, GET /v1/models)
 // over any backend: the built-in random/expert policies, or any ModelBackend (a proxy).
 // Bound to 127.0.0.1 by default. Tests drive the harness's HTTP path against this real server.
-import { serve } from "@hono/node-server";
+import { listenLocal } from "./listen.js";
 import { Hono } from "hono";
-import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import type { ModelBackend, TokenLogprob } from "../agent/backend.js";
 import { renderDecision, type LocalPolicy } from "../agent/local-agents.js";
@@ -149,21 +148,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function startOpenAIServer(model: ServedModel, options: { host?: string; port?: number } = {}): Promise<RunningServer> {
-  const host = options.host ?? "127.0.0.1";
-  const app = createOpenAIApp(model);
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, (info: AddressInfo) => {
-      const shownHost = host.includes(":") ? `[${host}]` : host;
-      resolve({
-        url: `http://${shownHost}:${info.port}/v1`,
-        port: info.port,
-        close: () => new Promise<void>((done) => {
-          // Keep-alive sockets would hold close() open; drop them.
-          (server as import("node:http").Server).closeAllConnections?.();
-          server.close(() => done());
-        }),
-      });
-    });
-  });
+export async function startOpenAIServer(model: ServedModel, options: { host?: string; port?: number } = {}): Promise<RunningServer> {
+  const listening = await listenLocal(createOpenAIApp(model), options);
+  return { url: `${listening.origin}/v1`, port: listening.port, close: listening.close };
 }

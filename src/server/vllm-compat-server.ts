@@ -3,9 +3,8 @@
 // `prompt_logprobs`), plus /detokenize and the OpenAI chat routes of openai-server.ts (chat
 // completions with logprobs/top_logprobs, /v1/models). `seedworld serve --model x.gguf` runs it;
 // tests run VllmScorer against it. Bound to 127.0.0.1 unless told otherwise.
-import { serve } from "@hono/node-server";
+import { listenLocal } from "./listen.js";
 import type { Context, Hono } from "hono";
-import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import { LlamaBackend, type PositionLogprob } from "../agent/llama/llama-backend.js";
 import { tinyModelFile, type TinyModelOptions } from "../agent/llama/tiny-model.js";
@@ -196,25 +195,12 @@ export function createVllmCompatApp(backend: LlamaBackend, defaults: LlamaServeD
 }
 
 /** Start the server; `url` ends in /v1 (OpenAI clients), the vLLM extras live at the root. */
-export function startVllmCompatServer(
+export async function startVllmCompatServer(
   backend: LlamaBackend,
   options: { host?: string; port?: number; defaults?: LlamaServeDefaults } = {},
 ): Promise<RunningServer> {
-  const host = options.host ?? "127.0.0.1";
-  const app = createVllmCompatApp(backend, options.defaults);
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, (info: AddressInfo) => {
-      const shownHost = host.includes(":") ? `[${host}]` : host;
-      resolve({
-        url: `http://${shownHost}:${info.port}/v1`,
-        port: info.port,
-        close: () => new Promise<void>((done) => {
-          (server as import("node:http").Server).closeAllConnections?.();
-          server.close(() => done());
-        }),
-      });
-    });
-  });
+  const listening = await listenLocal(createVllmCompatApp(backend, options.defaults), options);
+  return { url: `${listening.origin}/v1`, port: listening.port, close: listening.close };
 }
 
 export interface TinyVllmServer extends RunningServer {

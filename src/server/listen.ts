@@ -1,0 +1,32 @@
+// One way to put a hono app on a local port: 127.0.0.1 unless told otherwise, port 0 = any free
+// port, and a close() that does not hang on keep-alive sockets.
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { Hono } from "hono";
+
+export interface Listening {
+  /** `http://host:port`, IPv6 hosts bracketed. */
+  origin: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export function listenLocal(app: Hono, options: { host?: string; port?: number } = {}): Promise<Listening> {
+  const host = options.host ?? "127.0.0.1";
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, (info: AddressInfo) => {
+      const shownHost = host.includes(":") ? `[${host}]` : host;
+      resolve({
+        origin: `http://${shownHost}:${info.port}`,
+        port: info.port,
+        close: () => new Promise<void>((done) => {
+          // Keep-alive sockets would hold close() open; drop them.
+          (server as Server).closeAllConnections?.();
+          server.close(() => done());
+        }),
+      });
+    });
+    server.once("error", reject);
+  });
+}
