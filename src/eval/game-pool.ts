@@ -25,7 +25,8 @@ export interface PoolOptions {
   split: string;
 }
 
-function relativeKey(abs: string, inputRoot: string): string {
+/** Key from `json_2.1.1/` on, so it does not depend on where the data lives. */
+export function relativeKey(abs: string, inputRoot: string): string {
   const parts = abs.split(path.sep);
   const at = parts.lastIndexOf("json_2.1.1");
   if (at >= 0) return parts.slice(at).join("/");

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { compileGame, type CompiledGame, type TaskType } from "../../engine/index.js";
 import { findGames, isMarkedSolvable, readGameFile, taskTypeFromPath } from "../../games/index.js";
+import { relativeKey } from "../../eval/game-pool.js";
 
 export interface CatalogGame {
   index: number;
@@ -17,15 +18,6 @@ export interface CatalogOptions {
   /** Splits of $ALFWORLD_DATA-style roots (default: all present). */
   splits?: readonly string[];
   taskTypes?: readonly TaskType[];
-}
-
-/** Key from `json_2.1.1/` on, so it does not depend on where the data lives (like the eval pool). */
-function relativeKey(abs: string, inputRoot: string): string {
-  const parts = abs.split(path.sep);
-  const at = parts.lastIndexOf("json_2.1.1");
-  if (at >= 0) return parts.slice(at).join("/");
-  const rel = path.relative(inputRoot, abs);
-  return rel && !rel.startsWith("..") ? rel.split(path.sep).join("/") : abs;
 }
 
 /** Games from files, folders or data roots, in sorted key order; duplicates (same key) kept once. */
