@@ -19,6 +19,7 @@ interface EnvServerCliOptions {
   idleTimeout: number;
   maxSteps: number;
   compiledCache: number;
+  workers: number;
 }
 
 const int = (value: string): number => {
@@ -60,17 +61,18 @@ export function register(program: Command): void {
     .option("--max-body <bytes>", "request body limit", int, ENV_SERVER_DEFAULTS.maxBodyBytes)
     .option("--idle-timeout <s>", "drop environments idle this long (0 = never)", int, ENV_SERVER_DEFAULTS.idleTimeoutS)
     .option("--max-steps <n>", "episode step limit", int, ENV_SERVER_DEFAULTS.maxSteps)
-    .option("--compiled-cache <n>", "unused compiled games kept in memory", int, ENV_SERVER_DEFAULTS.compiledCacheSize)
+    .option("--compiled-cache <n>", "unused compiled games kept in memory (per worker)", int, ENV_SERVER_DEFAULTS.compiledCacheSize)
+    .option("--workers <n>", "worker threads running the engine, envs spread over them by id (0 = the server's own thread)", int, ENV_SERVER_DEFAULTS.workers)
     .action(async (paths: string[], options: EnvServerCliOptions) => {
       const games = await loadGames(paths, options);
       if (games.length === 0) throw new Error("no games found (check the paths, --split and --tasks)");
       const token = process.env[options.tokenEnv] || undefined;
       const server = await startEnvServer({
         games, token, host: options.host, port: options.port, maxEnvs: options.maxEnvs, maxBodyBytes: options.maxBody,
-        idleTimeoutS: options.idleTimeout, maxSteps: options.maxSteps, compiledCacheSize: options.compiledCache,
+        idleTimeoutS: options.idleTimeout, maxSteps: options.maxSteps, compiledCacheSize: options.compiledCache, workers: options.workers,
       });
       // The token itself is never printed, only whether one is required.
-      process.stdout.write(`seedworld env-server: ${games.length} games at ${server.url} (auth: ${token ? `bearer token from $${options.tokenEnv}` : "none"})\n`);
+      process.stdout.write(`seedworld env-server: ${games.length} games at ${server.url} (${options.workers ? `${options.workers} workers, ` : ""}auth: ${token ? `bearer token from $${options.tokenEnv}` : "none"})\n`);
       const stop = async () => {
         await server.close();
         process.exit(0);

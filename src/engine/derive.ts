@@ -2,6 +2,7 @@
 import type { FactStore } from "./facts.js";
 import type { Expression, GrammarSymbol, ParsedGrammar, Query } from "./grammar.js";
 import { GameFormatError, type Schema } from "./schema.js";
+import { noteRead, type Trace } from "./trace-memo.js";
 
 /** A placeholder binding; TextWorld keys placeholders by (name, type). */
 export interface Binding {
@@ -16,48 +17,12 @@ export interface TextWorldView {
   dynamic: FactStore;
   /** Display name of each entity (ALFWorld's demangled names). */
   names: readonly string[];
+  /** When set, every dynamic bucket the derivation queries is noted here (see trace-memo.ts). */
+  reads: Trace | null;
 }
 
 export class Deriver {
-  private readonly readsByRule = new Map<string, Set<string>>();
-
   constructor(private readonly grammar: ParsedGrammar) {}
-
-  /** Names of every predicate a derivation of `symbols` may query (rule conditions included). */
-  predicatesRead(symbols: readonly GrammarSymbol[]): Set<string> {
-    const out = new Set<string>();
-    const visit = (s: GrammarSymbol): void => {
-      switch (s.kind) {
-        case "nonterminal":
-          for (const p of this.ruleReads(s.name)) out.add(p);
-          break;
-        case "conditional":
-          for (const q of s.query ?? []) out.add(q.predicate);
-          visit(s.expression);
-          break;
-        case "list":
-          visit(s.item);
-          for (const r of ["list_empty", "list_separator", "list_last_separator"]) for (const p of this.ruleReads(r)) out.add(p);
-          break;
-        default:
-          break;
-      }
-    };
-    symbols.forEach(visit);
-    return out;
-  }
-
-  private ruleReads(name: string): Set<string> {
-    const known = this.readsByRule.get(name);
-    if (known) return known;
-    const reads = new Set<string>();
-    this.readsByRule.set(name, reads); // set first: recursive rules terminate
-    for (const rule of this.grammar.rules.get(name) ?? []) {
-      for (const q of rule.condition ?? []) reads.add(q.predicate);
-      for (const p of this.predicatesRead(rule.rhs)) reads.add(p);
-    }
-    return reads;
-  }
 
   derive(symbols: readonly GrammarSymbol[], bindings: readonly Binding[], view: TextWorldView): string {
     let out = "";
@@ -168,6 +133,8 @@ export function assignments(query: Query, bindings: readonly Binding[], view: Te
 /**
  * TextWorld's State._all_applicable_assignments: predicates in query order, each over its
  * facts in sorted order; a new placeholder may not take an entity any binding already uses.
+ * `bindings` is a stack: each level pushes the placeholders it binds and pops them before
+ * trying the next fact, so `emit` sees the full assignment and must copy what it keeps.
  */
 function search(
   query: Query,
@@ -181,45 +148,51 @@ function search(
   const atom = query[depth];
   const { schema } = view;
   const predicate = schema.predicateIndex.get(atom.predicate);
-  if (predicate === undefined || schema.arity[predicate] !== atom.params.length) return false;
+  const params = atom.params;
+  if (predicate === undefined || schema.arity[predicate] !== params.length) return false;
   const store = schema.isStatic[predicate] ? view.staticStore : view.dynamic;
-  const known = atom.params.map((p) => bindings.find((b) => b.name === p.name && b.type === p.type));
+  const known: (Binding | undefined)[] = new Array(params.length);
   let mask = 0;
-  const boundArgs: number[] = [];
-  known.forEach((b, i) => {
+  let boundKey = 0;
+  for (let i = 0; i < params.length; i++) {
+    const b = findBinding(bindings, 0, params[i].name, params[i].type);
+    known[i] = b;
     if (b) {
       mask |= 1 << i;
-      boundArgs.push(b.entity);
+      boundKey = boundKey * schema.codec.base + b.entity;
     }
-  });
-  let boundKey = 0;
-  for (const e of boundArgs) boundKey = boundKey * schema.codec.base + e;
+  }
+  if (view.reads && store === view.dynamic) noteRead(view.reads, predicate, mask, boundKey);
   const facts = store.bucket(predicate, mask, boundKey);
   if (!facts) return false;
+  const base = bindings.length;
   for (const key of facts) {
-    const added: Binding[] = [];
     let ok = true;
-    for (let i = 0; i < atom.params.length && ok; i++) {
+    for (let i = 0; i < params.length && ok; i++) {
       const entity = schema.codec.arg(key, i);
-      const p = atom.params[i];
+      const p = params[i];
       if (p.type && !schema.isSubtype(schema.entityType[entity], p.type)) ok = false;
       else if (known[i]) continue;
       else {
-        const already = added.find((b) => b.name === p.name && b.type === p.type);
+        const already = findBinding(bindings, base, p.name, p.type);
         if (already) ok = already.entity === entity;
         else if (used.has(entity)) ok = false;
         else {
-          const b = { name: p.name, type: p.type, entity };
-          added.push(b);
+          bindings.push({ name: p.name, type: p.type, entity });
           used.add(entity);
         }
       }
     }
-    if (ok && search(query, depth + 1, [...bindings, ...added], used, view, emit)) {
-      for (const b of added) used.delete(b.entity);
-      return true;
-    }
-    for (const b of added) used.delete(b.entity);
+    const stop = ok && search(query, depth + 1, bindings, used, view, emit);
+    for (let j = bindings.length - 1; j >= base; j--) used.delete(bindings[j].entity);
+    bindings.length = base;
+    if (stop) return true;
   }
   return false;
+}
+
+/** The first binding at or after `from` with this placeholder's name and type. */
+function findBinding(bindings: readonly Binding[], from: number, name: string, type: string): Binding | undefined {
+  for (let i = from; i < bindings.length; i++) if (bindings[i].name === name && bindings[i].type === type) return bindings[i];
+  return undefined;
 }

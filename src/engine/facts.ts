@@ -180,7 +180,7 @@ export class FactStore {
 }
 
 /** murmur3's finaliser over a (≤ 2^53) atom key and a seed. */
-function mix32(key: number, seed: number): number {
+export function mix32(key: number, seed: number): number {
   let h = (key % 0x100000000) ^ seed;
   h = Math.imul(h ^ Math.floor(key / 0x100000000), 0x85ebca6b);
   h ^= h >>> 13;

@@ -5,6 +5,7 @@ import { Deriver, type Binding, type TextWorldView } from "./derive.js";
 import { type FactStore, StateMemo } from "./facts.js";
 import { parseTwl2, type ActionText, type GrammarSymbol, type ParsedGrammar } from "./grammar.js";
 import { toDnf } from "./logic.js";
+import { type Trace, TraceMemo } from "./trace-memo.js";
 import { demangledNames } from "./names.js";
 import type { ParseCache } from "./parse-cache.js";
 import { type ActionSchema, type Literal, type Problem, parseDomain, parseProblem } from "./pddl.js";
@@ -47,8 +48,8 @@ export interface Operator {
   /** Order key of `command` among the game's static commands (see CommandOrder), valid at `rankVersion`. */
   rank: number;
   rankVersion: number;
-  /** Feedback texts already rendered, by the state of the predicates the feedback reads. */
-  feedbackMemo: StateMemo<string> | null;
+  /** Feedback texts already rendered, by the facts their derivation read. */
+  feedbackMemo: TraceMemo | null;
 }
 
 export interface Admissible {
@@ -65,8 +66,6 @@ export interface CompiledAction {
   variants: { plan: Plan; literals: Literal[]; memo: StateMemo<Operator[]> }[];
   paramSlots: number[][];
   templateIsStatic: boolean;
-  /** Dynamic predicates the feedback derivation may read. */
-  feedbackReads: number[];
 }
 
 export interface CompileOptions {
@@ -174,7 +173,6 @@ export class CompiledGame {
       variants,
       paramSlots: variants.map((v) => schema.params.map((p) => v.plan.slots.get(p.name)!)),
       templateIsStatic: symbolsReadOnlyStatic(text.template, this.schema),
-      feedbackReads: this.dynamicPredicates(this.deriver.predicatesRead(text.feedback)),
     };
   }
 
@@ -267,23 +265,20 @@ export class CompiledGame {
     return won;
   }
 
-  private dynamicPredicates(names: Set<string>): number[] {
-    const ids: number[] = [];
-    for (const name of names) {
-      const p = this.schema.predicateIndex.get(name);
-      if (p !== undefined && !this.schema.isStatic[p]) ids.push(p);
-    }
-    return ids.sort((a, b) => a - b);
-  }
-
-  /** The feedback of an operator just applied, memoised by the state it reads. */
+  /** The feedback of an operator just applied, memoised by the facts its derivation reads. */
   feedback(op: Operator, view: TextWorldView): string {
     if (!this.memoize) return this.deriver.derive(op.action.text.feedback, op.bindings, view);
-    const memo = (op.feedbackMemo ??= new StateMemo<string>(op.action.feedbackReads, MEMO_LIMIT));
+    const memo = (op.feedbackMemo ??= new TraceMemo(MEMO_LIMIT));
     let text = memo.get(view.dynamic);
     if (text === undefined) {
-      text = this.deriver.derive(op.action.text.feedback, op.bindings, view);
-      memo.set(view.dynamic, text);
+      const trace: Trace = [];
+      view.reads = trace;
+      try {
+        text = this.deriver.derive(op.action.text.feedback, op.bindings, view);
+      } finally {
+        view.reads = null;
+      }
+      memo.set(view.dynamic, trace, text);
     }
     return text;
   }

@@ -127,8 +127,9 @@ test("batch API: many envs reset by index or gamefile, stepped in one request, r
   });
 });
 
-test("batch API: a refused batch changes no env", async () => {
-  await withServer({}, async (server) => {
+for (const workers of [0, 2])
+test(`batch API: a refused batch changes no env (workers: ${workers})`, async () => {
+  await withServer({ workers }, async (server) => {
     const { ids } = (await post(server, "/batch/create", { count: 2 })).json;
     await post(server, "/batch/reset", { ids, games: [0, 1] });
     const unknown = await post(server, "/batch/step", { ids: [0, 99], actions: ["inventory", "look"] });
@@ -140,6 +141,45 @@ test("batch API: a refused batch changes no env", async () => {
     const detail = (await get(server, "/detail?id=0")).json;
     assert.equal(detail.game, 0);
     assert.ok(detail.observation.startsWith("You are in the middle of a room."), "still the reset text: no step happened");
+  });
+});
+
+test("worker threads: the same requests get the same replies as the server's own thread", async () => {
+  const session = async (server: RunningEnvServer) => {
+    const replies: unknown[] = [];
+    const { ids } = (await post(server, "/batch/create", { count: 6 })).json;
+    replies.push((await post(server, "/batch/reset", { ids, games: [0, 7, 7, 12, 30, 44] })).json);
+    let seed = 7;
+    for (let round = 0; round < 25; round++) {
+      const state = (await post(server, "/batch/step", { ids, actions: ids.map(() => "look") })).json;
+      const actions = state.results.map((r: any) => r.available_actions[(seed = (seed * 31 + round) % 9973) % r.available_actions.length]);
+      replies.push((await post(server, "/batch/step", { ids, actions })).json);
+    }
+    replies.push((await post(server, "/step", { id: 3, action: "inventory" })).json, (await get(server, "/detail?id=4")).json);
+    replies.push((await get(server, "/observation?id=5")).json, (await get(server, "/available_actions?id=1")).json);
+    return replies;
+  };
+  let inThread: unknown[] = [];
+  await withServer({}, async (server) => void (inThread = await session(server)));
+  await withServer({ workers: 2 }, async (server) => {
+    assert.equal((await get(server, "/info")).json.workers, 2);
+    assert.deepEqual(await session(server), inThread);
+  });
+});
+
+test("worker threads: a game that cannot be played refuses the whole batch across workers", async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "seedworld-env-broken-"));
+  const broken = path.join(dir, "game.tw-pddl");
+  writeFileSync(broken, JSON.stringify({ pddl_domain: "(define", grammar: "{}", pddl_problem: "(", solvable: true }));
+  const games = [...scanCatalog([broken]), ...GAMES.slice(0, 2)].map((g, index) => ({ ...g, index }));
+  await withServer({ games, workers: 2 }, async (server) => {
+    const { ids } = (await post(server, "/batch/create", { count: 2 })).json;
+    assert.equal((await post(server, "/batch/reset", { ids, games: [1, 2] })).status, 200);
+    const refused = await post(server, "/batch/reset", { ids, games: [2, 0] });
+    assert.equal(refused.status, 422);
+    assert.match(refused.json.error, /game 0 cannot be played/);
+    assert.equal((await get(server, "/detail?id=0")).json.game, 1, "env 0 (the other worker) was not reset");
+    assert.equal((await post(server, "/batch/step", { ids, actions: ["look", "look"] })).status, 200, "both workers still serve");
   });
 });
 
@@ -186,7 +226,7 @@ test("idle environments expire; touched ones stay", async () => {
     now += 50_000;
     await post(server, "/batch/step", { ids: [1], actions: ["look"] });
     now += 20_000;
-    assert.equal(server.pool.expireIdle(), 1);
+    assert.equal(await server.host.expireIdle(), 1);
     assert.deepEqual(await get(server, "/detail?id=0"), { status: 404, json: { error: "The task with environment 0 has been deleted." } });
     assert.equal((await get(server, "/detail?id=1")).status, 200);
   });

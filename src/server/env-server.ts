@@ -8,10 +8,11 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { agentGymTaskType, WORLD_TYPES } from "./env/agentgym.js";
-import { SharedGames, type CatalogGame } from "./env/catalog.js";
-import { EnvPool, EnvRequestError, type LiveEnv } from "./env/pool.js";
-import { resultsJson, stepResultJson } from "./env/serialize.js";
+import { agentGymResetObservation, agentGymStepObservation, agentGymTaskType, WORLD_TYPES } from "./env/agentgym.js";
+import type { CatalogGame } from "./env/catalog.js";
+import { EnvRequestError } from "./env/errors.js";
+import { EnvHost } from "./env/host.js";
+import { resultsJson } from "./env/serialize.js";
 
 // A fresh header object per reply: @hono/node-server keeps and extends the one it is given.
 const jsonHeaders = () => ({ "content-type": "application/json" });
@@ -25,12 +26,14 @@ export interface EnvServerOptions {
   /** Seconds without a request before an environment is dropped; 0 = never. */
   idleTimeoutS?: number;
   maxSteps?: number;
-  /** Unused compiled games kept for later resets. */
+  /** Unused compiled games kept for later resets (per worker). */
   compiledCacheSize?: number;
+  /** Worker threads running the engine (envs spread by id); 0 = the server's own thread. */
+  workers?: number;
   now?: () => number;
 }
 
-export const ENV_SERVER_DEFAULTS = { maxEnvs: 4096, maxBodyBytes: 1 << 20, idleTimeoutS: 3600, maxSteps: 50, compiledCacheSize: 512 } as const;
+export const ENV_SERVER_DEFAULTS = { maxEnvs: 4096, maxBodyBytes: 1 << 20, idleTimeoutS: 3600, maxSteps: 50, compiledCacheSize: 512, workers: 0 } as const;
 
 const envId = z.number().int().nonnegative();
 const resetBody = z.object({ id: envId, game: z.number().int(), world_type: z.string().optional() });
@@ -87,13 +90,16 @@ const tooLarge = (limit: number) => (c: Context) => {
 
 export interface EnvServerApp {
   app: Hono;
-  pool: EnvPool;
+  host: EnvHost;
 }
 
+/** The app and the host of its environments (stop the host to end its worker threads). */
 export function createEnvApp(options: EnvServerOptions): EnvServerApp {
   const settings = { ...ENV_SERVER_DEFAULTS, ...definedOnly(options) };
-  const shared = new SharedGames(options.games, settings.compiledCacheSize);
-  const pool = new EnvPool(shared, { maxEnvs: settings.maxEnvs, idleTimeoutMs: settings.idleTimeoutS * 1000, maxSteps: settings.maxSteps, now: options.now });
+  const host = new EnvHost(options.games, {
+    maxEnvs: settings.maxEnvs, idleTimeoutMs: settings.idleTimeoutS * 1000, maxSteps: settings.maxSteps,
+    compiledCacheSize: settings.compiledCacheSize, workers: settings.workers, now: options.now,
+  });
   const app = new Hono();
 
   app.get("/", (c) => c.json("This is environment AlfWorld."));
@@ -108,9 +114,11 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
   }
   app.use("*", bodyLimit({ maxSize: settings.maxBodyBytes, onError: tooLarge(settings.maxBodyBytes) }));
 
-  registerAgentGymRoutes(app, pool);
-  registerBatchRoutes(app, pool, options.games);
-  app.get("/info", (c) => c.json({ games: options.games.length, live_envs: pool.size, created_envs: pool.created, compiled_games: shared.compiledCount, ...limits(settings) }));
+  registerAgentGymRoutes(app, host);
+  registerBatchRoutes(app, host);
+  app.get("/info", async (c) =>
+    c.json({ games: options.games.length, live_envs: host.size, created_envs: host.created, compiled_games: await host.compiledCount(), workers: host.workers, ...limits(settings) }),
+  );
   app.get("/games", (c) => c.json({ count: options.games.length, games: options.games.map(describeGame) }));
 
   app.notFound((c) => c.json({ error: `not found: ${c.req.method} ${c.req.path}` }, 404));
@@ -118,7 +126,7 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
     if (error instanceof EnvRequestError) return c.json({ error: error.message }, error.status);
     return c.json({ error: `internal error: ${error.message}` }, 500);
   });
-  return { app, pool };
+  return { app, host };
 }
 
 function definedOnly(options: EnvServerOptions): Partial<typeof ENV_SERVER_DEFAULTS> {
@@ -132,39 +140,37 @@ function limits(settings: typeof ENV_SERVER_DEFAULTS) {
 const describeGame = (game: CatalogGame) => ({ game: game.index, gamefile: game.gamefile, task_type: game.taskType });
 
 /** AgentGym's /detail record. */
-function detail(pool: EnvPool, live: LiveEnv) {
-  if (!live.last) return { done: false, reward: 0, deleted: false };
+async function detail(host: EnvHost, id: number) {
+  const snapshot = await host.snapshot(id);
+  if (!snapshot) return { done: false, reward: 0, deleted: false };
   return {
-    world_type: live.worldType, game: live.game, observation: pool.agentGymObservation(live),
-    available_actions: live.last.info.admissibleCommands, done: live.last.done, reward: live.last.reward, deleted: false,
+    world_type: snapshot.worldType, game: snapshot.game, observation: snapshot.agentGymObservation,
+    available_actions: snapshot.availableActions, done: snapshot.done, reward: snapshot.reward, deleted: false,
   };
 }
 
-function registerAgentGymRoutes(app: Hono, pool: EnvPool): void {
-  app.post("/create", (c) => c.json({ id: pool.create()[0] }));
+function registerAgentGymRoutes(app: Hono, host: EnvHost): void {
+  app.post("/create", (c) => c.json({ id: host.create()[0] }));
   app.post("/reset", async (c) => {
     const body = await readBody(c, resetBody);
     const worldType = body.world_type ?? "Text";
     if (!(WORLD_TYPES as readonly string[]).includes(worldType)) throw new EnvRequestError(422, 'world_type must be one of "Text", "Embody" and "Hybrid"');
     if (worldType !== "Text") throw new EnvRequestError(422, `world_type "${worldType}" needs the THOR simulator; this server runs the Text world only`);
-    const live = pool.get(body.id);
-    const result = pool.reset(live, body.game, worldType);
-    const gamefile = pool.games.games[body.game].gamefile;
-    return c.json({ id: body.id, observation: pool.agentGymObservation(live), available_actions: result.info.admissibleCommands, task_type: agentGymTaskType(gamefile) });
+    const [result] = await host.reset([body.id], [body.game], worldType);
+    const gamefile = host.games[body.game].gamefile;
+    return c.json({ id: body.id, observation: agentGymResetObservation(result.observation), available_actions: result.availableActions, task_type: agentGymTaskType(gamefile) });
   });
   app.post("/step", async (c) => {
     const body = await readBody(c, stepBody);
-    const live = pool.getStarted(body.id);
-    if (live.last.done) throw new EnvRequestError(409, `The task with environment ${body.id} has finished.`);
-    const result = pool.step(live, body.action);
-    return c.json({ observation: pool.agentGymObservation(live), reward: result.won ? 1 : 0, available_actions: result.info.admissibleCommands, done: result.done });
+    const result = await host.stepOne(body.id, body.action);
+    return c.json({ observation: agentGymStepObservation(result.observation), reward: result.won ? 1 : 0, available_actions: result.availableActions, done: result.done });
   });
-  app.get("/observation", (c) => c.json(pool.agentGymObservation(pool.getStarted(queryId(c)))));
-  app.get("/available_actions", (c) => c.json(pool.getStarted(queryId(c)).last.info.admissibleCommands));
-  app.get("/detail", (c) => c.json(detail(pool, pool.get(queryId(c)))));
+  app.get("/observation", async (c) => c.json((await host.startedSnapshot(queryId(c))).agentGymObservation));
+  app.get("/available_actions", async (c) => c.json((await host.startedSnapshot(queryId(c))).availableActions));
+  app.get("/detail", async (c) => c.json(await detail(host, queryId(c))));
   app.post("/close", async (c) => {
     const body = await readBody(c, closeBody);
-    pool.close(body.id);
+    await host.close([body.id]);
     return c.json({ id: body.id, closed: true });
   });
 }
@@ -176,41 +182,29 @@ function gameIndex(entry: number | string, byGamefile: Map<string, number>): num
   return index;
 }
 
-function registerBatchRoutes(app: Hono, pool: EnvPool, games: readonly CatalogGame[]): void {
-  const byGamefile = new Map(games.map((game) => [game.gamefile, game.index]));
-  app.post("/batch/create", async (c) => c.json({ ids: pool.create((await readBody(c, batchCreateBody)).count) }));
+function registerBatchRoutes(app: Hono, host: EnvHost): void {
+  const byGamefile = new Map(host.games.map((game) => [game.gamefile, game.index]));
+  app.post("/batch/create", async (c) => c.json({ ids: host.create((await readBody(c, batchCreateBody)).count) }));
   app.post("/batch/reset", async (c) => {
     const body = await readBody(c, batchResetBody);
     distinct(body.ids);
     sameLength("games", body.games, body.ids);
-    // Check everything before changing anything, so a refused batch leaves every env as it was.
-    const targets = body.ids.map((id) => pool.get(id));
     const indices = body.games.map((entry) => gameIndex(entry, byGamefile));
-    const releaseHold = pool.holdGames(indices);
-    try {
-      const results = targets.map((live, i) => {
-        const result = pool.reset(live, indices[i]);
-        return { id: live.id, game: indices[i], gamefile: games[indices[i]].gamefile, observation: result.observation, available_actions: result.info.admissibleCommands };
-      });
-      return c.json({ results });
-    } finally {
-      releaseHold();
-    }
+    const replies = await host.reset(body.ids, indices, "Text");
+    const results = replies.map((r) => ({ id: r.id, game: r.game, gamefile: host.games[r.game].gamefile, observation: r.observation, available_actions: r.availableActions }));
+    return c.json({ results });
   });
   app.post("/batch/step", async (c) => {
     const body = await readBody(c, batchStepBody);
     distinct(body.ids);
     sameLength("actions", body.actions, body.ids);
-    const targets = body.ids.map((id) => pool.getStarted(id));
     // A finished env answers its final result again (TextWorld's batch env), as env managers step all envs.
-    const results = targets.map((live, i) => stepResultJson(live.id, pool.step(live, body.actions[i])));
-    return c.body(resultsJson(results), 200, jsonHeaders());
+    return c.body(resultsJson(await host.step(body.ids, body.actions)), 200, jsonHeaders());
   });
   app.post("/batch/close", async (c) => {
     const body = await readBody(c, batchCloseBody);
     distinct(body.ids);
-    body.ids.forEach((id) => pool.get(id));
-    body.ids.forEach((id) => pool.close(id));
+    await host.close(body.ids);
     return c.json({ closed: body.ids });
   });
 }
@@ -218,28 +212,31 @@ function registerBatchRoutes(app: Hono, pool: EnvPool, games: readonly CatalogGa
 export interface RunningEnvServer {
   url: string;
   port: number;
-  pool: EnvPool;
+  host: EnvHost;
   close(): Promise<void>;
 }
 
 export async function startEnvServer(options: EnvServerOptions & { host?: string; port?: number }): Promise<RunningEnvServer> {
-  const host = options.host ?? "127.0.0.1";
-  const { app, pool } = createEnvApp(options);
+  const { app, host } = createEnvApp(options);
   const idleTimeoutS = options.idleTimeoutS ?? ENV_SERVER_DEFAULTS.idleTimeoutS;
   // Sweep a few times per timeout period; unref so the timer never keeps the process alive.
-  const sweeper = idleTimeoutS > 0 ? setInterval(() => pool.expireIdle(), Math.min(60_000, Math.max(1000, (idleTimeoutS * 1000) / 4))) : null;
+  const sweeper = idleTimeoutS > 0 ? setInterval(() => host.expireIdle().catch(() => undefined), Math.min(60_000, Math.max(1000, (idleTimeoutS * 1000) / 4))) : null;
   sweeper?.unref();
-  const listening = await listenLocal(app, options).catch((error: unknown) => {
+  const stop = async () => {
     if (sweeper) clearInterval(sweeper);
+    await host.stop();
+  };
+  const listening = await listenLocal(app, options).catch(async (error: unknown) => {
+    await stop();
     throw error;
   });
   return {
     url: listening.origin,
     port: listening.port,
-    pool,
+    host,
     close: async () => {
-      if (sweeper) clearInterval(sweeper);
       await listening.close();
+      await stop();
     },
   };
 }

@@ -1,7 +1,8 @@
 // Generation on several threads. Game i of a run depends only on (seed, i, options), so workers
 // take interleaved indices and the bytes on disk are the same for any number of workers.
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startModuleWorker } from "../../platform/worker.js";
 import type { TaskType } from "../../engine/types.js";
 import type { GenerateOptions } from "./generator.js";
 import { writeGames, type WriteSummary } from "./output.js";
@@ -56,15 +57,7 @@ export async function writeGamesParallel(outDir: string, opts: GenerateOptions, 
   return summary;
 }
 
-/**
- * Starts worker.js next to this module. Run from TypeScript sources (tests, benches under tsx),
- * the worker registers tsx itself: workers do not inherit `--import` loaders on Node 20.
- */
+/** Starts worker.js (worker.ts under tsx) next to this module. */
 function startWorker(job: WorkerJob): Worker {
-  const fromSources = import.meta.url.endsWith(".ts");
-  const entry = new URL(fromSources ? "./worker.ts" : "./worker.js", import.meta.url);
-  if (!fromSources) return new Worker(entry, { workerData: job });
-  const tsx = import.meta.resolve("tsx/esm/api");
-  const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(entry.href)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: job });
+  return startModuleWorker(import.meta.url, "worker", { workerData: job });
 }

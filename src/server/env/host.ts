@@ -1,0 +1,208 @@
+// The env server's environments: ids counting up from 0 (AgentGym's), a cap on how many live at
+// once, expiry of environments nobody has touched for a while (clients that crash never close),
+// and the shards that run them (env id % shard count). Every request is checked here in full
+// before any shard changes anything, so a refused batch leaves every env as it was.
+import type { CatalogGame } from "./catalog.js";
+import { EnvRequestError } from "./errors.js";
+import type { EnvSnapshot, ResetReply, ShardSettings, StepReply } from "./shard.js";
+import { LocalShard, WorkerShard, type Shard } from "./shards.js";
+
+export interface HostOptions extends ShardSettings {
+  maxEnvs: number;
+  /** Milliseconds without a request after which an environment is dropped; 0 = never. */
+  idleTimeoutMs: number;
+  /** Worker threads running the engine; 0 = the server's own thread. */
+  workers: number;
+  now?: () => number;
+}
+
+interface Registered {
+  lastUsed: number;
+  /** Reset at least once (its shard holds an engine env). */
+  started: boolean;
+}
+
+export class EnvHost {
+  private readonly registry = new Map<number, Registered>();
+  private nextId = 0;
+  private readonly shards: Shard[];
+  /** Games some shard has compiled: a reset of only these needs no separate hold round. */
+  private readonly playable = new Set<number>();
+  private readonly now: () => number;
+
+  constructor(
+    readonly games: readonly CatalogGame[],
+    private readonly options: HostOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    const settings: ShardSettings = { maxSteps: options.maxSteps, compiledCacheSize: options.compiledCacheSize };
+    this.shards = options.workers > 0
+      ? Array.from({ length: options.workers }, () => new WorkerShard({ games, settings }))
+      : [new LocalShard(games, settings)];
+  }
+
+  get size(): number {
+    return this.registry.size;
+  }
+
+  get created(): number {
+    return this.nextId;
+  }
+
+  get workers(): number {
+    return this.options.workers;
+  }
+
+  create(count = 1): number[] {
+    if (this.registry.size + count > this.options.maxEnvs) {
+      throw new EnvRequestError(429, `environment limit reached (${this.registry.size} live, at most ${this.options.maxEnvs}); close some first`);
+    }
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const id = this.nextId++;
+      this.registry.set(id, { lastUsed: this.now(), started: false });
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  /** Starts game `games[i]` on env `ids[i]`; all ids must exist and all games be playable. */
+  async reset(ids: readonly number[], games: readonly number[], worldType: string): Promise<ResetReply[]> {
+    ids.forEach((id) => this.entry(id));
+    games.forEach((game) => this.checkRange(game));
+    const groups = this.byShard(ids);
+    const held = this.shards.length > 1 && games.some((game) => !this.playable.has(game)) ? await this.holdAll(groups, games) : [];
+    try {
+      return await this.scatter(groups, async (shard, positions) => {
+        const replies = await shard.call("reset", positions.map((i) => ids[i]), positions.map((i) => games[i]), worldType);
+        for (const i of positions) {
+          const entry = this.registry.get(ids[i]);
+          if (entry) entry.started = true;
+          this.playable.add(games[i]);
+        }
+        return replies;
+      });
+    } finally {
+      await Promise.all(held.map(([shard, token]) => shard.call("release", token)));
+    }
+  }
+
+  /** One /batch/step JSON result per id, in request order. */
+  async step(ids: readonly number[], actions: readonly string[]): Promise<string[]> {
+    ids.forEach((id) => this.startedEntry(id));
+    return this.scatter(this.byShard(ids), (shard, positions) => shard.call("step", positions.map((i) => ids[i]), positions.map((i) => actions[i])));
+  }
+
+  async stepOne(id: number, action: string): Promise<StepReply> {
+    this.startedEntry(id);
+    return this.shardOf(id).call("stepOne", id, action);
+  }
+
+  /** The env's last result, or null before its first reset. */
+  async snapshot(id: number): Promise<EnvSnapshot | null> {
+    if (!this.entry(id).started) return null;
+    return this.shardOf(id).call("snapshot", id);
+  }
+
+  /** The env's last result; 409 before its first reset. */
+  async startedSnapshot(id: number): Promise<EnvSnapshot> {
+    this.startedEntry(id);
+    return this.shardOf(id).call("snapshot", id);
+  }
+
+  async close(ids: readonly number[]): Promise<void> {
+    ids.forEach((id) => this.entry(id));
+    await this.drop(ids);
+  }
+
+  /** Drops environments idle longer than the timeout; returns how many. */
+  async expireIdle(): Promise<number> {
+    if (this.options.idleTimeoutMs <= 0) return 0;
+    const cutoff = this.now() - this.options.idleTimeoutMs;
+    const idle = [...this.registry].filter(([, entry]) => entry.lastUsed <= cutoff).map(([id]) => id);
+    await this.drop(idle);
+    return idle.length;
+  }
+
+  /** Compiled games held over all shards (each shard compiles the games it plays). */
+  async compiledCount(): Promise<number> {
+    const stats = await Promise.all(this.shards.map((shard) => shard.call("stats")));
+    return stats.reduce((sum, s) => sum + s.compiled, 0);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.shards.map((shard) => shard.stop()));
+  }
+
+  /** The registry entry, touched; a 404 saying whether the id never existed or was closed/expired. */
+  private entry(id: number): Registered {
+    const entry = this.registry.get(id);
+    if (!entry) {
+      const gone = Number.isInteger(id) && id >= 0 && id < this.nextId;
+      throw new EnvRequestError(404, gone ? `The task with environment ${id} has been deleted.` : `The id ${id} is not valid.`);
+    }
+    entry.lastUsed = this.now();
+    return entry;
+  }
+
+  private startedEntry(id: number): Registered {
+    const entry = this.entry(id);
+    if (!entry.started) throw new EnvRequestError(409, `The environment ${id} has not been reset; POST /reset first.`);
+    return entry;
+  }
+
+  private checkRange(game: number): void {
+    if (!Number.isInteger(game) || game < 0 || game >= this.games.length) {
+      throw new EnvRequestError(422, `game ${game} is out of range (0..${this.games.length - 1})`);
+    }
+  }
+
+  private async drop(ids: readonly number[]): Promise<void> {
+    ids.forEach((id) => this.registry.delete(id));
+    const groups = this.byShard(ids);
+    await Promise.all([...groups].map(([shard, positions]) => shard.call("close", positions.map((i) => ids[i]))));
+  }
+
+  private shardOf(id: number): Shard {
+    return this.shards[id % this.shards.length];
+  }
+
+  /** Request positions of the ids each shard runs. */
+  private byShard(ids: readonly number[]): Map<Shard, number[]> {
+    const groups = new Map<Shard, number[]>();
+    ids.forEach((id, i) => {
+      const shard = this.shardOf(id);
+      const positions = groups.get(shard);
+      if (positions) positions.push(i);
+      else groups.set(shard, [i]);
+    });
+    return groups;
+  }
+
+  /** Runs each shard's part at once and puts the answers back in request order. */
+  private async scatter<T>(groups: Map<Shard, number[]>, run: (shard: Shard, positions: number[]) => Promise<T[]>): Promise<T[]> {
+    const out: T[] = [];
+    await Promise.all(
+      [...groups].map(async ([shard, positions]) => {
+        const part = await run(shard, positions);
+        positions.forEach((position, k) => (out[position] = part[k]));
+      }),
+    );
+    return out;
+  }
+
+  /**
+   * Before a multi-shard reset with a game no shard has compiled yet: every shard compiles and holds
+   * its games first, so a game that cannot be played refuses the whole batch before any env changes.
+   */
+  private async holdAll(groups: Map<Shard, number[]>, games: readonly number[]): Promise<[Shard, number][]> {
+    const attempts = await Promise.allSettled([...groups].map(async ([shard, positions]) => [shard, await shard.call("hold", positions.map((i) => games[i]))] as [Shard, number]));
+    const held = attempts.flatMap((a) => (a.status === "fulfilled" ? [a.value] : []));
+    const refused = attempts.find((a) => a.status === "rejected");
+    if (refused) {
+      await Promise.all(held.map(([shard, token]) => shard.call("release", token)));
+      throw (refused as PromiseRejectedResult).reason;
+    }
+    return held;
+  }
+}
