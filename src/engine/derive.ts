@@ -2,7 +2,6 @@
 import type { FactStore } from "./facts.js";
 import type { Expression, GrammarSymbol, ParsedGrammar, Query } from "./grammar.js";
 import { GameFormatError, type Schema } from "./schema.js";
-import { noteRead, type Trace } from "./trace-memo.js";
 
 /** A placeholder binding; TextWorld keys placeholders by (name, type). */
 export interface Binding {
@@ -17,8 +16,6 @@ export interface TextWorldView {
   dynamic: FactStore;
   /** Display name of each entity (ALFWorld's demangled names). */
   names: readonly string[];
-  /** When set, every dynamic bucket the derivation queries is noted here (see trace-memo.ts). */
-  reads: Trace | null;
 }
 
 export class Deriver {
@@ -162,7 +159,7 @@ function search(
       boundKey = boundKey * schema.codec.base + b.entity;
     }
   }
-  if (view.reads && store === view.dynamic) noteRead(view.reads, predicate, mask, boundKey);
+  if (store.reads) store.reads.push(predicate, mask, boundKey);
   const facts = store.bucket(predicate, mask, boundKey);
   if (!facts) return false;
   const base = bindings.length;

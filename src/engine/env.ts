@@ -24,7 +24,7 @@ export class AlfworldEnv {
   ) {
     this.maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
     this.dynamic = game.initialDynamic.clone();
-    this.view = { schema: game.schema, staticStore: game.staticStore, dynamic: this.dynamic, names: game.names, reads: null };
+    this.view = { schema: game.schema, staticStore: game.staticStore, dynamic: this.dynamic, names: game.names };
   }
 
   reset(): StepResult {

@@ -4,6 +4,8 @@
 // numeric order of atom keys is the order TextWorld iterates facts in (sorted propositions).
 // An atom key packs the predicate and up to three arguments in one float64-safe integer.
 
+import type { Trace } from "./trace-memo.js";
+
 export const MAX_ARITY = 3;
 
 export class AtomCodec {
@@ -54,6 +56,8 @@ export class FactStore {
    */
   readonly fingerprintA: Uint32Array;
   readonly fingerprintB: Uint32Array;
+  /** When set, derivations and join plans note every query they make here (see trace-memo.ts). */
+  reads: Trace | null = null;
 
   constructor(
     readonly codec: AtomCodec,

@@ -49,7 +49,7 @@ export interface Operator {
   rank: number;
   rankVersion: number;
   /** Feedback texts already rendered, by the facts their derivation read. */
-  feedbackMemo: TraceMemo | null;
+  feedbackMemo: TraceMemo<string> | null;
 }
 
 export interface Admissible {
@@ -63,7 +63,7 @@ export interface CompiledAction {
   index: number;
   schema: ActionSchema;
   text: ActionText;
-  variants: { plan: Plan; literals: Literal[]; memo: StateMemo<Operator[]> }[];
+  variants: { plan: Plan; literals: Literal[]; memo: TraceMemo<Operator[]> }[];
   paramSlots: number[][];
   templateIsStatic: boolean;
 }
@@ -102,6 +102,7 @@ export class CompiledGame {
   private enumerationPass = 0;
   private readonly commandOrder = new CommandOrder();
   private readonly admissibleMemo: StateMemo<Admissible>;
+  private readonly admissibleByReads = new TraceMemo<Admissible>(MEMO_LIMIT * 8);
   private readonly wonMemo: StateMemo<boolean>;
 
   private introText: string | null = null;
@@ -164,7 +165,7 @@ export class CompiledGame {
     for (const effect of schema.effects) if (effect.params.length) throw new GameFormatError(`action '${schema.name}': quantified effects are not supported`);
     const variants = toDnf(schema.precondition).map((clause) => {
       const plan = compilePlan(this.schema, this.staticStore, this.initialDynamic, schema.params, clause);
-      return { plan, literals: clause.literals, memo: new StateMemo<Operator[]>(plan.reads, MEMO_LIMIT) };
+      return { plan, literals: clause.literals, memo: new TraceMemo<Operator[]>(MEMO_LIMIT) };
     });
     return {
       index,
@@ -268,16 +269,11 @@ export class CompiledGame {
   /** The feedback of an operator just applied, memoised by the facts its derivation reads. */
   feedback(op: Operator, view: TextWorldView): string {
     if (!this.memoize) return this.deriver.derive(op.action.text.feedback, op.bindings, view);
-    const memo = (op.feedbackMemo ??= new TraceMemo(MEMO_LIMIT));
+    const memo = (op.feedbackMemo ??= new TraceMemo<string>(MEMO_LIMIT));
     let text = memo.get(view.dynamic);
     if (text === undefined) {
       const trace: Trace = [];
-      view.reads = trace;
-      try {
-        text = this.deriver.derive(op.action.text.feedback, op.bindings, view);
-      } finally {
-        view.reads = null;
-      }
+      text = traced(view.dynamic, trace, () => this.deriver.derive(op.action.text.feedback, op.bindings, view));
       memo.set(view.dynamic, trace, text);
     }
     return text;
@@ -289,17 +285,24 @@ export class CompiledGame {
     return this.introText;
   }
 
-  /** Operators of one action variant that apply in `dynamic` (no-ops left out), memoised by state. */
+  /** Operators of one action variant that apply in `dynamic` (no-ops left out), memoised by the facts read. */
   private applicable(action: CompiledAction, v: number, dynamic: FactStore): Operator[] {
     const variant = action.variants[v];
-    const known = this.memoize ? variant.memo.get(dynamic) : undefined;
-    if (known) return known;
-    const ops: Operator[] = [];
-    variant.plan.run(dynamic, (binding) => {
-      const op = this.operator(action, v, binding);
-      if (!op.noop) ops.push(op);
-    });
-    if (this.memoize) variant.memo.set(dynamic, ops);
+    const run = () => {
+      const ops: Operator[] = [];
+      variant.plan.run(dynamic, (binding) => {
+        const op = this.operator(action, v, binding);
+        if (!op.noop) ops.push(op);
+      });
+      return ops;
+    };
+    if (!this.memoize) return run();
+    let ops = variant.memo.get(dynamic);
+    if (ops === undefined) {
+      const trace: Trace = [];
+      ops = traced(dynamic, trace, run);
+      variant.memo.set(dynamic, trace, ops);
+    }
     return ops;
   }
 
@@ -308,8 +311,21 @@ export class CompiledGame {
    * merged (the first operator of a command runs it). The result is frozen and may be shared.
    */
   admissible(dynamic: FactStore, view: TextWorldView): Admissible {
-    const known = this.memoize ? this.admissibleMemo.get(dynamic) : undefined;
-    if (known) return known;
+    if (!this.memoize) return this.enumerate(dynamic, view);
+    // First the whole state; then the facts the enumeration actually reads (the agent's place, its
+    // receptacles' contents, what it holds), which repeat far more often.
+    let result = this.admissibleMemo.get(dynamic) ?? this.admissibleByReads.get(dynamic);
+    if (result === undefined) {
+      const trace: Trace = [];
+      result = traced(dynamic, trace, () => this.enumerate(dynamic, view));
+      this.admissibleByReads.set(dynamic, trace, result);
+    }
+    this.admissibleMemo.get(dynamic); // the lookups above used the store's key scratch: fingerprint again
+    this.admissibleMemo.set(dynamic, result);
+    return result;
+  }
+
+  private enumerate(dynamic: FactStore, view: TextWorldView): Admissible {
     const found: Operator[] = [];
     const pass = ++this.enumerationPass;
     let allStatic = true;
@@ -323,13 +339,7 @@ export class CompiledGame {
             if (!op.action.templateIsStatic) allStatic = false;
           }
     const { commands, operators } = allStatic ? this.sortByRank(found, view) : this.sortByText(found, view);
-    const result: Admissible = { commands: Object.freeze(commands) as string[], operators };
-    if (this.memoize) {
-      // The per-variant lookups above used the store's key scratch: fingerprint again.
-      this.admissibleMemo.get(dynamic);
-      this.admissibleMemo.set(dynamic, result);
-    }
-    return result;
+    return { commands: Object.freeze(commands) as string[], operators };
   }
 
   /** Static command texts never change, so operators sort by a cached numeric key of their text. */
@@ -460,6 +470,18 @@ function symbolsReadOnlyStatic(symbols: GrammarSymbol[], schema: Schema): boolea
     }
   };
   return symbols.every(visit);
+}
+
+/** Runs `compute` with every query it makes on `store` noted in `trace` (and in an enclosing trace). */
+function traced<T>(store: FactStore, trace: Trace, compute: () => T): T {
+  const outer = store.reads;
+  store.reads = trace;
+  try {
+    return compute();
+  } finally {
+    store.reads = outer;
+    if (outer) for (const x of trace) outer.push(x);
+  }
 }
 
 function readTaskDescription(grammar: ParsedGrammar): string {

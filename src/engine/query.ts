@@ -5,6 +5,7 @@ import type { FactStore } from "./facts.js";
 import { type Clause, toDnf } from "./logic.js";
 import type { Literal, TypedName } from "./pddl.js";
 import type { Schema } from "./schema.js";
+import { HAS } from "./trace-memo.js";
 
 /** Called with each satisfying binding; return true to stop the enumeration. */
 export type Sink = (binding: Int32Array) => boolean | void;
@@ -120,11 +121,25 @@ function toPlanLiteral(schema: Schema, l: Literal, slotOf: (t: string) => number
   return { predicate, slots: l.args.map(slotOf), negated: l.negated, equality: false };
 }
 
-function estimate(schema: Schema, staticStore: FactStore, sample: FactStore, lit: PlanLiteral, boundCount: number): number {
+function estimate(schema: Schema, staticStore: FactStore, sample: FactStore, lit: PlanLiteral, bound: readonly boolean[], types: readonly string[]): number {
   if (lit.predicate < 0) return 0;
-  const store = schema.isStatic[lit.predicate] ? staticStore : sample;
-  const total = store.bucket(lit.predicate, 0, 0)?.length ?? 0;
-  return total / Math.pow(20, boundCount);
+  const isStatic = schema.isStatic[lit.predicate];
+  const total = (isStatic ? staticStore : sample).bucket(lit.predicate, 0, 0)?.length ?? 0;
+  if (total > 0 || isStatic) return total / Math.pow(20, lit.slots.filter((s) => bound[s]).length);
+  // A fluent that starts empty (nothing opened, held or heated yet) fills up during the game: rate
+  // it by how many facts its free arguments allow, so it is not scanned whole before the agent's
+  // place binds (a scan of every `opened` fact would make every plan depend on all of them).
+  let allowed = 1;
+  for (const s of new Set(lit.slots)) if (!bound[s]) allowed *= memberCount(schema, types[s]);
+  return allowed;
+}
+
+function memberCount(schema: Schema, type: string): number {
+  const members = schema.members(type);
+  if (!members) return schema.entities.length;
+  let n = 0;
+  for (const m of members) n += m;
+  return n;
 }
 
 type StepBuilder = (next: Step) => Step;
@@ -162,7 +177,7 @@ function orderSteps(
     let bestCost = Infinity;
     pending.forEach((lit, i) => {
       if (lit.negated || lit.equality) return;
-      const cost = estimate(schema, staticStore, sample, lit, lit.slots.filter((s) => bound[s]).length);
+      const cost = estimate(schema, staticStore, sample, lit, bound, types);
       if (cost < bestCost) [best, bestCost] = [i, cost];
     });
     if (best >= 0) {
@@ -197,10 +212,6 @@ function orderSteps(
   };
 }
 
-function storeOf(schema: Schema, staticStore: FactStore, predicate: number, dynamic: FactStore): FactStore {
-  return schema.isStatic[predicate] ? staticStore : dynamic;
-}
-
 function check(schema: Schema, staticStore: FactStore, lit: PlanLiteral): StepBuilder {
   const { slots, negated } = lit;
   if (lit.none) {
@@ -219,13 +230,16 @@ function check(schema: Schema, staticStore: FactStore, lit: PlanLiteral): StepBu
   const { predicate } = lit;
   const codec = schema.codec;
   const args = new Array<number>(slots.length);
+  const isStatic = schema.isStatic[predicate];
   return (next) => (b, d) => {
     for (let i = 0; i < slots.length; i++) {
       if (b[slots[i]] < 0) return negated ? next(b, d) : false; // unknown constant
       args[i] = b[slots[i]];
     }
-    const holds = storeOf(schema, staticStore, predicate, d).has(codec.key(predicate, args));
-    return holds !== negated ? next(b, d) : false;
+    const atom = codec.key(predicate, args);
+    if (isStatic) return staticStore.has(atom) !== negated ? next(b, d) : false;
+    if (d.reads) d.reads.push(predicate, HAS, atom);
+    return d.has(atom) !== negated ? next(b, d) : false;
   };
 }
 
@@ -253,13 +267,15 @@ function scan(schema: Schema, staticStore: FactStore, lit: PlanLiteral, boundBef
       freePositions.push(i);
     }
   });
+  const isStatic = schema.isStatic[predicate];
   return (next) => (b, d) => {
     let bk = 0;
     for (const s of boundSlots) {
       if (b[s] < 0) return false;
       bk = bk * codec.base + b[s];
     }
-    const bucket = storeOf(schema, staticStore, predicate, d).bucket(predicate, mask, bk);
+    if (!isStatic && d.reads) d.reads.push(predicate, mask, bk);
+    const bucket = (isStatic ? staticStore : d).bucket(predicate, mask, bk);
     if (!bucket) return false;
     for (let j = 0; j < bucket.length; j++) {
       const key = bucket[j];

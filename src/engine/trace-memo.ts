@@ -1,83 +1,115 @@
-// Memo of derived texts keyed by exactly the facts a derivation read.
+// Memo of results computed from a few facts, keyed by exactly the facts the computation read.
 //
-// A derivation is a deterministic function of its bindings and of the contents of the buckets
-// (predicate, bound-argument pattern, bound values) it queries, in the order it queries them. So
-// if every bucket one earlier derivation read ("its trace") holds the same atoms now, a new
-// derivation would read the same buckets and write the same text. Keying on the trace instead of
-// on every fact of the predicates involved lets "You arrive at cabinet 1. ..." be reused while
-// objects move elsewhere in the room.
+// A derivation or a join plan is a deterministic function of the contents of the buckets
+// (predicate, bound-argument pattern, bound values) and atoms it queries, in the order it queries
+// them: the first read is always the same, and what each read finds decides the next one. So the
+// reads of earlier runs form a trie: walk it by reading the same buckets in the current state;
+// reaching a leaf means a run now would read the same facts and compute the same result. Unlike a
+// key over every fact of the predicates involved, this lets "You arrive at cabinet 1. ..." or the
+// commands at one place be reused while objects move elsewhere in the room.
 import { type FactStore, mix32 } from "./facts.js";
 
-/** Dynamic buckets one derivation read: flat (predicate, mask, boundKey) triples, no repeats. */
+/** Reads of one run: flat (predicate, mask, boundKey) triples in order; mask HAS = one atom's membership. */
 export type Trace = number[];
 
-/** Adds a bucket read to a trace unless it is there already. */
-export function noteRead(trace: Trace, predicate: number, mask: number, boundKey: number): void {
-  for (let i = 0; i < trace.length; i += 3) if (trace[i] === predicate && trace[i + 1] === mask && trace[i + 2] === boundKey) return;
-  trace.push(predicate, mask, boundKey);
+/** Mask value of a membership read: boundKey is the atom itself. */
+export const HAS = 8;
+
+interface Leaf<T> {
+  leaf: true;
+  value: T;
 }
 
-interface TraceEntries {
-  trace: Trace;
-  /** Texts by digest of the trace's buckets: one 32-bit half is the key, the other is checked. */
-  texts: Map<number, { b: number; text: string }>;
+interface Branch<T> {
+  leaf: false;
+  predicate: number;
+  mask: number;
+  key: number;
+  /** By digest of what the read finds: one 32-bit half is the map key, the other is checked. */
+  children: Map<number, { b: number; next: Node<T> }>;
 }
 
-/** Distinct traces kept per memo; derivations of one operator read only a few shapes of state. */
-const MAX_TRACES = 8;
+type Node<T> = Leaf<T> | Branch<T>;
 
-export class TraceMemo {
-  private readonly traces: TraceEntries[] = [];
-  private digestA = 0;
-  private digestB = 0;
+export class TraceMemo<T> {
+  private root: Node<T> | null = null;
+  private branches = 0;
 
+  /** `limit`: branches kept; a full memo starts over. */
   constructor(private readonly limit: number) {}
 
-  get(store: FactStore): string | undefined {
-    for (const entries of this.traces) {
-      this.digest(store, entries.trace);
-      const hit = entries.texts.get(this.digestA);
-      if (hit !== undefined && hit.b === this.digestB) return hit.text;
+  /**
+   * The result for the current state of `store`, if known. The reads the walk makes are noted in
+   * `store.reads` when an enclosing computation records its own trace: on a hit they are exactly
+   * the reads the computation would have made.
+   */
+  get(store: FactStore): T | undefined {
+    const outer = store.reads;
+    let node = this.root;
+    while (node !== null) {
+      if (node.leaf) return node.value;
+      if (outer) outer.push(node.predicate, node.mask, node.key);
+      digest(store, node.predicate, node.mask, node.key);
+      const child = node.children.get(digestA);
+      if (child === undefined || child.b !== digestB) return undefined;
+      node = child.next;
     }
     return undefined;
   }
 
-  /** Records the text a derivation wrote in `store`'s current state after reading `trace`. */
-  set(store: FactStore, trace: Trace, text: string): void {
-    let entries = this.traces.find((e) => sameTrace(e.trace, trace));
-    if (!entries) {
-      if (this.traces.length >= MAX_TRACES) this.traces.shift();
-      entries = { trace, texts: new Map() };
-      this.traces.push(entries);
+  /** Records the result of a run that read `trace` in `store`'s current state. */
+  set(store: FactStore, trace: Trace, value: T): void {
+    if (this.branches >= this.limit) {
+      this.root = null;
+      this.branches = 0;
     }
-    if (entries.texts.size >= this.limit) entries.texts.clear();
-    this.digest(store, trace);
-    entries.texts.set(this.digestA, { b: this.digestB, text });
-  }
-
-  /** Two independent 32-bit hashes of the atoms in the trace's buckets, bucket by bucket, in order. */
-  private digest(store: FactStore, trace: Trace): void {
-    let a = 0x2545f491;
-    let b = 0x9e3779b9;
-    for (let i = 0; i < trace.length; i += 3) {
-      const atoms = store.bucket(trace[i], trace[i + 1], trace[i + 2]);
-      const n = atoms?.length ?? 0;
-      a = Math.imul(rotl(a, 5) ^ (n + 1), 0x01000193);
-      b = Math.imul(rotl(b, 7) ^ (n + 1), 0x5bd1e995);
-      for (let j = 0; j < n; j++) {
-        a = Math.imul(rotl(a, 13) ^ mix32(atoms![j], 0x9e3779b9), 0x01000193);
-        b = Math.imul(rotl(b, 11) ^ mix32(atoms![j], 0x7f4a7c15), 0x5bd1e995);
+    this.root ??= nodeAt(trace, 0, value);
+    let node = this.root;
+    for (let i = 0; !node.leaf; i += 3) {
+      // A run that read differently where earlier runs agreed would not be deterministic: keep out.
+      if (i >= trace.length || node.predicate !== trace[i] || node.mask !== trace[i + 1] || node.key !== trace[i + 2]) return;
+      digest(store, node.predicate, node.mask, node.key);
+      const child = node.children.get(digestA);
+      if (child !== undefined && child.b === digestB) {
+        node = child.next;
+        continue;
       }
+      const next = nodeAt(trace, i + 3, value);
+      node.children.set(digestA, { b: digestB, next });
+      this.branches++;
+      node = next;
     }
-    this.digestA = a | 0;
-    this.digestB = b | 0;
+    node.value = value;
   }
+}
+
+function nodeAt<T>(trace: Trace, i: number, value: T): Node<T> {
+  if (i >= trace.length) return { leaf: true, value };
+  return { leaf: false, predicate: trace[i], mask: trace[i + 1], key: trace[i + 2], children: new Map() };
+}
+
+// Scratch output of digest(): two independent 32-bit hashes (SMIs, so lookups allocate nothing).
+let digestA = 0;
+let digestB = 0;
+
+/** Digest of what one read finds in `store`: the atoms of a bucket, in order, or one membership. */
+function digest(store: FactStore, predicate: number, mask: number, key: number): void {
+  if (mask === HAS) {
+    const present = store.has(key);
+    digestA = present ? 0x1b873593 : 0x5c4bcea9;
+    digestB = present ? 1 : 2;
+    return;
+  }
+  const atoms = store.bucket(predicate, mask, key);
+  const n = atoms?.length ?? 0;
+  let a = Math.imul(n + 1, 0x9e3779b1);
+  let b = Math.imul(n + 1, 0x85ebca6b) ^ 0x2545f491;
+  for (let j = 0; j < n; j++) {
+    a = Math.imul(rotl(a, 13) ^ mix32(atoms![j], 0x9e3779b9), 0x01000193);
+    b = Math.imul(rotl(b, 11) ^ mix32(atoms![j], 0x7f4a7c15), 0x5bd1e995);
+  }
+  digestA = a | 0;
+  digestB = b | 0;
 }
 
 const rotl = (x: number, r: number) => (x << r) | (x >>> (32 - r));
-
-function sameTrace(x: Trace, y: Trace): boolean {
-  if (x.length !== y.length) return false;
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
-  return true;
-}
