@@ -35,6 +35,16 @@ test("kitchens and bedrooms match the official ones within 20% on size, openabil
   }
 });
 
+// Kitchens also match on shared viewpoints and objects in two receptacles (burners, coffee machines).
+// Bedroom multiReceptacleObjects (7 of the 10 official ones in floor plan 308) and the bathroom and
+// living-room stats (3 and 4 trials; the generator follows the 30 layouts there) vary too much by seed.
+test("kitchens match the official ones within 20% on shared viewpoints and objects in two receptacles", () => {
+  for (const key of ["sharedLocationShare", "multiReceptacleObjects"] as const) {
+    const d = relDiff(officialReport.byKind.kitchen[key], generatedReport.byKind.kitchen[key]);
+    assert.ok(d !== undefined && Math.abs(d) <= 20, `kitchen ${key}: ${d?.toFixed(1)}%`);
+  }
+});
+
 test("room kind and task type come from the folder name of official games", () => {
   assert.deepEqual(Object.keys(officialReport.byKind).sort(), ["bathroom", "bedroom", "kitchen", "livingroom"]);
   assert.equal(Object.keys(officialReport.byTask).length, 6);

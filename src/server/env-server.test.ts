@@ -174,11 +174,17 @@ test("worker threads: a game that cannot be played refuses the whole batch acros
   const games = [...scanCatalog([broken]), ...GAMES.slice(0, 2)].map((g, index) => ({ ...g, index }));
   await withServer({ games, workers: 2 }, async (server) => {
     const { ids } = (await post(server, "/batch/create", { count: 2 })).json;
-    assert.equal((await post(server, "/batch/reset", { ids, games: [1, 2] })).status, 200);
-    const refused = await post(server, "/batch/reset", { ids, games: [2, 0] });
+    // Games run on worker game % 2: env 0 plays game 2 on worker 0, env 1 game 1 on worker 1.
+    assert.equal((await post(server, "/batch/reset", { ids, games: [2, 1] })).status, 200);
+    // Env 0 would move to game 1 (worker 1, fine), env 1 to the broken game 0 (worker 0).
+    const refused = await post(server, "/batch/reset", { ids, games: [1, 0] });
     assert.equal(refused.status, 422);
     assert.match(refused.json.error, /game 0 cannot be played/);
-    assert.equal((await get(server, "/detail?id=0")).json.game, 1, "env 0 (the other worker) was not reset");
+    assert.equal((await get(server, "/detail?id=0")).json.game, 2, "env 0 was not reset");
+    assert.equal((await get(server, "/detail?id=1")).json.game, 1, "env 1 was not reset");
+    assert.equal((await post(server, "/batch/reset", { ids, games: [1, 2] })).status, 200, "envs move between workers");
+    assert.equal((await get(server, "/detail?id=0")).json.game, 1);
+    assert.equal((await get(server, "/info")).json.compiled_games, 2, "each game compiled by one worker only");
     assert.equal((await post(server, "/batch/step", { ids, actions: ["look", "look"] })).status, 200, "both workers still serve");
   });
 });

@@ -4,6 +4,16 @@
 // - everything marked "measured": counted on the 44 official games (45 trials) in
 //   ../shared/alfworld/json_2.1.1 (kitchen 23, living room 4, bedroom 15, bathroom 3 trials) with a
 //   one-off script; empirical lists are sampled uniformly, so generated sets reproduce their means.
+// - everything marked "layouts": counted on all 30 floor plans per kind in ALFWorld's
+//   alfworld/gen/layouts (FloorPlan<N>-objects.json: types present; FloorPlan<N>-openable.json:
+//   receptacle instances with the viewpoint the trials use). Used where 3 bathroom / 4 living-room
+//   trials are too few; openable.json omits some classes (towel holders, hampers, burners, toasters)
+//   and some instances, so it only informs the classes it lists.
+// - "shared viewpoint" shares from the layouts are predicted trial-level shares: the trials keep an
+//   openable.json viewpoint's x, z and rotation but recompute the camera horizon from the height of
+//   the receptacle and its distance (a camera 1.7 m up, snapped to 15° steps reproduces 82% of the
+//   trial horizons); instances count as shared when x, z, rotation and that horizon coincide. On the
+//   25 floor plans with official trials this predicts 42 shared instances where the trials have 41.
 import type { ObjectClass, ReceptacleClass, RoomKind } from "../vocabulary.js";
 
 type PerKind<T> = Readonly<Record<RoomKind, T>>;
@@ -16,7 +26,28 @@ export const RECEPTACLE_PRESENCE: PerKind<Partial<Record<ReceptacleClass, number
   bathroom: {SinkBasin: 1.0, ToiletPaperHanger: 1.0, Toilet: 1.0, GarbageCan: 1.0, HandTowelHolder: 1.0, TowelHolder: 1.0, CounterTop: 0.833, BathtubBasin: 0.667, Cabinet: 0.5, Drawer: 0.5, Shelf: 0.267, Cart: 0.067, Dresser: 0.067, SideTable: 0.067},
 };
 
-/** Instance counts of a present receptacle class (measured; classes never seen in a game of the kind: 1). */
+/**
+ * Classes whose presence is drawn jointly, as one floor plan's set (layouts: objects.json of plans
+ * 401-430 in order). Bathrooms have a cabinet or drawers, rarely both (3/30) or neither (3/30, all
+ * three with shelves instead); independent draws at 0.5 each would give 25% of each.
+ */
+export const JOINT_PRESENCE: Partial<Record<RoomKind, { classes: readonly ReceptacleClass[]; plans: readonly (readonly ReceptacleClass[])[] }>> = {
+  bathroom: {
+    classes: ["Cabinet", "Drawer", "Shelf"],
+    plans: [
+      ["Shelf"], ["Cabinet", "Shelf"], ["Cabinet", "Shelf"], ["Shelf"], ["Cabinet"], ["Cabinet"], ["Cabinet"], ["Cabinet"],
+      ["Drawer"], ["Drawer"], ["Drawer"], ["Cabinet"], ["Cabinet", "Drawer"], ["Cabinet", "Drawer"], ["Drawer", "Shelf"],
+      ["Drawer"], ["Cabinet"], ["Cabinet"], ["Drawer"], ["Drawer"], ["Drawer"], ["Cabinet", "Drawer", "Shelf"], ["Drawer"],
+      ["Cabinet"], ["Cabinet"], ["Drawer"], ["Drawer"], ["Cabinet"], ["Shelf"], ["Drawer", "Shelf"],
+    ],
+  },
+};
+
+/**
+ * Instance counts of a present receptacle class (measured; classes never seen in a game of the kind: 1).
+ * Living-room shelves and cabinets and bathroom cabinets, drawers and shelves: layouts (openable.json
+ * instances of the plans that list the class; the trials saw 1-2 plans of each).
+ */
 export const RECEPTACLE_COUNTS: PerKind<Partial<Record<ReceptacleClass, readonly number[]>>> = {
   kitchen: {
     SinkBasin: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
@@ -43,10 +74,10 @@ export const RECEPTACLE_COUNTS: PerKind<Partial<Record<ReceptacleClass, readonly
     Drawer: [4, 4, 4, 12],
     DiningTable: [1, 1, 1],
     TVStand: [1],
-    Shelf: [1, 1],
+    Shelf: [1, 1, 3, 4, 4, 6, 8, 8, 8, 12, 13, 14],
     Dresser: [1, 1],
     Ottoman: [1],
-    Cabinet: [1],
+    Cabinet: [4, 4, 8],
     Safe: [1],
     Desk: [1],
   },
@@ -75,9 +106,9 @@ export const RECEPTACLE_COUNTS: PerKind<Partial<Record<ReceptacleClass, readonly
     TowelHolder: [2, 2, 2],
     CounterTop: [1, 1, 2],
     BathtubBasin: [1, 1],
-    Cabinet: [4],
-    Drawer: [4, 6],
-    Shelf: [1],
+    Cabinet: [2, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 9],
+    Drawer: [1, 2, 4, 4, 4, 6, 6, 7, 7, 8, 8],
+    Shelf: [1, 2, 2, 3, 4],
     Cart: [1],
     Dresser: [1],
     SideTable: [1],
@@ -92,20 +123,29 @@ export const OPENABLE_SHARE: PerKind<Partial<Record<ReceptacleClass, number>>> =
   bathroom: {Fridge: 1, Cabinet: 1.0, Microwave: 1, Drawer: 1.0, Safe: 1},
 };
 
-/** Share of instances that stand at the same viewpoint as a sibling of their own class (measured). */
+/**
+ * Share of instances that stand at the same viewpoint as a sibling of their own class. Kitchens:
+ * measured (23 trials; openable.json lacks the burners). Other kinds: layouts, predicted trial-level
+ * shares over the 30 plans (bedroom drawers: 38/159 = 0.239 there, 0.237 on the 15 bedroom trials;
+ * the 4 living-room and 3 bathroom trials come from plans whose layouts share little: 2 of 57 and
+ * 2 of 44 receptacles, where the 30-plan layouts give about 0.09 and 0.08).
+ */
 export const SAME_CLASS_SHARE: PerKind<Partial<Record<ReceptacleClass, number>>> = {
   kitchen: {Cabinet: 0.178, Drawer: 0.199, StoveBurner: 0.542},
-  livingroom: {Drawer: 0.083},
-  bedroom: {Drawer: 0.237},
-  bathroom: {Drawer: 0.2},
+  livingroom: {Drawer: 21 / 114, Shelf: 10 / 82, Cabinet: 2 / 16, DiningTable: 2 / 17},
+  bedroom: {Drawer: 0.237, Shelf: 4 / 79, Cabinet: 2 / 15},
+  bathroom: {Cabinet: 10 / 63, Drawer: 20 / 57},
 };
 
-/** P(an instance of the first class shares the viewpoint of one of the second class) (measured). */
+/**
+ * P(an instance of the first class shares the viewpoint of one of the second class): kitchens and
+ * bedrooms measured on the trials, living rooms and bathrooms from the layouts (predicted shares).
+ */
 export const CO_LOCATED: PerKind<readonly (readonly [ReceptacleClass, ReceptacleClass, number])[]> = {
   kitchen: [["Cabinet", "Drawer", 0.011], ["Cabinet", "GarbageCan", 0.004], ["CoffeeMachine", "CounterTop", 0.348], ["CounterTop", "StoveBurner", 0.056], ["CounterTop", "Toaster", 0.13], ["StoveBurner", "Toaster", 0.031]],
-  livingroom: [],
+  livingroom: [["TVStand", "Shelf", 2 / 14], ["SideTable", "Drawer", 2 / 45], ["Dresser", "Drawer", 1 / 11], ["Safe", "Drawer", 1 / 2]],
   bedroom: [["Drawer", "Dresser", 0.026], ["Drawer", "SideTable", 0.013]],
-  bathroom: [],
+  bathroom: [["GarbageCan", "Cabinet", 1 / 12]],
 };
 
 /** P(a trial of the kind contains the object class) (measured: share of trials with >= 1 instance). */
@@ -387,16 +427,21 @@ export const FLOOR_SHARE: PerKind<Partial<Record<ObjectClass, number>>> = {
 };
 
 /**
- * Room kind weights per task type: official trials of (task, kind) in ../shared/alfworld (measured)
- * plus one (Laplace smoothing), so every pairing CONST.GOALS_VALID allows stays possible.
+ * Room kind weights per task type: ALFRED's training trajectories of the six ALFWorld task types
+ * (askforalfred/alfred data/splits/oct21.json, "train", distinct trials without sliced objects or a
+ * movable receptacle: 4,839, the pool ALFWorld's 3,553 training games come from), counted by the
+ * floor-plan number in the folder name. Look tasks: desk-lamp ones only (339 bedroom, 62 living
+ * room); ALFWorld keeps 308 look games, 77% of 401 like the 75-81% it keeps of the other types, so
+ * the 310 floor-lamp trials are not among them. The 45 official trials hold too few to weigh kinds
+ * (no bathroom clean task among their 8, where ALFRED has 267 of 803).
  */
 export const TASK_ROOM_WEIGHT: Readonly<Record<string, Partial<Record<RoomKind, number>>>> = {
-  look_at_obj_in_light: { bedroom: 7 + 1, livingroom: 1 + 1 },
-  pick_and_place_simple: { kitchen: 0 + 1, livingroom: 2 + 1, bedroom: 4 + 1, bathroom: 1 + 1 },
-  pick_clean_then_place_in_recep: { kitchen: 8 + 1, bathroom: 0 + 1 },
-  pick_heat_then_place_in_recep: { kitchen: 8 + 1 },
-  pick_cool_then_place_in_recep: { kitchen: 7 + 1 },
-  pick_two_obj_and_place: { kitchen: 0 + 1, livingroom: 1 + 1, bedroom: 4 + 1, bathroom: 2 + 1 },
+  look_at_obj_in_light: { livingroom: 62, bedroom: 339 },
+  pick_and_place_simple: { kitchen: 113, livingroom: 248, bedroom: 295, bathroom: 350 },
+  pick_clean_then_place_in_recep: { kitchen: 536, bathroom: 267 },
+  pick_heat_then_place_in_recep: { kitchen: 567 },
+  pick_cool_then_place_in_recep: { kitchen: 666 },
+  pick_two_obj_and_place: { kitchen: 162, livingroom: 264, bedroom: 281, bathroom: 379 },
 };
 
 /**
@@ -407,3 +452,14 @@ export const PART_OF_PAIRS: readonly (readonly [ReceptacleClass, ReceptacleClass
   ["Desk", "Shelf"], ["Dresser", "Safe"], ["Cabinet", "Safe"], ["Cabinet", "Desk"], ["CounterTop", "Shelf"],
   ["CoffeeMachine", "DiningTable"], ["CounterTop", "SinkBasin"],
 ];
+
+export function partOf(a: ReceptacleClass, b: ReceptacleClass): boolean {
+  return PART_OF_PAIRS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
+
+/**
+ * P(a fixture in a receptacle with a part-of or same-viewpoint partner that THOR records the class in
+ * also lies in the partner) (measured over the trials, bound sinks left out: bedroom 4 of 12 desk
+ * lamps and house plants on desks and shelves, bathroom 1 of 2, kitchen 0 of 18, living room none seen).
+ */
+export const FIXTURE_MULTI_SHARE: PerKind<number> = { kitchen: 0, livingroom: 0, bedroom: 4 / 12, bathroom: 1 / 2 };

@@ -4,8 +4,8 @@ import {
   NOT_PICKUPABLE, OPENABLE_CLASSES, type ObjectClass, type ReceptacleClass, type RoomKind,
 } from "../vocabulary.js";
 import {
-  CO_LOCATED, OBJECT_COUNTS, OBJECT_PRESENCE, OPENABLE_SHARE, RECEPTACLE_COUNTS, RECEPTACLE_PRESENCE,
-  SAME_CLASS_SHARE,
+  CO_LOCATED, FIXTURE_MULTI_SHARE, JOINT_PRESENCE, OBJECT_COUNTS, OBJECT_PRESENCE, OPENABLE_SHARE, PLACEMENT,
+  RECEPTACLE_COUNTS, partOf, RECEPTACLE_PRESENCE, SAME_CLASS_SHARE,
 } from "./distributions.js";
 import { RECEPTACLE_HEIGHT, ROOM_EXTENT, round2, viewpointFacing, wallPosition } from "./geometry.js";
 import { thorId, viewpointKey } from "./ids.js";
@@ -37,9 +37,12 @@ export function generateLayout(kind: RoomKind, scene: number, seed: number): Lay
 }
 
 function chosenReceptacleClasses(kind: RoomKind, rng: Rng): ReceptacleClass[] {
+  const joint = JOINT_PRESENCE[kind];
+  const jointSet = joint ? new Set(rng.pick(joint.plans)) : undefined;
   const out: ReceptacleClass[] = [];
   for (const [cls, p] of Object.entries(RECEPTACLE_PRESENCE[kind]) as [ReceptacleClass, number][]) {
-    if (rng.chance(p)) out.push(cls);
+    const present = jointSet && joint!.classes.includes(cls) ? jointSet.has(cls) : rng.chance(p);
+    if (present) out.push(cls);
   }
   return out;
 }
@@ -136,9 +139,28 @@ function generateFixtures(layout: Layout, placed: Placed[], rng: Rng): ObjectIns
   for (const [cls, prob] of Object.entries(presence) as [ObjectClass, number][]) {
     if (!NOT_PICKUPABLE.includes(cls) || BOUND_FIXTURES.has(cls) || !rng.chance(prob)) continue;
     const count = rng.pick(OBJECT_COUNTS[layout.kind][cls] ?? [1]);
-    for (let i = 0; i < count; i++) out.push(placeObject(cls, placer, fixtureOptions(cls, layout)));
+    for (let i = 0; i < count; i++) {
+      const fixture = placeObject(cls, placer, fixtureOptions(cls, layout));
+      addFixtureSecondReceptacle(fixture, layout, rng);
+      out.push(fixture);
+    }
   }
   return out;
+}
+
+/**
+ * A lamp on a desk whose shelf it also touches lies in both (THOR parentReceptacles). Fixtures are
+ * part of the floor plan, so every trial of the scene records the same pair. Only receptacle
+ * classes THOR recorded the class in (the placement table) qualify.
+ */
+function addFixtureSecondReceptacle(fixture: ObjectInstance, layout: Layout, rng: Rng): void {
+  if (fixture.receptacles.length !== 1) return;
+  const home = layout.receptacles.find((r) => r.thorId === fixture.receptacles[0])!;
+  const allowed = PLACEMENT[layout.kind][fixture.cls as ObjectClass] ?? {};
+  const partners = layout.receptacles.filter(
+    (r) => r !== home && r.cls in allowed && (r.loc === home.loc || partOf(home.cls, r.cls)),
+  );
+  if (partners.length > 0 && rng.chance(FIXTURE_MULTI_SHARE[layout.kind])) fixture.receptacles.push(rng.pick(partners).thorId);
 }
 
 /**

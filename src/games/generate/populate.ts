@@ -2,7 +2,7 @@
 // guaranteed (two reachable instances for pick-two), targets kept out of the goal's receptacle class,
 // objects recorded in two receptacles and small things inside bowls and plates at the measured rates.
 import { NOT_PICKUPABLE, VAL_RECEPTACLE_OBJECTS, MOVABLE_RECEPTACLES, type ObjectClass, type ReceptacleClass, type RoomKind } from "../vocabulary.js";
-import { OBJECT_COUNTS, OBJECT_PRESENCE, PART_OF_PAIRS } from "./distributions.js";
+import { OBJECT_COUNTS, OBJECT_PRESENCE, partOf } from "./distributions.js";
 import type { Layout, ObjectInstance, TaskSpec } from "./model.js";
 import { placeObject, type Placer } from "./placement.js";
 import type { Rng } from "./rng.js";
@@ -50,10 +50,6 @@ function drawCounts(kind: RoomKind, task: TaskSpec, rng: Rng): [ObjectClass, num
   return out;
 }
 
-function partOf(a: ReceptacleClass, b: ReceptacleClass): boolean {
-  return PART_OF_PAIRS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
-}
-
 function rate(r: number, rng: Rng): number {
   return Math.floor(r) + (rng.chance(r - Math.floor(r)) ? 1 : 0);
 }
@@ -74,7 +70,9 @@ function addSecondReceptacles(layout: Layout, objects: ObjectInstance[], task: T
       if (VAL_RECEPTACLE_OBJECTS[r.cls].includes(o.cls as ObjectClass)) candidates.push([o, r.thorId]);
     }
   }
-  for (let n = rate(MULTI_RECEPTACLE_RATE[layout.kind], rng); n > 0 && candidates.length > 0; n--) {
+  // Fixtures recorded in two receptacles (layout.ts) count towards the measured rate.
+  const fixtureMulti = layout.fixtures.filter((f) => f.receptacles.length > 1).length;
+  for (let n = rate(MULTI_RECEPTACLE_RATE[layout.kind], rng) - fixtureMulti; n > 0 && candidates.length > 0; n--) {
     const i = rng.int(0, candidates.length - 1);
     const [o, r] = candidates[i];
     if (o.receptacles.length === 1) o.receptacles.push(r);

@@ -1,7 +1,9 @@
 // The env server's environments: ids counting up from 0 (AgentGym's), a cap on how many live at
 // once, expiry of environments nobody has touched for a while (clients that crash never close),
-// and the shards that run them (env id % shard count). Every request is checked here in full
-// before any shard changes anything, so a refused batch leaves every env as it was.
+// and the shards that run them. An env runs on the shard of the game it was last reset to (game
+// index % shard count), so each game is compiled, and its memos filled, in one shard only. Every
+// request is checked here in full before any shard changes anything, so a refused batch leaves
+// every env as it was.
 import type { CatalogGame } from "./catalog.js";
 import { EnvRequestError } from "./errors.js";
 import type { EnvSnapshot, ResetReply, ShardSettings, StepReply } from "./shard.js";
@@ -18,8 +20,8 @@ export interface HostOptions extends ShardSettings {
 
 interface Registered {
   lastUsed: number;
-  /** Reset at least once (its shard holds an engine env). */
-  started: boolean;
+  /** The shard holding its engine env; null until the first reset. */
+  shard: Shard | null;
 }
 
 export class EnvHost {
@@ -60,7 +62,7 @@ export class EnvHost {
     const ids: number[] = [];
     for (let i = 0; i < count; i++) {
       const id = this.nextId++;
-      this.registry.set(id, { lastUsed: this.now(), started: false });
+      this.registry.set(id, { lastUsed: this.now(), shard: null });
       ids.push(id);
     }
     return ids;
@@ -68,16 +70,18 @@ export class EnvHost {
 
   /** Starts game `games[i]` on env `ids[i]`; all ids must exist and all games be playable. */
   async reset(ids: readonly number[], games: readonly number[], worldType: string): Promise<ResetReply[]> {
-    ids.forEach((id) => this.entry(id));
+    const entries = ids.map((id) => this.entry(id));
     games.forEach((game) => this.checkRange(game));
-    const groups = this.byShard(ids);
+    const groups = this.group(games.map((game) => this.shardOfGame(game)));
     const held = this.shards.length > 1 && games.some((game) => !this.playable.has(game)) ? await this.holdAll(groups, games) : [];
     try {
       return await this.scatter(groups, async (shard, positions) => {
         const replies = await shard.call("reset", positions.map((i) => ids[i]), positions.map((i) => games[i]), worldType);
+        // Envs that moved to another shard leave their old one.
+        const moved = positions.filter((i) => entries[i].shard !== null && entries[i].shard !== shard);
+        await Promise.all(moved.map((i) => entries[i].shard!.call("close", [ids[i]])));
         for (const i of positions) {
-          const entry = this.registry.get(ids[i]);
-          if (entry) entry.started = true;
+          entries[i].shard = shard;
           this.playable.add(games[i]);
         }
         return replies;
@@ -89,25 +93,23 @@ export class EnvHost {
 
   /** One /batch/step JSON result per id, in request order. */
   async step(ids: readonly number[], actions: readonly string[]): Promise<string[]> {
-    ids.forEach((id) => this.startedEntry(id));
-    return this.scatter(this.byShard(ids), (shard, positions) => shard.call("step", positions.map((i) => ids[i]), positions.map((i) => actions[i])));
+    const shards = ids.map((id) => this.startedEntry(id).shard);
+    return this.scatter(this.group(shards), (shard, positions) => shard.call("step", positions.map((i) => ids[i]), positions.map((i) => actions[i])));
   }
 
   async stepOne(id: number, action: string): Promise<StepReply> {
-    this.startedEntry(id);
-    return this.shardOf(id).call("stepOne", id, action);
+    return this.startedEntry(id).shard.call("stepOne", id, action);
   }
 
   /** The env's last result, or null before its first reset. */
   async snapshot(id: number): Promise<EnvSnapshot | null> {
-    if (!this.entry(id).started) return null;
-    return this.shardOf(id).call("snapshot", id);
+    const { shard } = this.entry(id);
+    return shard ? shard.call("snapshot", id) : null;
   }
 
   /** The env's last result; 409 before its first reset. */
   async startedSnapshot(id: number): Promise<EnvSnapshot> {
-    this.startedEntry(id);
-    return this.shardOf(id).call("snapshot", id);
+    return this.startedEntry(id).shard.call("snapshot", id);
   }
 
   async close(ids: readonly number[]): Promise<void> {
@@ -145,10 +147,10 @@ export class EnvHost {
     return entry;
   }
 
-  private startedEntry(id: number): Registered {
+  private startedEntry(id: number): Registered & { shard: Shard } {
     const entry = this.entry(id);
-    if (!entry.started) throw new EnvRequestError(409, `The environment ${id} has not been reset; POST /reset first.`);
-    return entry;
+    if (!entry.shard) throw new EnvRequestError(409, `The environment ${id} has not been reset; POST /reset first.`);
+    return entry as Registered & { shard: Shard };
   }
 
   private checkRange(game: number): void {
@@ -158,20 +160,21 @@ export class EnvHost {
   }
 
   private async drop(ids: readonly number[]): Promise<void> {
+    const shards = ids.map((id) => this.registry.get(id)?.shard ?? null);
     ids.forEach((id) => this.registry.delete(id));
-    const groups = this.byShard(ids);
+    const groups = this.group(shards);
     await Promise.all([...groups].map(([shard, positions]) => shard.call("close", positions.map((i) => ids[i]))));
   }
 
-  private shardOf(id: number): Shard {
-    return this.shards[id % this.shards.length];
+  private shardOfGame(game: number): Shard {
+    return this.shards[game % this.shards.length];
   }
 
-  /** Request positions of the ids each shard runs. */
-  private byShard(ids: readonly number[]): Map<Shard, number[]> {
+  /** Request positions per shard (positions without a shard are left out). */
+  private group(shards: readonly (Shard | null)[]): Map<Shard, number[]> {
     const groups = new Map<Shard, number[]>();
-    ids.forEach((id, i) => {
-      const shard = this.shardOf(id);
+    shards.forEach((shard, i) => {
+      if (!shard) return;
       const positions = groups.get(shard);
       if (positions) positions.push(i);
       else groups.set(shard, [i]);
