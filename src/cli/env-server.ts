@@ -6,6 +6,7 @@ import { alfworldDataRoot } from "../games/index.js";
 import { agentGymCatalog, scanCatalog, type CatalogGame } from "../server/env/catalog.js";
 import { ENV_SERVER_DEFAULTS, startEnvServer } from "../server/env-server.js";
 import { resolveGameInputs } from "./game-inputs.js";
+import { nonNegative } from "./numbers.js";
 
 interface EnvServerCliOptions {
   port: number;
@@ -21,12 +22,6 @@ interface EnvServerCliOptions {
   compiledCache: number;
   workers: number;
 }
-
-const int = (value: string): number => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`expected a non-negative integer, got "${value}"`);
-  return n;
-};
 
 const list = (value: string | undefined): string[] | undefined => value?.split(",").map((s) => s.trim()).filter(Boolean);
 
@@ -51,18 +46,18 @@ export function register(program: Command): void {
     .command("env-server")
     .description("AgentGym-compatible ALFWorld environment server (/create /reset /step /observation /available_actions /detail /close) with /batch/* for verl-agent")
     .argument("[paths...]", "game files, folders or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")
-    .option("--port <n>", "port (0 = any free port)", int, 36001)
+    .option("--port <n>", "port (0 = any free port)", nonNegative, 36001)
     .option("--host <host>", "interface to bind", "127.0.0.1")
     .option("--split <list>", "splits of data roots, comma-separated (default: all)")
     .option("--tasks <list>", "task types, comma-separated (default: all six)")
     .option("--agentgym-mappings <dir>", "AgentGym configs/ folder: number games by mappings_train.json (train) then mappings_test.json (valid_train)")
     .addOption(new Option("--token-env <var>", "env var holding the bearer token clients must send (unset/empty = no auth)").default("SEEDWORLD_ENV_TOKEN"))
-    .option("--max-envs <n>", "live environments at most", int, ENV_SERVER_DEFAULTS.maxEnvs)
-    .option("--max-body <bytes>", "request body limit", int, ENV_SERVER_DEFAULTS.maxBodyBytes)
-    .option("--idle-timeout <s>", "drop environments idle this long (0 = never)", int, ENV_SERVER_DEFAULTS.idleTimeoutS)
-    .option("--max-steps <n>", "episode step limit", int, ENV_SERVER_DEFAULTS.maxSteps)
-    .option("--compiled-cache <n>", "unused compiled games kept in memory (per worker)", int, ENV_SERVER_DEFAULTS.compiledCacheSize)
-    .option("--workers <n>", "worker threads running the engine, envs spread over them by id (0 = the server's own thread)", int, ENV_SERVER_DEFAULTS.workers)
+    .option("--max-envs <n>", "live environments at most", nonNegative, ENV_SERVER_DEFAULTS.maxEnvs)
+    .option("--max-body <bytes>", "request body limit", nonNegative, ENV_SERVER_DEFAULTS.maxBodyBytes)
+    .option("--idle-timeout <s>", "drop environments idle this long (0 = never)", nonNegative, ENV_SERVER_DEFAULTS.idleTimeoutS)
+    .option("--max-steps <n>", "episode step limit", nonNegative, ENV_SERVER_DEFAULTS.maxSteps)
+    .option("--compiled-cache <n>", "unused compiled games kept in memory (per worker)", nonNegative, ENV_SERVER_DEFAULTS.compiledCacheSize)
+    .option("--workers <n>", "worker threads running the engine, each game on one of them (0 = the server's own thread)", nonNegative, ENV_SERVER_DEFAULTS.workers)
     .action(async (paths: string[], options: EnvServerCliOptions) => {
       const games = await loadGames(paths, options);
       if (games.length === 0) throw new Error("no games found (check the paths, --split and --tasks)");

@@ -5,12 +5,8 @@ import { Command, Option } from "commander";
 import { defaultProgress, PlainProgress } from "../eval/progress.js";
 import { RunAborted, runEvaluation } from "../eval/runner.js";
 import { buildEvalConfig, type EvalOptions } from "../eval/setup.js";
+import { integer } from "./numbers.js";
 
-const int = (value: string) => {
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw new Error(`not an integer: ${value}`);
-  return n;
-};
 export function register(program: Command): void {
   program
     .command("eval")
@@ -19,8 +15,8 @@ export function register(program: Command): void {
     .option("--base-url <urls>", "endpoint base URL(s), comma-separated (least-loaded first)")
     .option("--api-key-env <var>", "environment variable holding the API key", "OPENAI_API_KEY")
     .option("--model-file <gguf>", "run a GGUF model in process (node-llama-cpp, CPU); --model then only names it")
-    .option("--model-sequences <n>", "parallel sequences of the --model-file model (default: --concurrency)", int)
-    .option("--model-context-size <n>", "tokens per sequence of the --model-file model", int, 4096)
+    .option("--model-sequences <n>", "parallel sequences of the --model-file model (default: --concurrency)", integer)
+    .option("--model-context-size <n>", "tokens per sequence of the --model-file model", integer, 4096)
     .addOption(new Option("--agent <agent>", "built-in agent when no --model is given").choices(["expert", "random"]))
     .option("--games <paths...>", "game files, folders, or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")
     .option("--split <split>", "split of an ALFWorld data root", "valid_seen")
@@ -28,26 +24,26 @@ export function register(program: Command): void {
     .option("--episodes <n>", "episodes per task type, or 'all' for one pass over the pool", "100")
     .addOption(new Option("--prompt <kind>", "basic prompt or full skills").choices(["basic", "skills"]))
     .option("--skills <file>", "skill bank JSON (SkillRL / Skill0)")
-    .option("--skills-top-k <n>", "general skills shown (full-skills preset: 12)", int)
-    .option("--skills-task-top-k <n>", "task-specific skills shown (default all)", int)
+    .option("--skills-top-k <n>", "general skills shown (full-skills preset: 12)", integer)
+    .option("--skills-task-top-k <n>", "task-specific skills shown (default all)", integer)
     .option("--skills-on-first-step", "also show skills on step 1 (Skill0 HEAD behaviour)")
     .addOption(new Option("--skill-category <rule>", "skill category from the task text or the game's task type").choices(["keyword", "from-gamefile"]))
     .addOption(new Option("--skill-ranking <mode>", "file order (the real runs) or keyword overlap").choices(["file-order", "keyword"]))
     .option("--prompt-variant <name|file>", "template set: skill0, verl, or a JSON file", "skill0")
     .addOption(new Option("--projection <variant>", "action projection").choices(["skill0", "strict"]).default("skill0"))
-    .option("--concurrency <n>", "episodes in flight", int, 4)
-    .option("--max-steps <n>", "step cap per episode", int, 50)
-    .option("--seed <n>", "plan and agent seed", int, 0)
+    .option("--concurrency <n>", "episodes in flight", integer, 4)
+    .option("--max-steps <n>", "step cap per episode", integer, 50)
+    .option("--seed <n>", "plan and agent seed", integer, 0)
     .option("--out <dir>", "output folder", "alfworld_api_eval")
     .option("--temperature <t>", "sampling temperature", num, 0)
-    .option("--max-tokens <n>", "max completion tokens", int, 512)
+    .option("--max-tokens <n>", "max completion tokens", integer, 512)
     .option("--timeout <s>", "per-call timeout in seconds", num, 600)
-    .option("--max-attempts <n>", "attempts per call (429/5xx/timeouts retried)", int, 6)
-    .option("--retry-base-ms <ms>", "back-off base", int, 2000)
+    .option("--max-attempts <n>", "attempts per call (429/5xx/timeouts retried)", integer, 6)
+    .option("--retry-base-ms <ms>", "back-off base", integer, 2000)
     .option("--extra-body <json>", "extra request-body fields, as JSON")
     .option("--logprobs", "request token log-probs and keep them in the step records")
-    .option("--top-logprobs <n>", "top log-probs per token", int)
-    .option("--history-length <n>", "history pairs in the prompt", int, 2)
+    .option("--top-logprobs <n>", "top log-probs per token", integer)
+    .option("--history-length <n>", "history pairs in the prompt", integer, 2)
     .addOption(new Option("--on-api-failure <mode>", "after the last retry: play the fallback action (counted) or stop (resumable)").choices(["fallback", "exit"]).default("fallback"))
     .option("--fallback-action <cmd>", "command played when a call fails", "look")
     .option("--no-resume", "start over (old files are renamed *.superseded-<time>)")

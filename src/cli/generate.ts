@@ -1,6 +1,7 @@
 // `seedworld generate`: seeded, expert-verified ALFWorld games written as a drop-in $ALFWORLD_DATA.
 import type { Command } from "commander";
 import { TASK_TYPES, type TaskType } from "../engine/types.js";
+import { integer, positiveInt } from "./numbers.js";
 import { defaultJobs, writeGamesParallel } from "../games/generate/index.js";
 import { ROOM_KINDS, type RoomKind } from "../games/vocabulary.js";
 
@@ -12,31 +13,23 @@ function list<T extends string>(value: string, allowed: readonly T[], what: stri
   return items as T[];
 }
 
-function integer(value: string, name: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw new Error(`${name} must be an integer, got '${value}'`);
-  return n;
-}
-
 export function register(program: Command): void {
   program
     .command("generate")
     .description("generate fresh ALFWorld games (same seed, same bytes); each one is solved by the expert before it is written")
-    .requiredOption("--count <n>", "number of games")
+    .requiredOption("--count <n>", "number of games", positiveInt)
     .requiredOption("--out <dir>", "output root; games go to <dir>/json_2.1.1/<split>/...")
-    .option("--seed <s>", "random seed", "0")
+    .option("--seed <s>", "random seed", integer, 0)
     .option("--task-types <list>", `comma-separated task types (${TASK_TYPES.join(", ")})`)
     .option("--room-kinds <list>", `comma-separated room kinds (${ROOM_KINDS.join(", ")})`)
     .option("--split <name>", "split folder name", "train")
-    .option("--jobs <n>", "worker threads (the bytes written do not depend on it)", String(defaultJobs()))
-    .action(async (opts: { count: string; out: string; seed: string; taskTypes?: string; roomKinds?: string; split: string; jobs: string }) => {
-      const count = integer(opts.count, "--count");
+    .option("--jobs <n>", "worker threads (the bytes written do not depend on it)", positiveInt, defaultJobs())
+    .action(async (opts: { count: number; out: string; seed: number; taskTypes?: string; roomKinds?: string; split: string; jobs: number }) => {
+      const { count, jobs } = opts;
       const taskTypes: TaskType[] | undefined = opts.taskTypes ? list(opts.taskTypes, TASK_TYPES, "task type") : undefined;
       const roomKinds: RoomKind[] | undefined = opts.roomKinds ? list(opts.roomKinds, ROOM_KINDS, "room kind") : undefined;
       const t0 = performance.now();
-      const jobs = integer(opts.jobs, "--jobs");
-      if (jobs < 1) throw new Error("--jobs must be at least 1");
-      const options = { seed: integer(opts.seed, "--seed"), count, taskTypes, roomKinds, split: opts.split };
+      const options = { seed: opts.seed, count, taskTypes, roomKinds, split: opts.split };
       const summary = await writeGamesParallel(opts.out, options, { jobs });
       const seconds = (performance.now() - t0) / 1000;
       process.stderr.write(`wrote ${summary.written} games to ${opts.out} in ${seconds.toFixed(1)} s (${(summary.written / seconds).toFixed(0)} games/s, ${jobs} threads)\n`);
