@@ -186,4 +186,8 @@ test("re-scoring the same tokens: equal under the same context, shifted by the s
   assert.ok([...teacher, ...student].every((x) => Number.isFinite(x) && x <= 0));
   const chatOnly = new OpenAIBackend({ model: "m", baseUrls: ["http://127.0.0.1:9"], apiKey: "", temperature: 0, maxTokens: 8, timeoutMs: 1000 });
   assert.throws(() => requireScorer(chatOnly, "hosted chat API"), ScoringUnsupportedError);
+  assert.throws(() => requireScorer(chatOnly, "hosted chat API"), /"hosted chat API" cannot score given tokens.*vLLM/s);
+  const { LocalPolicyBackend, RandomPolicy } = await import("../agent/local-agents.js");
+  assert.throws(() => requireScorer(new LocalPolicyBackend(new RandomPolicy(0)), "random"), /"random" cannot score given tokens/);
+  assert.equal(requireScorer(scorer, "cache LM").model, scorer.model);
 });

@@ -7,4 +7,3 @@ export { encodeGguf, type GgufTensor, type GgufValue } from "./gguf-writer.js";
 export { tokenizeText, SPECIAL, type TinyVocab } from "./tiny-tokenizer.js";
 export { LlamaScorer, type LlamaScorerOptions } from "./scorer.js";
 export { VllmScorer, EndpointCannotScoreError, type VllmScorerOptions } from "../vllm-scorer.js";
-export { requireTokenScorer, isTokenScorer } from "./require-scorer.js";

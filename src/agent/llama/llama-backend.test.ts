@@ -1,9 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { OpenAIBackend } from "../openai-backend.js";
-import { LocalPolicyBackend, RandomPolicy } from "../local-agents.js";
 import { LlamaBackend } from "./llama-backend.js";
-import { requireTokenScorer } from "./require-scorer.js";
 import { buildTinyModel, tinyModelFile } from "./tiny-model.js";
 
 const PROMPT = "\nYou are an expert agent operating in the ALFRED Embodied Environment.\nYour current observation is: you arrive at dresser 3. on the dresser 3, you see a mug 1.\nYour admissible actions of the current situation are: ['take mug 1 from dresser 3'\n 'look'].\n";
@@ -88,11 +85,4 @@ test("with contextMix 0 the scores are exactly the bigram table the GGUF was wri
 test("prompts longer than a sequence's context are refused, not silently shifted", async () => {
   const ids = new Array(backend.contextSize + 1).fill(backend.tokenize("look", false)[0]);
   await assert.rejects(backend.scoreTokens(ids, [ids[0]]), /do not fit the context/);
-});
-
-test("only backends that can score given tokens are accepted as scorers", () => {
-  assert.equal(requireTokenScorer(backend), backend);
-  const hosted = new OpenAIBackend({ model: "gpt-x", baseUrls: ["https://api.example.invalid/v1"], apiKey: "", temperature: 0, maxTokens: 8, timeoutMs: 1000 });
-  assert.throws(() => requireTokenScorer(hosted), /"gpt-x" at https:\/\/api\.example\.invalid\/v1 cannot score given tokens.*--model-file.*vLLM/s);
-  assert.throws(() => requireTokenScorer(new LocalPolicyBackend(new RandomPolicy(0))), /"random" cannot score given tokens/);
 });
