@@ -5,7 +5,7 @@
 // detail, close) counting errors; (3) malformed/oversized/unauthorized probes, expecting 4xx, with
 // the server still answering afterwards.
 // Usage: npm run bench:env-server -- [--games DIR] [--batch 256] [--pipelines 2] [--seconds 5]
-//        [--clients 64] [--episodes 10] [--workers 0]      Prints readable lines, then one JSON object last.
+//        [--clients 64] [--episodes 10] [--workers N (default: the CLI's)]      Prints readable lines, then one JSON object last.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -15,7 +15,7 @@ const { values: args } = parseArgs({
   options: {
     games: { type: "string" }, batch: { type: "string", default: "256" }, pipelines: { type: "string", default: "2" },
     seconds: { type: "string", default: "5" }, clients: { type: "string", default: "64" }, episodes: { type: "string", default: "10" },
-    workers: { type: "string", default: "0" },
+    workers: { type: "string" },
   },
 });
 const repo = resolve(import.meta.dirname, "..");
@@ -29,7 +29,7 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.lengt
 
 function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const cli = resolve(repo, "src/cli/main.ts");
-  const argv = ["--import", "tsx", cli, "env-server", ...(gamesDir ? [gamesDir] : []), "--port", "0", "--max-envs", "8192", "--workers", args.workers!];
+  const argv = ["--import", "tsx", cli, "env-server", ...(gamesDir ? [gamesDir] : []), "--port", "0", "--max-envs", "8192", ...(args.workers ? ["--workers", args.workers] : [])];
   const child = spawn(process.execPath, argv, { cwd: repo, env: { ...process.env, SEEDWORLD_ENV_TOKEN: TOKEN }, stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((done, fail) => {
     let out = "";
@@ -89,7 +89,7 @@ async function throughput(base: string, gameCount: number) {
   const until = start + Number(args.seconds) * 1000;
   const counts = await Promise.all(Array.from({ length: pipelines }, () => pipeline(base, batch, gameCount, until)));
   const steps = counts.reduce((a, b) => a + b, 0);
-  return { workers: Number(args.workers), batch, pipelines, steps, stepsPerSecond: Math.round(steps / ((performance.now() - start) / 1000)) };
+  return { workers: args.workers ? Number(args.workers) : "default", batch, pipelines, steps, stepsPerSecond: Math.round(steps / ((performance.now() - start) / 1000)) };
 }
 
 /** A client of the AgentGym API; every non-200 or network failure counts as an error. */

@@ -1,5 +1,6 @@
 // `seedworld env-server`: the AgentGym-compatible ALFWorld HTTP environment (plus /batch/* for
 // verl-agent env managers) over the bundled games, $ALFWORLD_DATA or the given paths.
+import { availableParallelism } from "node:os";
 import { Command, Option } from "commander";
 import { TASK_TYPES, type TaskType } from "../engine/index.js";
 import { alfworldDataRoot } from "../games/index.js";
@@ -22,6 +23,9 @@ interface EnvServerCliOptions {
   compiledCache: number;
   workers: number;
 }
+
+/** One core stays with the HTTP thread; past ~8 workers the HTTP thread is the limit. */
+const defaultWorkers = (): number => Math.min(8, Math.max(1, availableParallelism() - 1));
 
 const list = (value: string | undefined): string[] | undefined => value?.split(",").map((s) => s.trim()).filter(Boolean);
 
@@ -57,7 +61,7 @@ export function register(program: Command): void {
     .option("--idle-timeout <s>", "drop environments idle this long (0 = never)", nonNegative, ENV_SERVER_DEFAULTS.idleTimeoutS)
     .option("--max-steps <n>", "episode step limit", nonNegative, ENV_SERVER_DEFAULTS.maxSteps)
     .option("--compiled-cache <n>", "unused compiled games kept in memory (per worker)", nonNegative, ENV_SERVER_DEFAULTS.compiledCacheSize)
-    .option("--workers <n>", "worker threads running the engine, each game on one of them (0 = the server's own thread)", nonNegative, ENV_SERVER_DEFAULTS.workers)
+    .option("--workers <n>", "worker threads running the engine, each game on one of them (0 = the server's own thread; default: cores - 1, 1 to 8)", nonNegative, defaultWorkers())
     .action(async (paths: string[], options: EnvServerCliOptions) => {
       const games = await loadGames(paths, options);
       if (games.length === 0) throw new Error("no games found (check the paths, --split and --tasks)");
