@@ -189,6 +189,20 @@ test("worker threads: a game that cannot be played refuses the whole batch acros
   });
 });
 
+test("worker threads: an env closed while its reset is in flight leaves nothing behind", async () => {
+  await withServer({ workers: 2 }, async (server) => {
+    const { ids } = (await post(server, "/batch/create", { count: 4 })).json;
+    // The resets wait for their workers to compile the games; the close is answered meanwhile.
+    const resets = post(server, "/batch/reset", { ids, games: [5, 6, 7, 8] });
+    const closed = post(server, "/batch/close", { ids: [ids[0], ids[1]] });
+    assert.equal((await closed).status, 200);
+    assert.equal((await resets).status, 200);
+    const info = (await get(server, "/info")).json;
+    assert.equal(info.live_envs, 2);
+    assert.equal(info.engine_envs, 2, "the closed envs' engine state was dropped too");
+  });
+});
+
 test("bad requests get JSON 4xx and the server keeps serving", async () => {
   await withServer({ maxBodyBytes: 4096, maxEnvs: 4 }, async (server) => {
     const { id } = (await post(server, "/create")).json;

@@ -116,9 +116,13 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
 
   registerAgentGymRoutes(app, host);
   registerBatchRoutes(app, host);
-  app.get("/info", async (c) =>
-    c.json({ games: options.games.length, live_envs: host.size, created_envs: host.created, compiled_games: await host.compiledCount(), workers: host.workers, ...limits(settings) }),
-  );
+  app.get("/info", async (c) => {
+    const { engineEnvs, compiledGames } = await host.shardStats();
+    return c.json({
+      games: options.games.length, live_envs: host.size, created_envs: host.created, engine_envs: engineEnvs, compiled_games: compiledGames,
+      workers: host.workers, ...limits(settings),
+    });
+  });
   app.get("/games", (c) => c.json({ count: options.games.length, games: options.games.map(describeGame) }));
 
   app.notFound((c) => c.json({ error: `not found: ${c.req.method} ${c.req.path}` }, 404));

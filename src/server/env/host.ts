@@ -84,6 +84,9 @@ export class EnvHost {
           entries[i].shard = shard;
           this.playable.add(games[i]);
         }
+        // Closed (or expired) by another request while this reset was in flight: drop it here too.
+        const closed = positions.filter((i) => this.registry.get(ids[i]) !== entries[i]).map((i) => ids[i]);
+        if (closed.length) await shard.call("close", closed);
         return replies;
       });
     } finally {
@@ -126,10 +129,10 @@ export class EnvHost {
     return idle.length;
   }
 
-  /** Compiled games held over all shards (each shard compiles the games it plays). */
-  async compiledCount(): Promise<number> {
+  /** Engine envs and compiled games held over all shards (each shard compiles the games it plays). */
+  async shardStats(): Promise<{ engineEnvs: number; compiledGames: number }> {
     const stats = await Promise.all(this.shards.map((shard) => shard.call("stats")));
-    return stats.reduce((sum, s) => sum + s.compiled, 0);
+    return { engineEnvs: stats.reduce((sum, s) => sum + s.live, 0), compiledGames: stats.reduce((sum, s) => sum + s.compiled, 0) };
   }
 
   async stop(): Promise<void> {
