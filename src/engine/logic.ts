@@ -105,6 +105,14 @@ function freeVariables(f: Formula, out = new Set<string>()): Set<string> {
   return out;
 }
 
+/**
+ * Clauses by formula object: games compiled with one ParseCache share their parsed domain, so its
+ * conditions are normalised once, not once per game and operator. Clauses are never mutated.
+ */
+const clausesOf = new WeakMap<Formula, Clause[]>();
+
 export function toDnf(f: Formula): Clause[] {
-  return dnf(f, false, { n: 0 });
+  let clauses = clausesOf.get(f);
+  if (clauses === undefined) clausesOf.set(f, (clauses = dnf(f, false, { n: 0 })));
+  return clauses;
 }

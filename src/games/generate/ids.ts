@@ -4,10 +4,13 @@ import type { Vec3, Viewpoint } from "./model.js";
 
 /** THOR prints coordinates as sign, two integer digits, two decimals: `+01.08`, `-00.09`. */
 export function formatCoord(v: number): string {
-  const r = Math.round(Math.abs(v) * 100) / 100;
-  const sign = v < 0 && r !== 0 ? "-" : "+";
-  const [int, frac] = r.toFixed(2).split(".");
-  return `${sign}${int.padStart(2, "0")}.${frac}`;
+  // Whole hundredths, as toFixed(2) of the rounded value prints them (without its string splitting:
+  // a game has thousands of coordinates).
+  const cents = Math.round(Math.abs(v) * 100);
+  const sign = v < 0 && cents !== 0 ? "-" : "+";
+  const whole = Math.floor(cents / 100);
+  const frac = cents % 100;
+  return `${sign}${whole < 10 ? "0" : ""}${whole}.${frac < 10 ? "0" : ""}${frac}`;
 }
 
 export function thorId(cls: string, pos: Vec3, suffix?: string): string {
