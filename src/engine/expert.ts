@@ -56,6 +56,8 @@ export class ExpertAgent {
   private readonly game: CompiledGame;
   /** Facts of static predicates never change: read once per game. */
   private readonly staticFacts = new Map<string, string[][]>();
+  private readonly fluents = new Map<string, string[][]>();
+  private fluentsStep = -1;
   private targetObjects: Set<string> | null = null;
 
   constructor(private readonly env: AlfworldEnv) {
@@ -75,11 +77,17 @@ export class ExpertAgent {
     return this.game.names[this.game.schema.entity(id)];
   }
 
+  /** Facts of a predicate: static ones read once per game, fluents once per step (the expert asks often). */
   private facts(predicate: string): string[][] {
     const p = this.game.schema.predicateIndex.get(predicate);
-    if (p === undefined || !this.game.schema.isStatic[p]) return this.env.facts(predicate);
-    let facts = this.staticFacts.get(predicate);
-    if (!facts) this.staticFacts.set(predicate, (facts = this.env.facts(predicate)));
+    const isStatic = p !== undefined && this.game.schema.isStatic[p];
+    if (!isStatic && this.env.stepCount !== this.fluentsStep) {
+      this.fluents.clear();
+      this.fluentsStep = this.env.stepCount;
+    }
+    const cache = isStatic ? this.staticFacts : this.fluents;
+    let facts = cache.get(predicate);
+    if (!facts) cache.set(predicate, (facts = this.env.facts(predicate)));
     return facts;
   }
 

@@ -31,12 +31,15 @@ function scanTokens(text: string, onToken: (token: string) => void): void {
       i++;
     } else {
       const start = i;
+      let lower = true; // most PDDL is lower case already: skip toLowerCase then
       while (i < n) {
         const c = text.charCodeAt(i);
         if (c === 40 || c === 41 || c === 59 || isSpace(c, text, i)) break;
+        if ((c >= 65 && c <= 90) || c >= 128) lower = false;
         i++;
       }
-      onToken(text.slice(start, i).toLowerCase());
+      const token = text.slice(start, i);
+      onToken(lower ? token : token.toLowerCase());
     }
   }
 }
