@@ -30,48 +30,44 @@ function prompt(index: number): string {
   });
 }
 
-const seconds = (start: number) => (performance.now() - start) / 1000;
+/** Runs `work` and returns its value with the seconds it took. */
+async function timed<T>(work: () => T | Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await work();
+  return [value, (performance.now() - start) / 1000];
+}
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 async function main(): Promise<void> {
-  let start = performance.now();
-  buildTinyModel();
-  const buildS = seconds(start);
+  const [, buildS] = await timed(() => buildTinyModel());
   const modelPath = tinyModelFile();
-  start = performance.now();
-  const backend = await LlamaBackend.load({ modelPath, temperature: 1, maxTokens: MAX_TOKENS, sequences: SEQUENCES, threads: THREADS, contextSize: 2048 });
-  const loadS = seconds(start);
+  const [backend, loadS] = await timed(() => LlamaBackend.load({ modelPath, temperature: 1, maxTokens: MAX_TOKENS, sequences: SEQUENCES, threads: THREADS, contextSize: 2048 }));
 
   const generate = (i: number) => backend.generate({ prompt: prompt(i), admissibleCommands: [], seedKey: `bench-${i}` });
   await generate(-1); // warm-up
-  start = performance.now();
-  const sequential: Awaited<ReturnType<typeof generate>>[] = [];
-  for (let i = 0; i < REPLIES; i += 1) sequential.push(await generate(i));
-  const genSeqS = seconds(start);
-  start = performance.now();
-  const parallel = await Promise.all(Array.from({ length: REPLIES }, (_, i) => generate(i)));
-  const genParS = seconds(start);
+  const [sequential, genSeqS] = await timed(async () => {
+    const replies: Awaited<ReturnType<typeof generate>>[] = [];
+    for (let i = 0; i < REPLIES; i += 1) replies.push(await generate(i));
+    return replies;
+  });
+  const [parallel, genParS] = await timed(() => Promise.all(Array.from({ length: REPLIES }, (_, i) => generate(i))));
   const generatedTokens = sequential.reduce((sum, reply) => sum + reply.tokenIds!.length, 0);
   const parallelTokens = parallel.reduce((sum, reply) => sum + reply.tokenIds!.length, 0);
 
   const requests = Array.from({ length: REQUESTS }, (_, i) => ({ prompt: prompt(i + 1), responseTokenIds: sequential[i % sequential.length].tokenIds! }));
   const responseTokens = requests.reduce((sum, r) => sum + r.responseTokenIds.length, 0);
   const promptTokens = requests.reduce((sum, r) => sum + backend.promptTokens(r.prompt).length, 0);
-  start = performance.now();
-  for (const request of requests) await backend.scoreResponse(request);
-  const scoreSeqS = seconds(start);
-  start = performance.now();
-  await backend.scoreBatch(requests);
-  const scoreBatchS = seconds(start);
+  const [, scoreSeqS] = await timed(async () => {
+    for (const request of requests) await backend.scoreResponse(request);
+  });
+  const [, scoreBatchS] = await timed(() => backend.scoreBatch(requests));
 
   const server = await startVllmCompatServer(backend);
   const scorer = new VllmScorer({ baseUrl: server.url, model: backend.model });
-  start = performance.now();
-  for (const request of requests) await scorer.scoreResponse(request);
-  const httpSeqS = seconds(start);
-  start = performance.now();
-  await scorer.scoreBatch(requests);
-  const httpBatchS = seconds(start);
+  const [, httpSeqS] = await timed(async () => {
+    for (const request of requests) await scorer.scoreResponse(request);
+  });
+  const [, httpBatchS] = await timed(() => scorer.scoreBatch(requests));
   await server.close();
   await backend.close();
 
