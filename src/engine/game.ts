@@ -314,7 +314,9 @@ export class CompiledGame {
     if (!this.memoize) return this.enumerate(dynamic, view);
     // First the whole state; then the facts the enumeration actually reads (the agent's place, its
     // receptacles' contents, what it holds), which repeat far more often.
-    let result = this.admissibleMemo.get(dynamic) ?? this.admissibleByReads.get(dynamic);
+    const known = this.admissibleMemo.get(dynamic);
+    if (known) return known;
+    let result = this.admissibleByReads.get(dynamic);
     if (result === undefined) {
       const trace: Trace = [];
       result = traced(dynamic, trace, () => this.enumerate(dynamic, view));
