@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { LlamaScorer } from "../agent/llama/scorer.js";
+import { LlamaBackend } from "../agent/llama/llama-backend.js";
 import { writeTinyGguf } from "../agent/llama/tiny-model.js";
 import { buildAugmentedPrompt } from "./augment.js";
 import { DEFAULT_CREDIT, computeCredit } from "./credit.js";
@@ -16,13 +16,13 @@ const RESPONSE = " <think> the mug 1 is here. i will take it. </think> <action> 
 const SKILL = "cool the mug in the fridge before you put it in the cabinet.";
 
 let dir: string;
-let scorer: LlamaScorer;
+let scorer: LlamaBackend;
 
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), "seedworld-llama-credit-"));
   const file = join(dir, "tiny.gguf");
   writeTinyGguf(file, { contextMix: 0.5 });
-  scorer = await LlamaScorer.create({ modelPath: file, contextSize: 2048 });
+  scorer = await LlamaBackend.load({ modelPath: file, contextSize: 2048, sequences: 1 });
 });
 
 after(async () => {
@@ -31,7 +31,7 @@ after(async () => {
 });
 
 test("teacher and student log-probs of the same tokens: equal for the same context, shifted by the skill block; credit by hand", async () => {
-  const tokens = scorer.tokenizeResponse(RESPONSE);
+  const tokens = await scorer.tokenizeResponse(RESPONSE);
   const student = await scorer.scoreResponse({ prompt: PROMPT, responseTokenIds: tokens });
   const same = await scorer.scoreResponse({ prompt: PROMPT, responseTokenIds: tokens });
   same.forEach((x, i) => assert.ok(Math.abs(x - student[i]) <= 1e-4, `token ${i}: ${x} vs ${student[i]}`));

@@ -21,21 +21,9 @@ export class ScoringUnsupportedError extends Error {
   }
 }
 
-type MaybeTokenizer = (text: string) => number[] | Promise<number[]>;
-
-/** The first of the named methods the object has, bound to it (scorers name their tokenizers differently). */
-function methodOf(target: object, names: readonly string[]): MaybeTokenizer | undefined {
-  for (const name of names) {
-    const method = (target as Record<string, unknown>)[name];
-    if (typeof method === "function") return (text: string) => (method as MaybeTokenizer).call(target, text);
-  }
-  return undefined;
-}
-
 /**
- * Accept only objects that implement scoreResponse; name the backend in the refusal. The result
- * exposes the optional SEED extras under one set of names whatever the scorer calls them:
- * node-llama-cpp scorers (`tokenizePrompt` / `promptTokens`), vLLM (`encodePrompt`), the cache LM.
+ * Accept only objects that implement scoreResponse; name the backend in the refusal. The optional
+ * SEED extras (batching, tokenisation, prompt ids) pass through bound to the scorer.
  */
 export function requireScorer(candidate: unknown, name: string): SeedScorer {
   const scorer = candidate as Partial<SeedScorer> | null;
@@ -53,8 +41,8 @@ export function requireScorer(candidate: unknown, name: string): SeedScorer {
     tokenizer: source.tokenizer ?? source.model,
     scoreResponse: (request) => source.scoreResponse(request),
     scoreBatch: batch ? (requests) => batch.call(source, requests) : undefined,
-    tokenizeResponse: methodOf(source, ["tokenizeResponse"]),
-    encodePrompt: methodOf(source, ["encodePrompt", "tokenizePrompt", "promptTokens"]),
+    tokenizeResponse: source.tokenizeResponse?.bind(source),
+    encodePrompt: source.encodePrompt?.bind(source),
     close: source.close ? () => source.close!() : undefined,
   };
 }

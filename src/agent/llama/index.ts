@@ -5,5 +5,4 @@ export { LlamaBackend, type LlamaBackendOptions, type ChatMessage, type Completi
 export { buildTinyModel, writeTinyGguf, tinyModelFile, CHATML_TEMPLATE, type TinyModel, type TinyModelOptions } from "./tiny-model.js";
 export { encodeGguf, type GgufTensor, type GgufValue } from "./gguf-writer.js";
 export { tokenizeText, SPECIAL, type TinyVocab } from "./tiny-tokenizer.js";
-export { LlamaScorer, type LlamaScorerOptions } from "./scorer.js";
 export { VllmScorer, EndpointCannotScoreError, type VllmScorerOptions } from "../vllm-scorer.js";

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { LlamaBackend } from "./llama-backend.js";
 import { buildTinyModel, tinyModelFile } from "./tiny-model.js";
+import { SPECIAL } from "./tiny-tokenizer.js";
 
 const PROMPT = "\nYou are an expert agent operating in the ALFRED Embodied Environment.\nYour current observation is: you arrive at dresser 3. on the dresser 3, you see a mug 1.\nYour admissible actions of the current situation are: ['take mug 1 from dresser 3'\n 'look'].\n";
 const OTHER = "\nYou are an expert agent operating in the ALFRED Embodied Environment.\nYour current observation is: the fridge 1 is closed.\nYour admissible actions of the current situation are: ['open fridge 1'\n 'look'].\n";
@@ -80,6 +81,28 @@ test("with contextMix 0 the scores are exactly the bigram table the GGUF was wri
   } finally {
     await exact.close();
   }
+});
+
+test("the prompt goes through the ChatML template and ends with the assistant header", () => {
+  const built = buildTinyModel();
+  const ids = backend.promptTokens("you arrive at dresser 3. on the dresser 3, you see a mug 1. your task is to: put a mug in fridge.");
+  const imStart = built.vocab.ids.get(SPECIAL.imStart)!;
+  assert.equal(ids.filter((id) => id === imStart).length, 2);
+  assert.equal(built.vocab.tokens[ids.at(-1)!], "\n");
+  assert.match(backend.detokenize(ids), /user\nyou arrive at dresser 3\..*assistant\n$/s);
+});
+
+test("a response tokenised on its own round-trips and starts where the assistant header ends", async () => {
+  const built = buildTinyModel();
+  const response = " <think> the mug 1 is here. i will take it. </think> <action> take mug 1 from dresser 3 </action>";
+  const ids = await backend.tokenizeResponse(response);
+  // SentencePiece detokenising drops the leading space of a text's first piece.
+  assert.equal(backend.detokenize(ids), response.trimStart());
+  assert.equal(built.vocab.tokens[ids[0]], "\u2581<think>");
+});
+
+test("an empty response scores to an empty list", async () => {
+  assert.deepEqual(await backend.scoreResponse({ prompt: PROMPT, responseTokenIds: [] }), []);
 });
 
 test("prompts longer than a sequence's context are refused, not silently shifted", async () => {
