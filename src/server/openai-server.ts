@@ -2,7 +2,7 @@
 // over any backend: the built-in random/expert policies, or any ModelBackend (a proxy).
 // Bound to 127.0.0.1 by default. Tests drive the harness's HTTP path against this real server.
 import { listenLocal } from "./listen.js";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ModelBackend, TokenLogprob } from "../agent/backend.js";
 import { renderDecision, type LocalPolicy } from "../agent/local-agents.js";
@@ -82,7 +82,23 @@ const chatRequestSchema = z.looseObject({
 const messageText = (content: z.infer<typeof contentSchema> | undefined): string =>
   typeof content === "string" ? content : Array.isArray(content) ? content.map((part) => part.text ?? "").join("") : "";
 
-const openaiError = (message: string, type = "invalid_request_error") => ({ error: { message, type, param: null, code: null } });
+/** OpenAI's error body. */
+export const openaiError = (message: string, type = "invalid_request_error") => ({ error: { message, type, param: null, code: null } });
+
+/** The JSON body checked against `schema`, or the 400 reply (OpenAI's error shape) saying what is wrong. */
+export async function readOpenAIRequest<T>(c: Context, schema: z.ZodType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return { ok: false, response: c.json(openaiError("request body is not valid JSON"), 400) };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    return { ok: false, response: c.json(openaiError(`invalid request: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`), 400) };
+  }
+  return { ok: true, value: parsed.data };
+}
 
 export function createOpenAIApp(model: ServedModel): Hono {
   const app = new Hono();
@@ -94,16 +110,10 @@ export function createOpenAIApp(model: ServedModel): Hono {
   app.get("/models", (c) => c.json(listModels()));
   app.get("/health", (c) => c.json({ ok: true }));
 
-  const chat = async (c: import("hono").Context) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json(openaiError("request body is not valid JSON"), 400);
-    }
-    const parsed = chatRequestSchema.safeParse(body);
-    if (!parsed.success) return c.json(openaiError(`invalid request: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`), 400);
-    const request = parsed.data;
+  const chat = async (c: Context) => {
+    const read = await readOpenAIRequest(c, chatRequestSchema);
+    if (!read.ok) return read.response;
+    const request = read.value;
     if (request.stream) return c.json(openaiError("stream=true is not supported by this server"), 400);
     // The policy acts on the last user message, as the harness sends exactly one.
     const users = request.messages.filter((message) => message.role === "user");

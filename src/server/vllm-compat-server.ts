@@ -10,7 +10,7 @@ import { LlamaBackend, type PositionLogprob } from "../agent/llama/llama-backend
 import { tinyModelFile, type TinyModelOptions } from "../agent/llama/tiny-model.js";
 import { hashSeed, mulberry32 } from "../agent/rng.js";
 import { logProbOf, sampleToken, topLogprobs } from "../agent/llama/sampling.js";
-import { createOpenAIApp, type RunningServer, type ServedModel } from "./openai-server.js";
+import { createOpenAIApp, openaiError, readOpenAIRequest, type RunningServer, type ServedModel } from "./openai-server.js";
 
 export interface LlamaServeDefaults {
   /** Used when a chat request gives none (the harness sends its own). */
@@ -64,22 +64,6 @@ const completionSchema = z.looseObject({
   echo: z.boolean().nullish(),
   stream: z.boolean().nullish(),
 });
-
-const openaiError = (message: string, type = "invalid_request_error") => ({ error: { message, type, param: null, code: null } });
-
-async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return { ok: false, response: c.json(openaiError("request body is not valid JSON"), 400) };
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    return { ok: false, response: c.json(openaiError(`invalid request: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`), 400) };
-  }
-  return { ok: true, value: parsed.data };
-}
 
 /** vLLM's prompt_logprobs entry: the actual token plus the top-k, keyed by token id. */
 function promptLogprobEntry(backend: LlamaBackend, position: PositionLogprob | null, previous: readonly number[]) {
@@ -142,7 +126,7 @@ export function createVllmCompatApp(backend: LlamaBackend, defaults: LlamaServeD
   let counter = 0;
 
   app.post("/tokenize", async (c) => {
-    const body = await readBody(c, tokenizeSchema);
+    const body = await readOpenAIRequest(c, tokenizeSchema);
     if (!body.ok) return body.response;
     const request = body.value;
     const tokens = request.messages
@@ -152,13 +136,13 @@ export function createVllmCompatApp(backend: LlamaBackend, defaults: LlamaServeD
   });
 
   app.post("/detokenize", async (c) => {
-    const body = await readBody(c, z.looseObject({ model: z.string().nullish(), tokens: ids }));
+    const body = await readOpenAIRequest(c, z.looseObject({ model: z.string().nullish(), tokens: ids }));
     if (!body.ok) return body.response;
     return c.json({ prompt: backend.detokenize(body.value.tokens) });
   });
 
   const completions = async (c: Context) => {
-    const body = await readBody(c, completionSchema);
+    const body = await readOpenAIRequest(c, completionSchema);
     if (!body.ok) return body.response;
     const request = body.value;
     if (request.stream) return c.json(openaiError("stream=true is not supported by this server"), 400);
