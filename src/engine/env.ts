@@ -4,16 +4,22 @@ import type { TextWorldView } from "./derive.js";
 import type { FactStore } from "./facts.js";
 import type { CompiledGame, Operator } from "./game.js";
 import { NOTHING_HAPPENS } from "./strings.js";
-import type { EnvOptions, StepResult } from "./types.js";
+import type { EnvOptions, StepInfo, StepResult } from "./types.js";
 
 export const DEFAULT_MAX_STEPS = 50;
 
 export class AlfworldEnv {
   readonly maxSteps: number;
+  private readonly observe: boolean;
   private dynamic: FactStore;
   private view: TextWorldView;
-  private commands: string[] = [];
+  /** The current state's admissible list; null until needed when not observing. */
+  private commands: string[] | null = null;
   private operators: Operator[] = [];
+  /** Last command looked up without the list (isAdmissible, then step), for the current state. */
+  private probe: { command: string; op: Operator | undefined } | null = null;
+  /** Counts state changes: a lazy step info may only build the list of its own state. */
+  private stateVersion = 0;
   private steps = 0;
   private moves = 0;
   private last: StepResult | null = null;
@@ -23,6 +29,7 @@ export class AlfworldEnv {
     options: EnvOptions = {},
   ) {
     this.maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
+    this.observe = options.observe ?? true;
     this.dynamic = game.initialDynamic.clone();
     this.view = { schema: game.schema, staticStore: game.staticStore, dynamic: this.dynamic, names: game.names };
   }
@@ -32,8 +39,8 @@ export class AlfworldEnv {
     this.view = { ...this.view, dynamic: this.dynamic };
     this.steps = 0;
     this.moves = 0;
-    const observation = this.game.intro(this.view);
-    this.refreshAdmissible();
+    const observation = this.observe ? this.game.intro(this.view) : "";
+    this.stateChanged();
     return (this.last = this.result(observation, true));
   }
 
@@ -46,15 +53,20 @@ export class AlfworldEnv {
     if (op) {
       this.apply(op);
       this.moves++;
-      observation = this.game.feedback(op, this.view);
-      this.refreshAdmissible();
+      observation = this.observe ? this.game.feedback(op, this.view) : "";
+      this.stateChanged();
     }
     return (this.last = this.result(observation, op !== undefined));
   }
 
   /** Admissible commands of the current state, code-point sorted (ALFWorld's order). */
   get admissibleCommands(): readonly string[] {
-    return this.commands;
+    return this.admissibleList();
+  }
+
+  /** Whether `command` is admissible now (without building the whole list when not observing). */
+  isAdmissible(command: string): boolean {
+    return this.operatorFor(command) !== undefined;
   }
 
   get won(): boolean {
@@ -99,19 +111,35 @@ export class AlfworldEnv {
     return (schema.isStatic[schema.codec.predicate(atom)] ? this.game.staticStore : this.dynamic).has(atom);
   }
 
-  private refreshAdmissible(): void {
-    const { commands, operators } = this.game.admissible(this.dynamic, this.view);
-    this.commands = commands;
-    this.operators = operators;
+  private stateChanged(): void {
+    this.stateVersion++;
+    this.commands = null;
+    this.probe = null;
+    if (this.observe) this.admissibleList();
   }
 
-  /** Exact string match against the sorted admissible commands (binary search). */
+  private admissibleList(): string[] {
+    if (this.commands === null) {
+      const { commands, operators } = this.game.admissible(this.dynamic, this.view);
+      this.commands = commands;
+      this.operators = operators;
+    }
+    return this.commands;
+  }
+
+  /** The operator an admissible command runs: from the list when it is built, else looked up alone. */
   private operatorFor(command: string): Operator | undefined {
+    if (this.commands === null) {
+      if (this.probe?.command !== command) this.probe = { command, op: this.game.findOperator(command, this.dynamic, this.view) };
+      return this.probe.op;
+    }
+    // Exact string match against the sorted admissible commands (binary search).
+    const commands = this.commands;
     let lo = 0;
-    let hi = this.commands.length - 1;
+    let hi = commands.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      const c = this.commands[mid];
+      const c = commands[mid];
       if (c === command) return this.operators[mid];
       if (c < command) lo = mid + 1;
       else hi = mid - 1;
@@ -122,14 +150,40 @@ export class AlfworldEnv {
   private result(observation: string, admissible: boolean): StepResult {
     const won = this.won;
     const truncated = !won && this.steps >= this.maxSteps;
-    return {
-      observation,
-      reward: won ? 1 : 0,
-      won,
-      terminated: won,
-      truncated,
-      done: won || truncated,
-      info: { admissibleCommands: this.commands, admissible, steps: this.steps, moves: this.moves },
-    };
+    const info: StepInfo = this.observe
+      ? { admissibleCommands: this.admissibleList(), admissible, steps: this.steps, moves: this.moves }
+      : this.lazyInfo(admissible);
+    return { observation, reward: won ? 1 : 0, won, terminated: won, truncated, done: won || truncated, info };
+  }
+
+  /** @internal The state's admissible list, for a step info of state version `version`. */
+  admissibleAt(version: number): string[] {
+    if (version !== this.stateVersion) throw new Error("with observe: false, read a step's admissibleCommands before the next reset() or step()");
+    return this.admissibleList();
+  }
+
+  private lazyInfo(admissible: boolean): StepInfo {
+    return new LazyStepInfo(this, this.stateVersion, admissible, this.steps, this.moves);
+  }
+}
+
+/** Step info whose admissible list is built on first read (a class: a getter per object literal costs the GC dearly). */
+class LazyStepInfo implements StepInfo {
+  private commands: string[] | undefined;
+
+  constructor(
+    private readonly env: AlfworldEnv,
+    private readonly version: number,
+    readonly admissible: boolean,
+    readonly steps: number,
+    readonly moves: number,
+  ) {}
+
+  get admissibleCommands(): string[] {
+    return (this.commands ??= this.env.admissibleAt(this.version));
+  }
+
+  toJSON(): StepInfo {
+    return { admissibleCommands: this.admissibleCommands, admissible: this.admissible, steps: this.steps, moves: this.moves };
   }
 }

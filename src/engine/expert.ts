@@ -67,9 +67,9 @@ export class ExpertAgent {
 
   /** The next command: always one of the current admissible commands. */
   act(): string {
-    const admissible = this.env.admissibleCommands;
     const proposal = this.propose();
-    if (proposal && admissible.includes(proposal)) return proposal;
+    if (proposal && this.env.isAdmissible(proposal)) return proposal;
+    const admissible = this.env.admissibleCommands;
     return admissible.includes("look") ? "look" : admissible[0];
   }
 

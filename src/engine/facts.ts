@@ -167,19 +167,37 @@ export class FactStore {
   }
 
   private buildIndex(predicate: number, mask: number): Map<number, number[]> {
+    if (mask === 0) return this.indexEveryPredicate(predicate);
     const buckets = new Map<number, number[]>();
-    const members = [...this.atoms].filter((k) => this.codec.predicate(k) === predicate).sort((a, b) => a - b);
-    for (const key of members) {
+    // From the predicate's own sorted atoms (its mask-0 index), not a scan of the whole store.
+    for (const key of this.bucket(predicate, 0, 0) ?? []) {
       const bk = this.boundKeyOfAtom(mask, key);
       let bucket = buckets.get(bk);
       if (!bucket) buckets.set(bk, (bucket = []));
       bucket.push(key);
     }
+    this.register(predicate, mask, buckets);
+    return buckets;
+  }
+
+  /** Mask-0 indexes (all atoms of a predicate, sorted) for every predicate, in one pass over the store. */
+  private indexEveryPredicate(wanted: number): Map<number, number[]> {
+    const lists: number[][] = Array.from({ length: this.fingerprintA.length }, () => []);
+    for (const key of this.atoms) lists[this.codec.predicate(key)].push(key);
+    lists.forEach((list, predicate) => {
+      if (this.indexes[indexId(predicate, 0)]) return;
+      const buckets = new Map<number, number[]>();
+      if (list.length) buckets.set(0, list.sort((a, b) => a - b));
+      this.register(predicate, 0, buckets);
+    });
+    return this.indexes[indexId(wanted, 0)]!;
+  }
+
+  private register(predicate: number, mask: number, buckets: Map<number, number[]>): void {
     this.indexes[indexId(predicate, mask)] = buckets;
     const masks = this.masksByPredicate.get(predicate);
     if (masks) masks.push(mask);
     else this.masksByPredicate.set(predicate, [mask]);
-    return buckets;
   }
 }
 

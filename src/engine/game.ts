@@ -8,7 +8,7 @@ import { toDnf } from "./logic.js";
 import { type Trace, TraceMemo } from "./trace-memo.js";
 import { demangledNames } from "./names.js";
 import type { ParseCache } from "./parse-cache.js";
-import { type ActionSchema, type Literal, type Problem, parseDomain, parseProblem } from "./pddl.js";
+import { type ActionSchema, type Domain, type Literal, type Problem, parseDomain, parseProblem } from "./pddl.js";
 import { compilePlan, type Plan } from "./query.js";
 import { GameFormatError, Schema } from "./schema.js";
 import { INTRO_SYMBOL } from "./strings.js";
@@ -80,6 +80,14 @@ export interface CompileOptions {
   cache?: ParseCache;
 }
 
+/** A game file's three texts, parsed: what `compileParsed` takes from a caller that built them itself. */
+export interface ParsedGame {
+  domain: Domain;
+  problem: Problem;
+  grammar: ParsedGrammar;
+  walkthrough?: string[] | null;
+}
+
 /** Bound on memo entries per action variant / per operator; a full memo starts over. */
 const MEMO_LIMIT = 4096;
 
@@ -88,7 +96,7 @@ export class CompiledGame {
   readonly staticStore: FactStore;
   readonly initialDynamic: FactStore;
   readonly names: string[];
-  readonly actions: CompiledAction[];
+  readonly domain: Domain;
   readonly goal: Plan[];
   readonly grammar: ParsedGrammar;
   readonly deriver: Deriver;
@@ -99,9 +107,12 @@ export class CompiledGame {
   readonly initialFacts: { predicate: string; args: string[] }[];
   readonly problem: Problem;
   private readonly operators = new Map<number, Operator[]>();
+  /** Action plans are compiled on first use: checking one command needs only its own action's. */
+  private readonly compiled: (CompiledAction | undefined)[];
+  private commandPrefixes: string[] | null = null;
   private enumerationPass = 0;
   private readonly commandOrder = new CommandOrder();
-  private readonly admissibleMemo: StateMemo<Admissible>;
+  private admissibleMemoCache: StateMemo<Admissible> | null = null;
   private readonly admissibleByReads = new TraceMemo<Admissible>(MEMO_LIMIT * 8);
   private readonly wonMemo: StateMemo<boolean>;
 
@@ -110,12 +121,12 @@ export class CompiledGame {
 
   readonly memoize: boolean;
 
-  constructor(file: GameFile, options: CompileOptions = {}) {
+  constructor(parsed: ParsedGame, options: CompileOptions = {}) {
     this.memoize = options.memoize ?? true;
-    const domain = options.cache ? options.cache.domain(file.pddl_domain, parseDomain) : parseDomain(file.pddl_domain);
-    const problem = parseProblem(file.pddl_problem);
+    const { domain, problem } = parsed;
+    this.domain = domain;
     this.problem = problem;
-    this.grammar = parseTwl2(file.grammar, options.cache);
+    this.grammar = parsed.grammar;
     this.deriver = new Deriver(this.grammar);
     this.schema = new Schema(domain, problem);
     this.initialFacts = problem.init;
@@ -138,18 +149,43 @@ export class CompiledGame {
     });
     this.entities = schema.entities.filter((e) => inFacts.has(e)).map((id) => this.entityInfo(id));
 
-    this.actions = domain.actions.map((a, index) => this.compileAction(a, index));
-    const admissibleReads = [...new Set(this.actions.flatMap((a) => a.variants.flatMap((v) => [...v.plan.reads])))];
-    this.admissibleMemo = new StateMemo(admissibleReads.sort((a, b) => a - b), MEMO_LIMIT);
+    for (const action of domain.actions) checkAction(action, this.grammar);
+    this.compiled = domain.actions.map(() => undefined);
     this.goal = toDnf(problem.goal).map((clause) => compilePlan(schema, this.staticStore, this.initialDynamic, [], clause));
+    this.prebuildIndexes(this.goal);
     this.wonMemo = new StateMemo([...new Set(this.goal.flatMap((p) => [...p.reads]))].sort((a, b) => a - b), MEMO_LIMIT);
     this.taskDescription = readTaskDescription(this.grammar);
-    this.walkthrough = Array.isArray(file.walkthrough) ? file.walkthrough.map(String) : null;
-    // Build every index pattern the plans scan on the initial store, so that clones inherit them.
-    const plans = [...this.goal, ...this.actions.flatMap((a) => a.variants.map((v) => v.plan))];
+    this.walkthrough = Array.isArray(parsed.walkthrough) ? parsed.walkthrough.map(String) : null;
+  }
+
+  /** Builds the index patterns plans scan on the initial stores, so that later clones inherit them. */
+  private prebuildIndexes(plans: readonly Plan[]): void {
     for (const plan of plans)
       for (const [predicate, mask] of plan.scans)
-        if (predicate >= 0) (schema.isStatic[predicate] ? this.staticStore : this.initialDynamic).bucket(predicate, mask, 0);
+        if (predicate >= 0) (this.schema.isStatic[predicate] ? this.staticStore : this.initialDynamic).bucket(predicate, mask, 0);
+  }
+
+  /** Every action of the domain, compiled (in domain order). */
+  get actions(): CompiledAction[] {
+    return this.domain.actions.map((_, index) => this.action(index));
+  }
+
+  private action(index: number): CompiledAction {
+    let action = this.compiled[index];
+    if (!action) {
+      action = this.compiled[index] = this.compileAction(this.domain.actions[index], index);
+      this.prebuildIndexes(action.variants.map((v) => v.plan));
+    }
+    return action;
+  }
+
+  /** Whole-state memo of admissible lists, over every dynamic predicate some action reads. */
+  private get admissibleMemo(): StateMemo<Admissible> {
+    if (!this.admissibleMemoCache) {
+      const reads = [...new Set(this.actions.flatMap((a) => a.variants.flatMap((v) => [...v.plan.reads])))];
+      this.admissibleMemoCache = new StateMemo(reads.sort((a, b) => a - b), MEMO_LIMIT);
+    }
+    return this.admissibleMemoCache;
   }
 
   private entityInfo(id: string): EntityInfo {
@@ -160,9 +196,7 @@ export class CompiledGame {
   }
 
   private compileAction(schema: ActionSchema, index: number): CompiledAction {
-    const text = this.grammar.actions.get(schema.name);
-    if (!text) throw new GameFormatError(`action '${schema.name}' of the domain has no template in the grammar`);
-    for (const effect of schema.effects) if (effect.params.length) throw new GameFormatError(`action '${schema.name}': quantified effects are not supported`);
+    const text = this.grammar.actions.get(schema.name)!;
     const variants = toDnf(schema.precondition).map((clause) => {
       const plan = compilePlan(this.schema, this.staticStore, this.initialDynamic, schema.params, clause);
       return { plan, literals: clause.literals, memo: new TraceMemo<Operator[]>(MEMO_LIMIT) };
@@ -327,12 +361,28 @@ export class CompiledGame {
     return result;
   }
 
+  /**
+   * The operator `command` runs in `dynamic`: the one the admissible list pairs with it (the first
+   * in enumeration order with that text), found without listing every command. Only actions whose
+   * template starts like the command are tried.
+   */
+  findOperator(command: string, dynamic: FactStore, view: TextWorldView): Operator | undefined {
+    const prefixes = (this.commandPrefixes ??= this.domain.actions.map((a) => literalPrefix(this.grammar.actions.get(a.name)!.template)));
+    for (let index = 0; index < prefixes.length; index++) {
+      if (!command.startsWith(prefixes[index])) continue;
+      const action = this.action(index);
+      for (let v = 0; v < action.variants.length; v++)
+        for (const op of this.applicable(action, v, dynamic)) if (this.commandOf(op, view) === command) return op;
+    }
+    return undefined;
+  }
+
   private enumerate(dynamic: FactStore, view: TextWorldView): Admissible {
     const found: Operator[] = [];
     const pass = ++this.enumerationPass;
     let allStatic = true;
-    for (const action of this.actions)
-      for (let v = 0; v < action.variants.length; v++)
+    for (let index = 0; index < this.compiled.length; index++)
+      for (let v = 0, action = this.action(index); v < action.variants.length; v++)
         for (const op of this.applicable(action, v, dynamic))
           if (op.seen !== pass) {
             op.seen = pass;
@@ -454,6 +504,22 @@ class CommandOrder {
 
 const SPACING = 2 ** 20;
 
+/** Fails early, with the action's name, on what compileAction cannot handle. */
+function checkAction(action: ActionSchema, grammar: ParsedGrammar): void {
+  if (!grammar.actions.has(action.name)) throw new GameFormatError(`action '${action.name}' of the domain has no template in the grammar`);
+  for (const effect of action.effects) if (effect.params.length) throw new GameFormatError(`action '${action.name}': quantified effects are not supported`);
+}
+
+/** The text every command of a template starts with (its leading plain-text symbols). */
+function literalPrefix(template: readonly GrammarSymbol[]): string {
+  let prefix = "";
+  for (const symbol of template) {
+    if (symbol.kind !== "text") break;
+    prefix += symbol.text;
+  }
+  return prefix;
+}
+
 function symbolsReadOnlyStatic(symbols: GrammarSymbol[], schema: Schema): boolean {
   const visit = (s: GrammarSymbol): boolean => {
     switch (s.kind) {
@@ -501,10 +567,21 @@ export function compileGame(file: unknown, options: CompileOptions = {}): Compil
   for (const key of ["pddl_domain", "grammar", "pddl_problem"]) {
     if (typeof f[key] !== "string" || !(f[key] as string).trim()) throw new GameFormatError(`missing or empty "${key}" (not an ALFWorld game.tw-pddl file)`);
   }
+  const game = f as unknown as GameFile;
   try {
-    return new CompiledGame(f as unknown as GameFile, options);
+    const domain = options.cache ? options.cache.domain(game.pddl_domain, parseDomain) : parseDomain(game.pddl_domain);
+    const parsed = { domain, problem: parseProblem(game.pddl_problem), grammar: parseTwl2(game.grammar, options.cache), walkthrough: game.walkthrough };
+    return new CompiledGame(parsed, options);
   } catch (e) {
     if (e instanceof PddlSyntaxError) throw new GameFormatError(`PDDL: ${e.message}`);
     throw e;
   }
+}
+
+/**
+ * Compile a game from parts the caller parsed or built itself (the generator builds its problems
+ * as data); they must be what parsing the game file's texts would give.
+ */
+export function compileParsed(parsed: ParsedGame, options: CompileOptions = {}): CompiledGame {
+  return new CompiledGame(parsed, options);
 }

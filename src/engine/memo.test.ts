@@ -1,6 +1,7 @@
-// The engine's memos (admissible commands, applicable operators, feedback text, goal checks) are an
-// optimisation only: random walks on the real games must read the same with and without them,
-// long enough that states repeat and memos are hit from other episodes and other states.
+// The engine's shortcuts are optimisations only. Memos (admissible commands, applicable operators,
+// feedback text, goal checks): random walks on the real games must read the same with and without
+// them, long enough that states repeat and memos are hit from other episodes and other states.
+// `observe: false` (no texts, commands looked up alone): the same commands must run, to the same states.
 import assert from "node:assert/strict";
 import { join, resolve } from "node:path";
 import { it } from "node:test";
@@ -9,9 +10,12 @@ import { AlfworldEnv, compileGame } from "./index.js";
 
 const SHARED = resolve(import.meta.dirname, "../../../shared/alfworld");
 
+function lcg(seed: number): () => number {
+  return () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+}
+
 it("random walks give the same observations, commands and rewards with and without memos", () => {
-  let seed = 2024;
-  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const random = lcg(2024);
   let checked = 0;
   for (const entry of findGames([join(SHARED, "json_2.1.1")]).games) {
     const file = readGameFile(entry.path);
@@ -33,4 +37,39 @@ it("random walks give the same observations, commands and rewards with and witho
     }
   }
   assert.ok(checked > 10_000, `only ${checked} steps compared`);
+});
+
+it("observe: false runs the same commands to the same states, building admissible lists only when read", () => {
+  const random = lcg(7);
+  let checked = 0;
+  for (const entry of findGames([join(SHARED, "json_2.1.1")]).games) {
+    const game = compileGame(readGameFile(entry.path));
+    const full = new AlfworldEnv(game, { maxSteps: 30 });
+    const lean = new AlfworldEnv(compileGame(readGameFile(entry.path), { memoize: false }), { maxSteps: 30, observe: false });
+    for (let episode = 0; episode < 4; episode++) {
+      let a = full.reset();
+      let b = lean.reset();
+      assert.equal(b.observation, "");
+      while (!a.done) {
+        const commands = a.info.admissibleCommands;
+        // A legal command, a near miss (same verb, other object) or an unknown one.
+        const pick = commands[Math.floor(random() * commands.length)];
+        const roll = random();
+        const command = roll < 0.1 ? "dance" : roll < 0.25 ? pick.replace(/\d+$/, "99") : pick;
+        assert.equal(lean.isAdmissible(command), commands.includes(command), `${entry.path}: '${command}'`);
+        // Every fourth step the lean env builds its list; otherwise it must do without it.
+        if (random() < 0.25) assert.deepEqual(b.info.admissibleCommands, commands);
+        a = full.step(command);
+        b = lean.step(command);
+        assert.deepEqual([b.won, b.done, b.info.admissible, b.info.steps, b.info.moves], [a.won, a.done, a.info.admissible, a.info.steps, a.info.moves]);
+        checked++;
+      }
+      assert.deepEqual(b.info.admissibleCommands, a.info.admissibleCommands);
+    }
+  }
+  assert.ok(checked > 3000, `only ${checked} steps compared`);
+  const env = new AlfworldEnv(compileGame(readGameFile(findGames([join(SHARED, "json_2.1.1")]).games[0].path)), { observe: false });
+  const first = env.reset();
+  env.step("look");
+  assert.throws(() => first.info.admissibleCommands, /before the next reset\(\) or step\(\)/);
 });

@@ -24,6 +24,12 @@ export interface GameFile {
 export interface EnvOptions {
   /** Episode step limit; every `step` call counts, invalid commands included (ALFWorld default 50). */
   maxSteps?: number;
+  /**
+   * false: no observation texts (every observation is "") and the admissible list is built only
+   * when read; commands still run exactly as they would with texts. For replaying and verifying
+   * command sequences (the generator's expert check) at a fraction of the cost. Default true.
+   */
+  observe?: boolean;
 }
 
 export interface StepInfo {

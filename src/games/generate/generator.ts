@@ -140,7 +140,7 @@ function buildFile(scene: Scene, rng: Rng): Required<GameFile> {
 
 /** The expert's winning command list, or undefined when it does not win. */
 function verify(file: GameFile, expertSteps: number, cache: ParseCache): string[] | undefined {
-  const env = new AlfworldEnv(compileGame(file, { cache }), { maxSteps: expertSteps });
+  const env = new AlfworldEnv(compileGame(file, { cache, memoize: false }), { maxSteps: expertSteps, observe: false });
   const run = solveWithExpert(env, expertSteps);
   return run.won ? run.actions : undefined;
 }
