@@ -3,13 +3,15 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
 import { AlfworldEnv, compileGame, solveWithExpert } from "../../engine/index.js";
+import { parseTwl2 } from "../../engine/grammar.js";
+import { parseDomain, parseProblem } from "../../engine/pddl.js";
 import type { GameFile } from "../../engine/types.js";
 import {
   OBJECTS, STATIC_RECEPTACLES, VAL_RECEPTACLE_OBJECTS, type ObjectClass, type ReceptacleClass,
 } from "../vocabulary.js";
 import { ALFRED_DOMAIN, ALFRED_GRAMMAR } from "./alfred-logic.js";
 import { GameGenerator, serializeGame } from "./generator.js";
-import { renderProblem, type InitGroups, type ProblemParts } from "./problem.js";
+import { renderProblem, type Fact, type InitGroups, type ProblemParts } from "./problem.js";
 
 const shared = resolve(import.meta.dirname, "../../../../shared");
 const officialRoot = join(shared, "alfworld/json_2.1.1");
@@ -46,11 +48,12 @@ function partsOf(problem: string): ProblemParts {
   const objectsSection = problem.slice(problem.indexOf("rtype\n\n\n"), problem.indexOf("(:init"));
   const decl = (kind: string) => [...objectsSection.matchAll(new RegExp(`^ {8}(\\S+) - ${kind}$`, "gm"))].map((m) => m[1]);
   const init = problem.slice(problem.indexOf("(:init"), problem.lastIndexOf("\n        )\n    \n"));
-  const groups = Object.fromEntries(Object.values(GROUP_OF).map((g) => [g, [] as string[]])) as unknown as InitGroups;
+  const groups = Object.fromEntries(Object.values(GROUP_OF).map((g) => [g, [] as Fact[]])) as unknown as InitGroups;
   for (const m of init.matchAll(/\(([A-Za-z]+) [^()]*\)/g)) {
     const pred = m[1].toLowerCase();
-    if (pred === "atlocation") groups.atLocation = m[0];
-    else (groups[GROUP_OF[pred]] as string[]).push(m[0]);
+    const fact = m[0].slice(1, -1).split(" ");
+    if (pred === "atlocation") groups.atLocation = fact;
+    else (groups[GROUP_OF[pred]] as Fact[]).push(fact);
   }
   return {
     problemId: /\(problem plan_(\S+)\)/.exec(problem)![1],
@@ -118,6 +121,16 @@ test("only vocabulary and compatibilities ALFWorld's tables allow", () => {
   }
 });
 
+test("the game the expert check played is the game its file reads as", () => {
+  for (const g of games) {
+    // Problem and grammar as the engine parses the written texts, against the generator's own data.
+    assert.deepEqual(g.parsed.problem, parseProblem(g.file.pddl_problem), g.relPath);
+    assert.deepEqual(g.parsed.grammar, parseTwl2(g.file.grammar), g.relPath);
+    assert.deepEqual(g.parsed.domain, parseDomain(g.file.pddl_domain));
+    assert.deepEqual(g.parsed.walkthrough, g.file.walkthrough);
+  }
+});
+
 test("every generated game loads, its stored walkthrough wins, and the expert wins it", () => {
   for (const g of games) {
     const game = compileGame(g.file);
@@ -127,7 +140,10 @@ test("every generated game loads, its stored walkthrough wins, and the expert wi
     assert.ok(last.observation.startsWith("-= Welcome to TextWorld, ALFRED! =-\n\nYou are in the middle of a room."));
     for (const a of g.file.walkthrough ?? []) last = env.step(a);
     assert.equal(last.won, true, g.relPath);
-    assert.equal(solveWithExpert(new AlfworldEnv(game, { maxSteps: 150 }), 150).won, true, g.relPath);
+    // The expert on the full environment (texts, admissible lists) plays what the check stored.
+    const replay = solveWithExpert(new AlfworldEnv(game, { maxSteps: 150 }), 150);
+    assert.equal(replay.won, true, g.relPath);
+    assert.deepEqual(replay.actions, g.file.walkthrough, g.relPath);
   }
 });
 

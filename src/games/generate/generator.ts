@@ -1,11 +1,10 @@
 // The seeded game generator: layout -> task -> trial objects -> problem text -> expert-verified
 // game.tw-pddl. Game i of a run depends only on (seed, i, options), so any prefix of a run is
 // reproducible on its own and the same seed always gives the same bytes.
-import { AlfworldEnv, ParseCache, compileGame, solveWithExpert } from "../../engine/index.js";
+import { AlfworldEnv, compileParsed, solveWithExpert, type ParsedGame } from "../../engine/index.js";
 import { TASK_TYPES, type GameFile, type TaskType } from "../../engine/types.js";
 import { ROOM_KINDS, ROOM_SCENE_BASE, TASKS_BY_ROOM, GOAL_TEMPLATES, fillTemplate, type RoomKind } from "../vocabulary.js";
-import { grammarWithTask } from "./alfred-logic.js";
-import { ALFRED_DOMAIN } from "./alfred-logic.js";
+import { ALFRED_DOMAIN, grammarWithTask, parsedAlfredDomain, parsedGrammarWithTask } from "./alfred-logic.js";
 import { TASK_ROOM_WEIGHT } from "./distributions.js";
 import { floorPoint } from "./geometry.js";
 import { viewpointKey } from "./ids.js";
@@ -13,7 +12,7 @@ import { generateLayout } from "./layout.js";
 import type { Layout, Scene, TaskSpec } from "./model.js";
 import { NoPlacementError } from "./placement.js";
 import { populate } from "./populate.js";
-import { renderProblem, sceneToParts } from "./problem.js";
+import { problemOf, renderProblem, sceneToParts } from "./problem.js";
 import { deriveSeed, Rng } from "./rng.js";
 import { chooseTask } from "./task.js";
 
@@ -36,6 +35,8 @@ export interface GeneratedGame {
   /** Path relative to the output root: json_2.1.1/<split>/<task>-<Obj>-None-<Recep>-<scene>/<trial>/game.tw-pddl */
   relPath: string;
   file: Required<GameFile>;
+  /** The game as the expert check played it, built from the generator's data: what parsing `file` gives. */
+  parsed: ParsedGame;
   taskType: TaskType;
   kind: RoomKind;
   scene: number;
@@ -49,8 +50,6 @@ export class GameGenerator {
   private readonly taskTypes: readonly TaskType[];
   private readonly kinds: readonly RoomKind[];
   private readonly scenes: readonly number[];
-  /** Every game of a run shares the domain and most of the grammar: parse them once. */
-  private readonly parseCache = new ParseCache();
 
   constructor(private readonly opts: GenerateOptions) {
     this.taskTypes = opts.taskTypes?.length ? opts.taskTypes : TASK_TYPES;
@@ -93,13 +92,22 @@ export class GameGenerator {
     }
     const trialId = `trial_S${this.opts.seed >>> 0}_${String(index).padStart(6, "0")}`;
     const sceneData: Scene = { layout, objects, agent: agentStart(layout, rng), task, trialId };
-    const file = buildFile(sceneData, rng);
-    const run = verify(file, this.opts.expertSteps ?? 150, this.parseCache);
+    const parts = sceneToParts(sceneData, rng);
+    const sentence = taskSentence(task);
+    // The expert plays the game from the generator's own data (what reading the file would give).
+    const parsed: ParsedGame = { domain: parsedAlfredDomain(), problem: problemOf(parts), grammar: parsedGrammarWithTask(sentence) };
+    const run = verify(parsed, this.opts.expertSteps ?? 150);
     if (!run) return undefined;
-    file.walkthrough = run;
+    const file: Required<GameFile> = {
+      pddl_domain: ALFRED_DOMAIN,
+      grammar: grammarWithTask(sentence),
+      pddl_problem: renderProblem(parts),
+      solvable: true,
+      walkthrough: run,
+    };
     return {
       relPath: `json_2.1.1/${this.opts.split ?? "train"}/${dirName(task, scene)}/${trialId}/game.tw-pddl`,
-      file, taskType: task.type, kind, scene,
+      file, parsed: { ...parsed, walkthrough: run }, taskType: task.type, kind, scene,
     };
   }
 
@@ -128,19 +136,9 @@ export function taskSentence(task: TaskSpec): string {
   return fillTemplate(GOAL_TEMPLATES[task.type][task.template], { obj: task.obj, recep: task.recep, toggle: task.toggle });
 }
 
-function buildFile(scene: Scene, rng: Rng): Required<GameFile> {
-  return {
-    pddl_domain: ALFRED_DOMAIN,
-    grammar: grammarWithTask(taskSentence(scene.task)),
-    pddl_problem: renderProblem(sceneToParts(scene, rng)),
-    solvable: true,
-    walkthrough: [],
-  };
-}
-
 /** The expert's winning command list, or undefined when it does not win. */
-function verify(file: GameFile, expertSteps: number, cache: ParseCache): string[] | undefined {
-  const env = new AlfworldEnv(compileGame(file, { cache, memoize: false }), { maxSteps: expertSteps, observe: false });
+function verify(game: ParsedGame, expertSteps: number): string[] | undefined {
+  const env = new AlfworldEnv(compileParsed(game, { memoize: false }), { maxSteps: expertSteps, observe: false });
   const run = solveWithExpert(env, expertSteps);
   return run.won ? run.actions : undefined;
 }

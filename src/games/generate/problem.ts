@@ -6,35 +6,46 @@ import {
   PROBLEM_OBJECT_CONSTANTS, PROBLEM_RTYPE_CONSTANTS, SLICEABLE, TOGGLEABLE, VAL_RECEPTACLE_OBJECTS,
   type ObjectClass,
 } from "../vocabulary.js";
+import { parseProblem, type Problem, type TypedName } from "../../engine/pddl.js";
 import { mangle } from "./ids.js";
 import type { ObjectInstance, ReceptacleInstance, Scene, TaskSpec } from "./model.js";
 import type { Rng } from "./rng.js";
 
 const SEP = "\n        ";
 
-/** The ordered fact groups of `(:init ...)`; each is a list of fact lines (without indentation). */
+/** One init fact as the file spells it: the predicate, then its arguments. */
+export type Fact = readonly string[];
+
+/** The ordered fact groups of `(:init ...)`. */
 export interface InitGroups {
-  receptacleType: string[];
-  objectType: string[];
-  canContain: string[];
-  pickupable: string[];
-  isReceptacleObject: string[];
-  openable: string[];
-  atLocation: string;
-  cleanable: string[];
-  isClean: string[];
-  heatable: string[];
-  coolable: string[];
-  isHot: string[];
-  isCool: string[];
-  toggleable: string[];
-  isOn: string[];
-  sliceable: string[];
-  isSliced: string[];
-  inReceptacle: string[];
-  receptacleAtLocation: string[];
-  objectAtLocation: string[];
+  receptacleType: Fact[];
+  objectType: Fact[];
+  canContain: Fact[];
+  pickupable: Fact[];
+  isReceptacleObject: Fact[];
+  openable: Fact[];
+  atLocation: Fact;
+  cleanable: Fact[];
+  isClean: Fact[];
+  heatable: Fact[];
+  coolable: Fact[];
+  isHot: Fact[];
+  isCool: Fact[];
+  toggleable: Fact[];
+  isOn: Fact[];
+  sliceable: Fact[];
+  isSliced: Fact[];
+  inReceptacle: Fact[];
+  receptacleAtLocation: Fact[];
+  objectAtLocation: Fact[];
 }
+
+/** The groups in the order the file lists them. */
+const GROUP_ORDER = [
+  "receptacleType", "objectType", "canContain", "pickupable", "isReceptacleObject", "openable", "atLocation",
+  "cleanable", "isClean", "heatable", "coolable", "isHot", "isCool", "toggleable", "isOn", "sliceable", "isSliced",
+  "inReceptacle", "receptacleAtLocation", "objectAtLocation",
+] as const satisfies readonly (keyof InitGroups)[];
 
 /** Everything the text needs, already mangled and in final order. */
 export interface ProblemParts {
@@ -45,6 +56,14 @@ export interface ProblemParts {
   init: InitGroups;
   goal: string;
 }
+
+/** The declarations every problem starts with: the agent and the type constants. */
+const HEAD_OBJECTS: readonly (readonly [name: string, type: string])[] = [
+  ["agent1", "agent"],
+  ...PROBLEM_OBJECT_CONSTANTS.map((c) => [c, "object"] as const),
+  ...PROBLEM_OBJECT_CONSTANTS.map((c) => [`${c}Type`, "otype"] as const),
+  ...PROBLEM_RTYPE_CONSTANTS.map((c) => [`${c}Type`, "rtype"] as const),
+];
 
 const HEAD =
   "\n(:domain alfred)\n(:objects\nagent1 - agent\n" +
@@ -58,7 +77,7 @@ export function renderProblem(p: ProblemParts): string {
     g.receptacleType, g.objectType, g.canContain, g.pickupable, g.isReceptacleObject, g.openable,
   ].map(join);
   // AUGMENT's agent string starts with its own newline+indent, and `opened` is always empty.
-  groups.push(SEP + g.atLocation, "");
+  groups.push(SEP + factLine(g.atLocation), "");
   groups.push(...[g.cleanable, g.isClean, g.heatable, g.coolable, g.isHot, g.isCool, g.toggleable, g.isOn].map(join));
   groups.push("", join(g.sliceable), join(g.isSliced), join(g.inReceptacle), "", "", join(g.receptacleAtLocation), join(g.objectAtLocation));
   return (
@@ -71,8 +90,54 @@ export function renderProblem(p: ProblemParts): string {
   );
 }
 
-function join(lines: readonly string[]): string {
-  return lines.join(SEP);
+function join(facts: readonly Fact[]): string {
+  let out = "";
+  for (let i = 0; i < facts.length; i++) out += (i ? SEP : "") + factLine(facts[i]);
+  return out;
+}
+
+function factLine(fact: Fact): string {
+  return `(${fact.join(" ")})`;
+}
+
+/**
+ * The problem as the engine's PDDL reader returns it for `renderProblem(parts)` (names lower-cased,
+ * declarations and facts in file order), without writing and reading the text back.
+ */
+export function problemOf(p: ProblemParts): Problem {
+  const objects: TypedName[] = HEAD_OBJECTS.map(([name, type]) => ({ name: lower(name), type }));
+  for (const o of p.objects) objects.push({ name: lower(o), type: "object" });
+  for (const r of p.receptacles) objects.push({ name: lower(r), type: "receptacle" });
+  for (const l of p.locations) objects.push({ name: lower(l), type: "location" });
+  const init: Problem["init"] = [];
+  for (const group of GROUP_ORDER) {
+    const facts = group === "atLocation" ? [p.init.atLocation] : p.init[group];
+    for (const fact of facts) {
+      const args: string[] = [];
+      for (let i = 1; i < fact.length; i++) args.push(lower(fact[i]));
+      init.push({ predicate: lower(fact[0]), args });
+    }
+  }
+  return { name: lower(`plan_${p.problemId}`), objects, init, goal: goalFormula(p.goal) };
+}
+
+/** PDDL names are case-insensitive and read lower-cased; most tokens repeat across games, so remember them. */
+const lowered = new Map<string, string>();
+function lower(token: string): string {
+  let l = lowered.get(token);
+  if (l === undefined) {
+    if (lowered.size >= 100_000) lowered.clear();
+    lowered.set(token, (l = token.toLowerCase()));
+  }
+  return l;
+}
+
+/** A goal section's formula, read by the engine's own parser once per distinct text. */
+const goals = new Map<string, Problem["goal"]>();
+function goalFormula(goal: string): Problem["goal"] {
+  let formula = goals.get(goal);
+  if (formula === undefined) goals.set(goal, (formula = parseProblem(`(define (problem goal)${goal}`).goal));
+  return formula;
 }
 
 /** The goal formula of the task with its type constants filled in. */
@@ -121,17 +186,17 @@ function initGroups(
 ): InitGroups {
   const present = new Set(typed.map((o) => o.cls));
   const facts = (pred: string, cond: (o: ObjectInstance) => boolean) =>
-    typed.filter(cond).map((o) => `(${pred} ${id(o.thorId)})`);
+    typed.filter(cond).map((o): Fact => [pred, id(o.thorId)]);
   const has = (list: readonly ObjectClass[]) => (o: ObjectInstance) => list.includes(o.cls as ObjectClass);
   const fridges = new Set(recOrder.filter((r) => r.cls === "Fridge").map((r) => r.thorId));
   return {
-    receptacleType: recOrder.map((r) => `(receptacleType ${id(r.thorId)} ${r.cls}Type)`),
-    objectType: typed.map((o) => `(objectType ${id(o.thorId)} ${o.cls}Type)`),
+    receptacleType: recOrder.map((r) => ["receptacleType", id(r.thorId), `${r.cls}Type`]),
+    objectType: typed.map((o) => ["objectType", id(o.thorId), `${o.cls}Type`]),
     canContain: canContainFacts(recOrder, present, rng),
     pickupable: facts("pickupable", (o) => !NOT_PICKUPABLE.includes(o.cls as ObjectClass)),
     isReceptacleObject: facts("isReceptacleObject", (o) => MOVABLE.has(o.cls)),
-    openable: recOrder.filter((r) => r.openable).map((r) => `(openable ${id(r.thorId)})`),
-    atLocation: `(atLocation agent1 ${mangle(scene.agent)})`,
+    openable: recOrder.filter((r) => r.openable).map((r) => ["openable", id(r.thorId)]),
+    atLocation: ["atLocation", "agent1", mangle(scene.agent)],
     cleanable: facts("cleanable", has(CLEANABLE)),
     isClean: [],
     heatable: facts("heatable", has(HEATABLE)),
@@ -144,31 +209,28 @@ function initGroups(
     sliceable: facts("sliceable", has(SLICEABLE)),
     isSliced: [],
     inReceptacle: inReceptacleFacts(scene, typed, id, rng),
-    receptacleAtLocation: scene.layout.receptacles
-      .map((r) => `(receptacleAtLocation ${r.thorId} ${r.loc})`)
-      .sort(byCodePoint)
-      .map(mangle),
-    objectAtLocation: typed.filter((o) => o.loc).map((o) => `(objectAtLocation ${id(o.thorId)} ${mangle(o.loc!)})`),
+    receptacleAtLocation: receptacleAtLocationFacts(scene.layout.receptacles),
+    objectAtLocation: typed.filter((o) => o.loc).map((o) => ["objectAtLocation", id(o.thorId), mangle(o.loc!)]),
   };
 }
 
 /** One fact per receptacle instance and allowed class present (duplicates included, as AUGMENT). */
-function canContainFacts(recOrder: readonly ReceptacleInstance[], present: ReadonlySet<string>, rng: Rng): string[] {
+function canContainFacts(recOrder: readonly ReceptacleInstance[], present: ReadonlySet<string>, rng: Rng): Fact[] {
   const orderByClass = new Map<string, readonly ObjectClass[]>();
-  const out: string[] = [];
+  const out: Fact[] = [];
   for (const r of recOrder) {
     let order = orderByClass.get(r.cls);
     if (!order) {
       order = rng.shuffle(VAL_RECEPTACLE_OBJECTS[r.cls].filter((c) => present.has(c)));
       orderByClass.set(r.cls, order);
     }
-    for (const c of order) out.push(`(canContain ${r.cls}Type ${c}Type)`);
+    for (const c of order) out.push(["canContain", `${r.cls}Type`, `${c}Type`]);
   }
   return out;
 }
 
 /** AUGMENT walks `in_receptacle_ids` (container -> contents); movable containers give inReceptacleObject. */
-function inReceptacleFacts(scene: Scene, typed: readonly ObjectInstance[], id: (t: string) => string, rng: Rng): string[] {
+function inReceptacleFacts(scene: Scene, typed: readonly ObjectInstance[], id: (t: string) => string, rng: Rng): Fact[] {
   const byContainer = new Map<string, string[]>();
   const add = (container: string, obj: string) => {
     const list = byContainer.get(container);
@@ -180,10 +242,18 @@ function inReceptacleFacts(scene: Scene, typed: readonly ObjectInstance[], id: (
     if (o.container) add(o.container, o.thorId);
   }
   const movable = new Set(typed.filter((o) => MOVABLE.has(o.cls)).map((o) => o.thorId));
-  const out: string[] = [];
+  const out: Fact[] = [];
   for (const container of rng.shuffle([...byContainer.keys()])) {
     const pred = movable.has(container) ? "inReceptacleObject" : "inReceptacle";
-    for (const obj of byContainer.get(container)!) out.push(`(${pred} ${id(obj)} ${id(container)})`);
+    for (const obj of byContainer.get(container)!) out.push([pred, id(obj), id(container)]);
   }
   return out;
+}
+
+/** AUGMENT sorts these lines by their raw (unmangled) text, then fixes the characters. */
+function receptacleAtLocationFacts(recs: readonly ReceptacleInstance[]): Fact[] {
+  return recs
+    .map((r) => ({ line: `(receptacleAtLocation ${r.thorId} ${r.loc})`, r }))
+    .sort((a, b) => byCodePoint(a.line, b.line))
+    .map(({ r }) => ["receptacleAtLocation", mangle(r.thorId), mangle(r.loc)]);
 }
