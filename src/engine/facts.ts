@@ -27,6 +27,11 @@ export class AtomCodec {
     return key;
   }
 
+  /** The atom with the same arguments under another predicate of the same arity. */
+  withPredicate(key: number, predicate: number): number {
+    return key + (predicate - this.predicate(key)) * this.b3;
+  }
+
   predicate(key: number): number {
     return Math.floor(key / this.b3);
   }

@@ -63,7 +63,7 @@ export interface CompiledAction {
   index: number;
   schema: ActionSchema;
   text: ActionText;
-  variants: { plan: Plan; literals: Literal[]; memo: TraceMemo<Operator[]> }[];
+  variants: { plan: Plan; literals: Literal[]; memo: TraceMemo<Operator[]>; grounding: GroundingRecipe | null }[];
   paramSlots: number[][];
   templateIsStatic: boolean;
 }
@@ -86,6 +86,22 @@ export interface ParsedGame {
   problem: Problem;
   grammar: ParsedGrammar;
   walkthrough?: string[] | null;
+}
+
+/** A term's value: the binding's slot when bound, else the constant entity (-1: none). */
+interface TermRecipe {
+  slot: number;
+  constant: number;
+}
+interface AtomRecipe {
+  predicate: number; // -1: unknown predicate
+  args: TermRecipe[];
+}
+interface GroundingRecipe {
+  /** Fluent precondition literals and the value they require. */
+  pre: { atom: AtomRecipe; value: boolean }[];
+  effects: { atom: AtomRecipe; negated: boolean; condition: { atom: AtomRecipe; negated: boolean }[][] | null; conditionKey: string }[];
+  paramNames: string[];
 }
 
 /** Bound on memo entries per action variant / per operator; a full memo starts over. */
@@ -199,7 +215,7 @@ export class CompiledGame {
     const text = this.grammar.actions.get(schema.name)!;
     const variants = toDnf(schema.precondition).map((clause) => {
       const plan = compilePlan(this.schema, this.staticStore, this.initialDynamic, schema.params, clause);
-      return { plan, literals: clause.literals, memo: new TraceMemo<Operator[]>(MEMO_LIMIT) };
+      return { plan, literals: clause.literals, memo: new TraceMemo<Operator[]>(MEMO_LIMIT), grounding: null };
     });
     return {
       index,
@@ -227,33 +243,24 @@ export class CompiledGame {
   }
 
   private groundOperator(action: CompiledAction, variant: number, binding: Int32Array): Operator {
-    const { schema: s } = this;
-    const plan = action.variants[variant].plan;
-    const valueOf = (term: string): number => {
-      const slot = plan.slots.get(term);
-      if (slot !== undefined && binding[slot] >= 0) return binding[slot];
-      return s.entityIndex.get(term) ?? -1;
-    };
-    const groundAtom = (l: Literal): number => {
-      const predicate = s.predicateIndex.get(l.predicate);
-      const args = l.args.map(valueOf);
-      if (predicate === undefined || args.some((a) => a < 0)) return -1;
-      return s.codec.key(predicate, args);
+    const recipe = (action.variants[variant].grounding ??= this.groundingRecipe(action, variant));
+    const { codec } = this.schema;
+    const atomOf = (a: AtomRecipe): number => {
+      if (a.predicate < 0) return -1;
+      const args = a.args.map((t) => (t.slot >= 0 && binding[t.slot] >= 0 ? binding[t.slot] : t.constant));
+      return args.some((x) => x < 0) ? -1 : codec.key(a.predicate, args);
     };
     // Fluent precondition values, as FD's SAS precondition sees them.
     const pre = new Map<number, boolean>();
-    for (const l of action.variants[variant].literals) {
-      if (l.predicate === "=") continue;
-      const p = s.predicateIndex.get(l.predicate);
-      if (p === undefined || s.isStatic[p]) continue;
-      const atom = groundAtom(l);
-      if (atom >= 0) pre.set(atom, !l.negated);
+    for (const { atom, value } of recipe.pre) {
+      const key = atomOf(atom);
+      if (key >= 0) pre.set(key, value);
     }
-    const raw = action.schema.effects.map((e) => ({
-      atom: groundAtom(e.literal),
-      negated: e.literal.negated,
-      condition: e.condition.kind === "true" ? null : this.groundCondition(e.condition, groundAtom),
-      conditionKey: JSON.stringify(e.condition),
+    const raw = recipe.effects.map((e) => ({
+      atom: atomOf(e.atom),
+      negated: e.negated,
+      condition: e.condition && e.condition.map((conj) => conj.map((c) => ({ atom: atomOf(c.atom), negated: c.negated }))),
+      conditionKey: e.conditionKey,
     }));
     const effects: GroundEffect[] = [];
     for (const e of raw) {
@@ -264,18 +271,36 @@ export class CompiledGame {
       if (pre.get(e.atom) === !e.negated) continue;
       const condition = e.condition?.filter((conj) => conj.every((c) => pre.get(c.atom) !== !c.negated)) ?? null;
       if (condition && condition.length === 0) continue;
-      effects.push({ atom: e.atom, negationAtom: this.negationOf(e.atom), negated: e.negated, condition });
+      const p = codec.predicate(e.atom);
+      effects.push({ atom: e.atom, negationAtom: codec.withPredicate(e.atom, this.schema.negation[p]), negated: e.negated, condition });
     }
-    const args = Int32Array.from(action.paramSlots[variant].map((slot) => binding[slot]));
-    const bindings: Binding[] = action.schema.params.map((p, i) => ({ name: p.name.slice(1), type: p.type, entity: args[i] }));
+    const args = Int32Array.from(action.paramSlots[variant], (slot) => binding[slot]);
+    const bindings: Binding[] = action.schema.params.map((p, i) => ({ name: recipe.paramNames[i], type: p.type, entity: args[i] }));
     return { action, args, effects, noop: effects.length === 0, bindings, command: null, seen: 0, position: 0, rank: 0, rankVersion: -1, feedbackMemo: null };
   }
 
-  private groundCondition(condition: ActionSchema["precondition"], groundAtom: (l: Literal) => number) {
-    return toDnf(condition).map((clause) => {
-      if (clause.vars.length) throw new GameFormatError("quantified effect conditions are not supported");
-      return clause.literals.map((l) => ({ atom: groundAtom(l), negated: l.negated }));
-    });
+  /** How to ground one action variant's literals from a binding: names resolved to ids once per variant. */
+  private groundingRecipe(action: CompiledAction, variant: number): GroundingRecipe {
+    const { schema: s } = this;
+    const plan = action.variants[variant].plan;
+    const term = (t: string): TermRecipe => ({ slot: plan.slots.get(t) ?? -1, constant: s.entityIndex.get(t) ?? -1 });
+    const atom = (l: Literal): AtomRecipe => ({ predicate: s.predicateIndex.get(l.predicate) ?? -1, args: l.args.map(term) });
+    const pre: GroundingRecipe["pre"] = [];
+    for (const l of action.variants[variant].literals) {
+      if (l.predicate === "=") continue;
+      const p = s.predicateIndex.get(l.predicate);
+      if (p !== undefined && !s.isStatic[p]) pre.push({ atom: atom(l), value: !l.negated });
+    }
+    const effects = action.schema.effects.map((e) => ({
+      atom: atom(e.literal),
+      negated: e.literal.negated,
+      condition: e.condition.kind === "true" ? null : toDnf(e.condition).map((clause) => {
+        if (clause.vars.length) throw new GameFormatError("quantified effect conditions are not supported");
+        return clause.literals.map((l) => ({ atom: atom(l), negated: l.negated }));
+      }),
+      conditionKey: JSON.stringify(e.condition),
+    }));
+    return { pre, effects, paramNames: action.schema.params.map((p) => p.name.slice(1)) };
   }
 
   commandOf(op: Operator, view: TextWorldView): string {
@@ -283,12 +308,6 @@ export class CompiledGame {
     const text = this.deriver.derive(op.action.text.template, op.bindings, view);
     if (op.action.templateIsStatic) op.command = text;
     return text;
-  }
-
-  private negationOf(atom: number): number {
-    const { codec, negation, arity } = this.schema;
-    const p = codec.predicate(atom);
-    return codec.key(negation[p], Array.from({ length: arity[p] }, (_, i) => codec.arg(atom, i)));
   }
 
   /** Whether the goal holds in `dynamic`, memoised by the facts the goal reads. */

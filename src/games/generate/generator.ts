@@ -4,7 +4,7 @@
 import { AlfworldEnv, compileParsed, solveWithExpert, type ParsedGame } from "../../engine/index.js";
 import { TASK_TYPES, type GameFile, type TaskType } from "../../engine/types.js";
 import { ROOM_KINDS, ROOM_SCENE_BASE, TASKS_BY_ROOM, GOAL_TEMPLATES, fillTemplate, type RoomKind } from "../vocabulary.js";
-import { ALFRED_DOMAIN, grammarWithTask, parsedAlfredDomain, parsedGrammarWithTask } from "./alfred-logic.js";
+import { ALFRED_DOMAIN, ALFRED_GRAMMAR, grammarWithTask, parsedAlfredDomain, parsedGrammarWithTask } from "./alfred-logic.js";
 import { TASK_ROOM_WEIGHT } from "./distributions.js";
 import { floorPoint } from "./geometry.js";
 import { viewpointKey } from "./ids.js";
@@ -152,7 +152,30 @@ export function dirName(task: TaskSpec, scene: number): string {
 export function serializeGame(file: Required<GameFile>): string {
   const walk = (file.walkthrough ?? []).map((a) => JSON.stringify(a)).join(", ");
   return (
-    `{"pddl_domain": ${JSON.stringify(file.pddl_domain)}, "grammar": ${JSON.stringify(file.grammar)}, ` +
+    `{"pddl_domain": ${jsonOf(file.pddl_domain)}, "grammar": ${grammarJson(file.grammar)}, ` +
     `"pddl_problem": ${JSON.stringify(file.pddl_problem)}, "solvable": ${file.solvable}, "walkthrough": [${walk}]}`
   );
+}
+
+// Every generated game repeats the domain and all of the grammar but its task sentence: their JSON
+// is written once. (JSON escaping works character by character, so pieces escape independently.)
+const jsonMemo = new Map<string, string>();
+function jsonOf(text: string): string {
+  let json = jsonMemo.get(text);
+  if (json === undefined) {
+    if (jsonMemo.size >= 4) jsonMemo.clear();
+    jsonMemo.set(text, (json = JSON.stringify(text)));
+  }
+  return json;
+}
+
+const [GRAMMAR_HEAD, GRAMMAR_TAIL] = ALFRED_GRAMMAR.split("UNKNOWN GOAL");
+const GRAMMAR_HEAD_JSON = JSON.stringify(GRAMMAR_HEAD).slice(0, -1);
+const GRAMMAR_TAIL_JSON = JSON.stringify(GRAMMAR_TAIL).slice(1);
+
+function grammarJson(grammar: string): string {
+  const sentenceEnd = grammar.length - GRAMMAR_TAIL.length;
+  if (sentenceEnd >= GRAMMAR_HEAD.length && grammar.startsWith(GRAMMAR_HEAD) && grammar.endsWith(GRAMMAR_TAIL))
+    return GRAMMAR_HEAD_JSON + JSON.stringify(grammar.slice(GRAMMAR_HEAD.length, sentenceEnd)).slice(1, -1) + GRAMMAR_TAIL_JSON;
+  return JSON.stringify(grammar);
 }

@@ -105,7 +105,15 @@ function factLine(fact: Fact): string {
  * declarations and facts in file order), without writing and reading the text back.
  */
 export function problemOf(p: ProblemParts): Problem {
-  const objects: TypedName[] = HEAD_OBJECTS.map(([name, type]) => ({ name: lower(name), type }));
+  // PDDL names are read lower-cased. Ids repeat within a game (their strings are shared, see
+  // sceneToParts), type names and predicates across games: lower-case each once.
+  const local = new Map<string, string>();
+  const lower = (token: string): string => {
+    let l = STATIC_LOWER.get(token) ?? local.get(token);
+    if (l === undefined) local.set(token, (l = token.toLowerCase()));
+    return l;
+  };
+  const objects: TypedName[] = HEAD_OBJECTS.map(([name, type]) => ({ name: name.toLowerCase(), type }));
   for (const o of p.objects) objects.push({ name: lower(o), type: "object" });
   for (const r of p.receptacles) objects.push({ name: lower(r), type: "receptacle" });
   for (const l of p.locations) objects.push({ name: lower(l), type: "location" });
@@ -115,20 +123,17 @@ export function problemOf(p: ProblemParts): Problem {
     for (const fact of facts) {
       const args: string[] = [];
       for (let i = 1; i < fact.length; i++) args.push(lower(fact[i]));
-      init.push({ predicate: lower(fact[0]), args });
+      init.push({ predicate: staticLower(fact[0]), args });
     }
   }
   return { name: lower(`plan_${p.problemId}`), objects, init, goal: goalFormula(p.goal) };
 }
 
-/** PDDL names are case-insensitive and read lower-cased; most tokens repeat across games, so remember them. */
-const lowered = new Map<string, string>();
-function lower(token: string): string {
-  let l = lowered.get(token);
-  if (l === undefined) {
-    if (lowered.size >= 100_000) lowered.clear();
-    lowered.set(token, (l = token.toLowerCase()));
-  }
+/** Lower-case spellings of the tokens every game uses (predicates, type names): a bounded set. */
+const STATIC_LOWER = new Map<string, string>();
+function staticLower(token: string): string {
+  let l = STATIC_LOWER.get(token);
+  if (l === undefined) STATIC_LOWER.set(token, (l = token.toLowerCase()));
   return l;
 }
 
@@ -159,26 +164,30 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function sceneToParts(scene: Scene, rng: Rng): ProblemParts {
   const recs = scene.layout.receptacles;
   const all = [...scene.layout.fixtures, ...scene.objects];
+  // One spelling per id and game: facts share the string objects, which keeps problemOf's lower-casing a lookup.
   const ids = new Map<string, string>();
-  for (const e of [...recs, ...all]) ids.set(e.thorId, mangle(e.thorId));
-  const id = (thor: string) => ids.get(thor)!;
+  const id = (raw: string) => {
+    let m = ids.get(raw);
+    if (m === undefined) ids.set(raw, (m = mangle(raw)));
+    return m;
+  };
   const recOrder = rng.shuffle([...recs]);
   const typed = rng.shuffle(all.filter((o) => OBJECT_SET.has(o.cls)));
   return {
     problemId: scene.trialId,
     objects: all.map((o) => o.thorId).sort(byCodePoint).map(id),
     receptacles: recs.map((r) => r.thorId).sort(byCodePoint).map(id),
-    locations: locationList(recs, typed, scene.agent, rng),
+    locations: locationList(recs, typed, scene.agent, id, rng),
     init: initGroups(scene, recOrder, typed, id, rng),
     goal: goalText(scene.task),
   };
 }
 
-function locationList(recs: readonly ReceptacleInstance[], typed: readonly ObjectInstance[], agent: string, rng: Rng): string[] {
+function locationList(recs: readonly ReceptacleInstance[], typed: readonly ObjectInstance[], agent: string, id: (t: string) => string, rng: Rng): string[] {
   const set = new Set<string>();
   for (const r of recs) set.add(r.loc);
   for (const o of typed) if (o.loc) set.add(o.loc);
-  return [...rng.shuffle([...set]), agent].map(mangle);
+  return [...rng.shuffle([...set]), agent].map(id);
 }
 
 function initGroups(
@@ -190,13 +199,13 @@ function initGroups(
   const has = (list: readonly ObjectClass[]) => (o: ObjectInstance) => list.includes(o.cls as ObjectClass);
   const fridges = new Set(recOrder.filter((r) => r.cls === "Fridge").map((r) => r.thorId));
   return {
-    receptacleType: recOrder.map((r) => ["receptacleType", id(r.thorId), `${r.cls}Type`]),
-    objectType: typed.map((o) => ["objectType", id(o.thorId), `${o.cls}Type`]),
+    receptacleType: recOrder.map((r) => ["receptacleType", id(r.thorId), typeName(r.cls)]),
+    objectType: typed.map((o) => ["objectType", id(o.thorId), typeName(o.cls)]),
     canContain: canContainFacts(recOrder, present, rng),
     pickupable: facts("pickupable", (o) => !NOT_PICKUPABLE.includes(o.cls as ObjectClass)),
     isReceptacleObject: facts("isReceptacleObject", (o) => MOVABLE.has(o.cls)),
     openable: recOrder.filter((r) => r.openable).map((r) => ["openable", id(r.thorId)]),
-    atLocation: ["atLocation", "agent1", mangle(scene.agent)],
+    atLocation: ["atLocation", "agent1", id(scene.agent)],
     cleanable: facts("cleanable", has(CLEANABLE)),
     isClean: [],
     heatable: facts("heatable", has(HEATABLE)),
@@ -209,8 +218,8 @@ function initGroups(
     sliceable: facts("sliceable", has(SLICEABLE)),
     isSliced: [],
     inReceptacle: inReceptacleFacts(scene, typed, id, rng),
-    receptacleAtLocation: receptacleAtLocationFacts(scene.layout.receptacles),
-    objectAtLocation: typed.filter((o) => o.loc).map((o) => ["objectAtLocation", id(o.thorId), mangle(o.loc!)]),
+    receptacleAtLocation: receptacleAtLocationFacts(scene.layout.receptacles, id),
+    objectAtLocation: typed.filter((o) => o.loc).map((o) => ["objectAtLocation", id(o.thorId), id(o.loc!)]),
   };
 }
 
@@ -224,7 +233,7 @@ function canContainFacts(recOrder: readonly ReceptacleInstance[], present: Reado
       order = rng.shuffle(VAL_RECEPTACLE_OBJECTS[r.cls].filter((c) => present.has(c)));
       orderByClass.set(r.cls, order);
     }
-    for (const c of order) out.push(["canContain", `${r.cls}Type`, `${c}Type`]);
+    for (const c of order) out.push(["canContain", typeName(r.cls), typeName(c)]);
   }
   return out;
 }
@@ -251,9 +260,20 @@ function inReceptacleFacts(scene: Scene, typed: readonly ObjectInstance[], id: (
 }
 
 /** AUGMENT sorts these lines by their raw (unmangled) text, then fixes the characters. */
-function receptacleAtLocationFacts(recs: readonly ReceptacleInstance[]): Fact[] {
+function receptacleAtLocationFacts(recs: readonly ReceptacleInstance[], id: (t: string) => string): Fact[] {
   return recs
     .map((r) => ({ line: `(receptacleAtLocation ${r.thorId} ${r.loc})`, r }))
     .sort((a, b) => byCodePoint(a.line, b.line))
-    .map(({ r }) => ["receptacleAtLocation", mangle(r.thorId), mangle(r.loc)]);
+    .map(({ r }) => ["receptacleAtLocation", id(r.thorId), id(r.loc)]);
+}
+
+/** `<Class>Type`, one string per class. */
+const typeNames = new Map<string, string>();
+function typeName(cls: string): string {
+  let name = typeNames.get(cls);
+  if (name === undefined) {
+    typeNames.set(cls, (name = `${cls}Type`));
+    staticLower(name);
+  }
+  return name;
 }
