@@ -18,6 +18,7 @@ export class AlfworldEnv {
   private operators: Operator[] = [];
   /** Last command looked up without the list (isAdmissible, then step), for the current state. */
   private probe: { command: string; op: Operator | undefined } | null = null;
+  private readonly factLists = new Map<number, { a: number; b: number; facts: readonly (readonly string[])[] }>();
   /** Counts state changes: a lazy step info may only build the list of its own state. */
   private stateVersion = 0;
   private steps = 0;
@@ -78,13 +79,19 @@ export class AlfworldEnv {
   }
 
   /** Current facts of one predicate as raw PDDL ids (for agents that read state, like the expert). */
-  facts(predicate: string): string[][] {
+  facts(predicate: string): readonly (readonly string[])[] {
     const { schema } = this.game;
     const p = schema.predicateIndex.get(predicate);
     if (p === undefined) return [];
     const store = schema.isStatic[p] ? this.game.staticStore : this.dynamic;
+    // Most predicates keep their facts from one step to the next: the list is shared (read-only)
+    // while the predicate's fingerprint stays the same.
+    const known = this.factLists.get(p);
+    if (known && known.a === store.fingerprintA[p] && known.b === store.fingerprintB[p]) return known.facts;
     const keys = store.bucket(p, 0, 0) ?? [];
-    return keys.map((k) => Array.from({ length: schema.arity[p] }, (_, i) => schema.entities[schema.codec.arg(k, i)]));
+    const facts = keys.map((k) => Array.from({ length: schema.arity[p] }, (_, i) => schema.entities[schema.codec.arg(k, i)]));
+    this.factLists.set(p, { a: store.fingerprintA[p], b: store.fingerprintB[p], facts });
+    return facts;
   }
 
   private apply(op: Operator): void {

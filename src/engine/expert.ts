@@ -55,8 +55,8 @@ export class ExpertAgent {
   readonly goal: GoalSpec;
   private readonly game: CompiledGame;
   /** Facts of static predicates never change: read once per game. */
-  private readonly staticFacts = new Map<string, string[][]>();
-  private readonly fluents = new Map<string, string[][]>();
+  private readonly staticFacts = new Map<string, readonly (readonly string[])[]>();
+  private readonly fluents = new Map<string, readonly (readonly string[])[]>();
   private fluentsStep = -1;
   private targetObjects: Set<string> | null = null;
 
@@ -78,7 +78,7 @@ export class ExpertAgent {
   }
 
   /** Facts of a predicate: static ones read once per game, fluents once per step (the expert asks often). */
-  private facts(predicate: string): string[][] {
+  private facts(predicate: string): readonly (readonly string[])[] {
     const p = this.game.schema.predicateIndex.get(predicate);
     const isStatic = p !== undefined && this.game.schema.isStatic[p];
     if (!isStatic && this.env.stepCount !== this.fluentsStep) {
@@ -160,7 +160,7 @@ export class ExpertAgent {
       ([o]) => this.isTargetObject(o) && !placed.has(o) && this.facts("pickupable").some(([p]) => p === o),
     );
     // Prefer an object at the current location, then one in an open or non-openable receptacle.
-    const score = ([, r]: string[]) => (here.has(r) ? 0 : 1) * 2 + (this.isClosed(r) ? 1 : 0);
+    const score = ([, r]: readonly string[]) => (here.has(r) ? 0 : 1) * 2 + (this.isClosed(r) ? 1 : 0);
     candidates.sort((a, b) => score(a) - score(b));
     return candidates[0]?.join("\u0000") ?? null;
   }

@@ -119,7 +119,8 @@ export class CompiledGame {
   /** The sentence after "Your task is to: ", with its final period, as verl-agent extracts it. */
   readonly taskDescription: string;
   readonly walkthrough: string[] | null;
-  readonly entities: EntityInfo[];
+  private entityList: EntityInfo[] | null = null;
+  private readonly inFacts: Uint8Array;
   readonly initialFacts: { predicate: string; args: string[] }[];
   readonly problem: Problem;
   private readonly operators = new Map<number, Operator[]>();
@@ -150,20 +151,26 @@ export class CompiledGame {
 
     this.staticStore = schema.newStore();
     this.initialDynamic = schema.newStore();
-    const inFacts = new Set<string>();
+    const inFacts = new Uint8Array(schema.entities.length); // 1: the entity occurs in an init fact
+    const args: number[] = [];
     for (const fact of problem.init) {
       const predicate = schema.predicateIndex.get(fact.predicate)!;
       if (schema.arity[predicate] !== fact.args.length) throw new GameFormatError(`init fact (${fact.predicate} ${fact.args.join(" ")}) has the wrong number of arguments`);
-      const key = schema.codec.key(predicate, fact.args.map((a) => schema.entity(a)));
-      (schema.isStatic[predicate] ? this.staticStore : this.initialDynamic).add(key);
-      for (const a of fact.args) inFacts.add(a);
+      args.length = 0;
+      for (const a of fact.args) {
+        const entity = schema.entityIndex.get(a);
+        if (entity === undefined) throw new GameFormatError(`init fact (${fact.predicate} ${fact.args.join(" ")}) uses undeclared object '${a}'`);
+        args.push(entity);
+        inFacts[entity] = 1;
+      }
+      (schema.isStatic[predicate] ? this.staticStore : this.initialDynamic).add(schema.codec.key(predicate, args));
     }
+    this.inFacts = inFacts;
     // ALFWorld wraps TextWorld with its Demangler; plain TextWorld shows the raw ids.
     this.names = options.names === "raw" ? [...schema.entities] : demangledNames(schema.entities, inFacts);
     this.names.forEach((n, i) => {
-      if (inFacts.has(schema.entities[i]) && !this.nameToEntity.has(n)) this.nameToEntity.set(n, i);
+      if (inFacts[i] && !this.nameToEntity.has(n)) this.nameToEntity.set(n, i);
     });
-    this.entities = schema.entities.filter((e) => inFacts.has(e)).map((id) => this.entityInfo(id));
 
     for (const action of domain.actions) checkAction(action, this.grammar);
     this.compiled = domain.actions.map(() => undefined);
@@ -202,6 +209,11 @@ export class CompiledGame {
       this.admissibleMemoCache = new StateMemo(reads.sort((a, b) => a - b), MEMO_LIMIT);
     }
     return this.admissibleMemoCache;
+  }
+
+  /** The entities that occur in the initial facts, in raw-id order. */
+  get entities(): EntityInfo[] {
+    return (this.entityList ??= this.schema.entities.filter((_, i) => this.inFacts[i]).map((id) => this.entityInfo(id)));
   }
 
   private entityInfo(id: string): EntityInfo {

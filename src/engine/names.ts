@@ -5,20 +5,22 @@
 // mention "basin" get the suffix (sink -> sinkbasin), and ids without `_bar_` keep their text
 // followed by a space (ALFWorld formats them as "<name> <empty number>").
 
-export function demangledNames(sortedIds: readonly string[], inFacts: ReadonlySet<string>): string[] {
+/** `inFacts[i]` is nonzero when `sortedIds[i]` occurs in an initial fact. */
+export function demangledNames(sortedIds: readonly string[], inFacts: ArrayLike<number>): string[] {
   const counts = new Map<string, number>();
   const baseOf = (id: string): string | null => {
     const cut = id.indexOf("_bar_");
     if (cut < 0) return null;
     return id.slice(0, cut) + (id.includes("basin") ? "basin" : "");
   };
-  for (const id of sortedIds) {
-    if (!inFacts.has(id)) continue;
+  for (let i = 0; i < sortedIds.length; i++) {
+    if (!inFacts[i]) continue;
+    const id = sortedIds[i];
     const base = baseOf(id);
     if (base !== null) counts.set(base, (counts.get(base) ?? 0) + 1);
   }
-  return sortedIds.map((id) => {
-    if (!inFacts.has(id)) return id;
+  return sortedIds.map((id, i) => {
+    if (!inFacts[i]) return id;
     const base = baseOf(id);
     if (base === null) return `${unmangle(id)} `;
     const n = counts.get(base)!;

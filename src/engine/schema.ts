@@ -29,7 +29,6 @@ export class Schema {
     const declared = new Map<string, string>();
     for (const c of domain.constants) declared.set(c.name, c.type);
     for (const o of problem.objects) declared.set(o.name, o.type);
-    for (const fact of problem.init) for (const a of fact.args) if (!declared.has(a)) throw new GameFormatError(`init fact (${fact.predicate} ${fact.args.join(" ")}) uses undeclared object '${a}'`);
     this.entities = [...declared.keys()].sort(codePointCompare);
     this.entities.forEach((e, i) => this.entityIndex.set(e, i));
     this.entityType = this.entities.map((e) => declared.get(e)!);
