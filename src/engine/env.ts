@@ -89,7 +89,12 @@ export class AlfworldEnv {
     const known = this.factLists.get(p);
     if (known && known.a === store.fingerprintA[p] && known.b === store.fingerprintB[p]) return known.facts;
     const keys = store.bucket(p, 0, 0) ?? [];
-    const facts = keys.map((k) => Array.from({ length: schema.arity[p] }, (_, i) => schema.entities[schema.codec.arg(k, i)]));
+    const arity = schema.arity[p];
+    const facts = keys.map((k) => {
+      const fact: string[] = [];
+      for (let i = 0; i < arity; i++) fact.push(schema.entities[schema.codec.arg(k, i)]);
+      return fact;
+    });
     this.factLists.set(p, { a: store.fingerprintA[p], b: store.fingerprintB[p], facts });
     return facts;
   }

@@ -35,9 +35,9 @@ export interface GroundEffect {
 export interface Operator {
   action: CompiledAction;
   args: Int32Array;
-  effects: GroundEffect[];
+  readonly effects: GroundEffect[];
   /** Fast Downward drops operators whose effects cannot change anything. */
-  noop: boolean;
+  readonly noop: boolean;
   bindings: Binding[];
   /** Cached command text when the template only reads static facts. */
   command: string | null;
@@ -249,12 +249,13 @@ export class CompiledGame {
       for (const op of list)
         if (op.action === action && slots.every((s, i) => op.args[i] === binding[s])) return op;
     } else this.operators.set(hash, (list = []));
-    const op = this.groundOperator(action, variant, binding);
+    const op = new LazyOperator(action, Int32Array.from(slots, (slot) => binding[slot]), binding.slice(), variant, this);
     list.push(op);
     return op;
   }
 
-  private groundOperator(action: CompiledAction, variant: number, binding: Int32Array): Operator {
+  /** @internal An operator's effects, as Fast Downward grounds them (no-op effects pruned). */
+  groundEffects(action: CompiledAction, variant: number, binding: Int32Array): GroundEffect[] {
     const recipe = (action.variants[variant].grounding ??= this.groundingRecipe(action, variant));
     const { codec } = this.schema;
     const atomOf = (a: AtomRecipe): number => {
@@ -286,9 +287,13 @@ export class CompiledGame {
       const p = codec.predicate(e.atom);
       effects.push({ atom: e.atom, negationAtom: codec.withPredicate(e.atom, this.schema.negation[p]), negated: e.negated, condition });
     }
-    const args = Int32Array.from(action.paramSlots[variant], (slot) => binding[slot]);
-    const bindings: Binding[] = action.schema.params.map((p, i) => ({ name: recipe.paramNames[i], type: p.type, entity: args[i] }));
-    return { action, args, effects, noop: effects.length === 0, bindings, command: null, seen: 0, position: 0, rank: 0, rankVersion: -1, feedbackMemo: null };
+    return effects;
+  }
+
+  /** @internal Template bindings of an operator's parameters. */
+  bindingsOf(action: CompiledAction, variant: number, args: Int32Array): Binding[] {
+    const recipe = (action.variants[variant].grounding ??= this.groundingRecipe(action, variant));
+    return action.schema.params.map((p, i) => ({ name: recipe.paramNames[i], type: p.type, entity: args[i] }));
   }
 
   /** How to ground one action variant's literals from a binding: names resolved to ids once per variant. */
@@ -402,8 +407,17 @@ export class CompiledGame {
     for (let index = 0; index < prefixes.length; index++) {
       if (!command.startsWith(prefixes[index])) continue;
       const action = this.action(index);
-      for (let v = 0; v < action.variants.length; v++)
-        for (const op of this.applicable(action, v, dynamic)) if (this.commandOf(op, view) === command) return op;
+      for (let v = 0; v < action.variants.length; v++) {
+        let found: Operator | undefined;
+        // Texts first: only the operator that reads as the command is grounded (to see it is no no-op).
+        action.variants[v].plan.run(dynamic, (binding) => {
+          const op = this.operator(action, v, binding);
+          if (this.commandOf(op, view) !== command || op.noop) return false;
+          found = op;
+          return true;
+        });
+        if (found) return found;
+      }
     }
     return undefined;
   }
@@ -482,6 +496,41 @@ export class CompiledGame {
   /** Display name -> entity (first in raw-id order when names collide). */
   entityByName(name: string): number | undefined {
     return this.nameToEntity.get(name);
+  }
+}
+
+/** An operator whose effects are grounded on first use: finding one command's operator reads many texts but runs one. */
+class LazyOperator implements Operator {
+  command: string | null = null;
+  seen = 0;
+  position = 0;
+  rank = 0;
+  rankVersion = -1;
+  feedbackMemo: TraceMemo<string> | null = null;
+  readonly bindings: Binding[];
+  private grounded: GroundEffect[] | null = null;
+
+  constructor(
+    readonly action: CompiledAction,
+    readonly args: Int32Array,
+    /** The full variant binding it was found with (existential variables included), until grounded. */
+    private binding: Int32Array | null,
+    private readonly variant: number,
+    private readonly game: CompiledGame,
+  ) {
+    this.bindings = game.bindingsOf(action, variant, args);
+  }
+
+  get effects(): GroundEffect[] {
+    if (this.grounded === null) {
+      this.grounded = this.game.groundEffects(this.action, this.variant, this.binding!);
+      this.binding = null;
+    }
+    return this.grounded;
+  }
+
+  get noop(): boolean {
+    return this.effects.length === 0;
   }
 }
 
