@@ -130,16 +130,8 @@ function estimate(schema: Schema, staticStore: FactStore, sample: FactStore, lit
   // it by how many facts its free arguments allow, so it is not scanned whole before the agent's
   // place binds (a scan of every `opened` fact would make every plan depend on all of them).
   let allowed = 1;
-  for (const s of new Set(lit.slots)) if (!bound[s]) allowed *= memberCount(schema, types[s]);
+  for (const s of new Set(lit.slots)) if (!bound[s]) allowed *= schema.memberCount(types[s]);
   return allowed;
-}
-
-function memberCount(schema: Schema, type: string): number {
-  const members = schema.members(type);
-  if (!members) return schema.entities.length;
-  let n = 0;
-  for (const m of members) n += m;
-  return n;
 }
 
 type StepBuilder = (next: Step) => Step;

@@ -24,12 +24,14 @@ export class Schema {
   readonly codec: AtomCodec;
   private readonly typeParents: Map<string, string>;
   private readonly membership = new Map<string, Uint8Array | null>();
+  private readonly counts = new Map<string, number>();
 
   constructor(domain: Domain, problem: Problem) {
     const declared = new Map<string, string>();
     for (const c of domain.constants) declared.set(c.name, c.type);
     for (const o of problem.objects) declared.set(o.name, o.type);
-    this.entities = [...declared.keys()].sort(codePointCompare);
+    // The default sort compares UTF-16 code units, like codePointCompare, without calling back into JS.
+    this.entities = [...declared.keys()].sort();
     this.entities.forEach((e, i) => this.entityIndex.set(e, i));
     this.entityType = this.entities.map((e) => declared.get(e)!);
     this.codec = new AtomCodec(this.entities.length);
@@ -91,6 +93,19 @@ export class Schema {
       this.membership.set(type, bits);
     }
     return bits;
+  }
+
+  /** How many entities are of `type`. */
+  memberCount(type: string): number {
+    let n = this.counts.get(type);
+    if (n === undefined) {
+      const members = this.members(type);
+      n = 0;
+      if (!members) n = this.entities.length;
+      else for (const m of members) n += m;
+      this.counts.set(type, n);
+    }
+    return n;
   }
 
   newStore(): FactStore {
