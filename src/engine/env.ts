@@ -31,6 +31,8 @@ export class AlfworldEnv {
   ) {
     this.maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
     this.observe = options.observe ?? true;
+    // Compile every action before the first clone of the initial state, so clones inherit the indexes.
+    if (this.observe) game.prepareAll();
     this.dynamic = game.initialDynamic.clone();
     this.view = { schema: game.schema, staticStore: game.staticStore, dynamic: this.dynamic, names: game.names };
   }

@@ -61,6 +61,8 @@ export class FactStore {
    */
   readonly fingerprintA: Uint32Array;
   readonly fingerprintB: Uint32Array;
+  /** Atoms by predicate, unsorted, while no atom has changed since it was taken (builds indexes fast). */
+  private byPredicate: number[][] | null = null;
   /** When set, derivations and join plans note every query they make here (see trace-memo.ts). */
   reads: Trace | null = null;
 
@@ -107,6 +109,7 @@ export class FactStore {
   add(key: number): boolean {
     if (this.atoms.has(key)) return false;
     this.atoms.add(key);
+    this.byPredicate = null;
     const predicate = this.codec.predicate(key);
     this.fingerprintA[predicate] ^= mix32(key, 0x9e3779b9);
     this.fingerprintB[predicate] ^= mix32(key, 0x7f4a7c15);
@@ -116,6 +119,7 @@ export class FactStore {
 
   delete(key: number): boolean {
     if (!this.atoms.delete(key)) return false;
+    this.byPredicate = null;
     const predicate = this.codec.predicate(key);
     this.fingerprintA[predicate] ^= mix32(key, 0x9e3779b9);
     this.fingerprintB[predicate] ^= mix32(key, 0x7f4a7c15);
@@ -172,7 +176,7 @@ export class FactStore {
   }
 
   private buildIndex(predicate: number, mask: number): Map<number, number[]> {
-    if (mask === 0) return this.indexEveryPredicate(predicate);
+    if (mask === 0) return this.buildPredicateIndex(predicate);
     const buckets = new Map<number, number[]>();
     // From the predicate's own sorted atoms (its mask-0 index), not a scan of the whole store.
     for (const key of this.bucket(predicate, 0, 0) ?? []) {
@@ -185,17 +189,17 @@ export class FactStore {
     return buckets;
   }
 
-  /** Mask-0 indexes (all atoms of a predicate, sorted) for every predicate, in one pass over the store. */
-  private indexEveryPredicate(wanted: number): Map<number, number[]> {
-    const lists: number[][] = Array.from({ length: this.fingerprintA.length }, () => []);
-    for (const key of this.atoms) lists[this.codec.predicate(key)].push(key);
-    lists.forEach((list, predicate) => {
-      if (this.indexes[indexId(predicate, 0)]) return;
-      const buckets = new Map<number, number[]>();
-      if (list.length) buckets.set(0, list.sort((a, b) => a - b));
-      this.register(predicate, 0, buckets);
-    });
-    return this.indexes[indexId(wanted, 0)]!;
+  /** The mask-0 index (all atoms of a predicate, sorted), from one pass over the store shared by all predicates. */
+  private buildPredicateIndex(predicate: number): Map<number, number[]> {
+    if (!this.byPredicate) {
+      this.byPredicate = Array.from({ length: this.fingerprintA.length }, () => []);
+      for (const key of this.atoms) this.byPredicate[this.codec.predicate(key)].push(key);
+    }
+    const list = this.byPredicate[predicate].slice().sort((a, b) => a - b);
+    const buckets = new Map<number, number[]>();
+    if (list.length) buckets.set(0, list);
+    this.register(predicate, 0, buckets);
+    return buckets;
   }
 
   private register(predicate: number, mask: number, buckets: Map<number, number[]>): void {

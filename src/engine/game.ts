@@ -193,6 +193,11 @@ export class CompiledGame {
     return this.domain.actions.map((_, index) => this.action(index));
   }
 
+  /** Compiles every action plan now (and builds the indexes they scan on the initial state). */
+  prepareAll(): void {
+    for (let index = 0; index < this.compiled.length; index++) this.action(index);
+  }
+
   private action(index: number): CompiledAction {
     let action = this.compiled[index];
     if (!action) {
