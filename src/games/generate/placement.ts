@@ -1,7 +1,7 @@
 // Putting one object into the room: into a receptacle drawn from the measured placement table,
 // or onto the floor / a wall with its own viewpoint.
 import { NOT_PICKUPABLE, VAL_RECEPTACLE_OBJECTS, type ObjectClass, type ReceptacleClass } from "../vocabulary.js";
-import { FLOOR_SHARE, PLACEMENT } from "./distributions.js";
+import { FLOOR_SHARE, PLACEMENT, partOf } from "./distributions.js";
 import { floorPoint, horizonFor, round2, viewpointFacing, wallPosition } from "./geometry.js";
 import { thorId, viewpointKey } from "./ids.js";
 import type { Layout, ObjectInstance, ReceptacleInstance, Vec3 } from "./model.js";
@@ -45,33 +45,57 @@ export class NoPlacementError extends Error {
   }
 }
 
+/** What placing objects asks of a layout again and again, computed once per layout. */
+export interface LayoutIndex {
+  /** Receptacles by class, classes in first-appearance order. */
+  byClass: ReadonlyMap<ReceptacleClass, readonly ReceptacleInstance[]>;
+  byId: ReadonlyMap<string, ReceptacleInstance>;
+  /** Per receptacle, the others an object in it may lie in too (same viewpoint, or part of it: a desk's shelf). */
+  neighbours: ReadonlyMap<ReceptacleInstance, readonly ReceptacleInstance[]>;
+}
+
+const layoutIndexes = new WeakMap<Layout, LayoutIndex>();
+
+export function layoutIndex(layout: Layout): LayoutIndex {
+  let index = layoutIndexes.get(layout);
+  if (!index) {
+    const byClass = new Map<ReceptacleClass, ReceptacleInstance[]>();
+    for (const r of layout.receptacles) {
+      const list = byClass.get(r.cls);
+      if (list) list.push(r);
+      else byClass.set(r.cls, [r]);
+    }
+    const neighbours = new Map(layout.receptacles.map((home) => [
+      home, layout.receptacles.filter((r) => r !== home && (r.loc === home.loc || partOf(home.cls, r.cls))),
+    ]));
+    index = { byClass, byId: new Map(layout.receptacles.map((r) => [r.thorId, r])), neighbours };
+    layoutIndexes.set(layout, index);
+  }
+  return index;
+}
+
 function chooseReceptacle(cls: ObjectClass, placer: Placer, opts: PlaceOptions): ReceptacleInstance | undefined {
   const { layout, rng } = placer;
   if (!opts.reachable && rng.chance(FLOOR_SHARE[layout.kind][cls] ?? 0)) return undefined;
-  const present = new Map<ReceptacleClass, ReceptacleInstance[]>();
-  for (const r of layout.receptacles) {
-    if (opts.forbidden.has(r.cls)) continue;
-    const list = present.get(r.cls);
-    if (list) list.push(r);
-    else present.set(r.cls, [r]);
-  }
-  const weights = candidateWeights(cls, layout, opts).filter(([c]) => present.has(c));
+  const { byClass } = layoutIndex(layout);
+  const usable = (c: ReceptacleClass) => byClass.has(c) && !opts.forbidden.has(c);
+  const weights = candidateWeights(cls, layout, opts).filter(([c]) => usable(c));
   if (weights.length === 0) return undefined;
-  return rng.pick(present.get(rng.weighted(weights))!);
+  return rng.pick(byClass.get(rng.weighted(weights))!);
 }
 
 /** Measured placement weights; classes the table misses fall back to every allowed receptacle class. */
 function candidateWeights(cls: ObjectClass, layout: Layout, opts: PlaceOptions): [ReceptacleClass, number][] {
   if (opts.only) return opts.only.map((c) => [c, 1]);
   const measured = PLACEMENT[layout.kind][cls];
-  const present = new Set(layout.receptacles.map((r) => r.cls));
+  const present = layoutIndex(layout).byClass;
   if (measured) {
     const entries = (Object.entries(measured) as [ReceptacleClass, number][]).filter(([c]) => present.has(c) && !opts.forbidden.has(c));
     if (entries.length > 0) return entries;
   }
   if (NOT_PICKUPABLE.includes(cls)) return [];
   const allowed: [ReceptacleClass, number][] = [];
-  for (const c of present) if (VAL_RECEPTACLE_OBJECTS[c].includes(cls)) allowed.push([c, 1]);
+  for (const c of present.keys()) if (VAL_RECEPTACLE_OBJECTS[c].includes(cls)) allowed.push([c, 1]);
   return allowed;
 }
 
@@ -104,7 +128,11 @@ function onFloor(cls: ObjectClass, placer: Placer): ObjectInstance {
 
 function uniquePos(cls: ObjectClass, pos: Vec3, placer: Placer): Vec3 {
   let p = pos;
-  while (placer.ids.has(thorId(cls, p))) p = { ...p, z: round2(p.z + 0.01 + placer.rng.float() * 0.05) };
-  placer.ids.add(thorId(cls, p));
+  let id = thorId(cls, p);
+  while (placer.ids.has(id)) {
+    p = { ...p, z: round2(p.z + 0.01 + placer.rng.float() * 0.05) };
+    id = thorId(cls, p);
+  }
+  placer.ids.add(id);
   return p;
 }

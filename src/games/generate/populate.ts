@@ -2,9 +2,9 @@
 // guaranteed (two reachable instances for pick-two), targets kept out of the goal's receptacle class,
 // objects recorded in two receptacles and small things inside bowls and plates at the measured rates.
 import { NOT_PICKUPABLE, VAL_RECEPTACLE_OBJECTS, MOVABLE_RECEPTACLES, type ObjectClass, type ReceptacleClass, type RoomKind } from "../vocabulary.js";
-import { OBJECT_COUNTS, OBJECT_PRESENCE, partOf } from "./distributions.js";
+import { OBJECT_COUNTS, OBJECT_PRESENCE } from "./distributions.js";
 import type { Layout, ObjectInstance, TaskSpec } from "./model.js";
-import { placeObject, type Placer } from "./placement.js";
+import { layoutIndex, placeObject, type Placer } from "./placement.js";
 import type { Rng } from "./rng.js";
 
 /** Objects recorded in two or more receptacles, per trial (measured: 41 over 45 trials, by kind). */
@@ -59,13 +59,11 @@ function rate(r: number, rng: Rng): number {
  * on a shelf that is part of a desk, lies in both. Only receptacles that may hold the class are used.
  */
 function addSecondReceptacles(layout: Layout, objects: ObjectInstance[], task: TaskSpec, rng: Rng): void {
-  const byId = new Map(layout.receptacles.map((r) => [r.thorId, r]));
+  const { byId, neighbours } = layoutIndex(layout);
   const candidates: [ObjectInstance, string][] = [];
   for (const o of objects) {
     if (o.receptacles.length !== 1 || o.cls === "Faucet") continue;
-    const home = byId.get(o.receptacles[0])!;
-    for (const r of layout.receptacles) {
-      if (r === home || (r.loc !== home.loc && !partOf(home.cls, r.cls))) continue;
+    for (const r of neighbours.get(byId.get(o.receptacles[0])!)!) {
       if (o.cls === task.obj && r.cls === task.recep) continue;
       if (VAL_RECEPTACLE_OBJECTS[r.cls].includes(o.cls as ObjectClass)) candidates.push([o, r.thorId]);
     }
