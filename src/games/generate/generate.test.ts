@@ -11,7 +11,7 @@ import {
 } from "../vocabulary.js";
 import { ALFRED_DOMAIN, ALFRED_GRAMMAR } from "./alfred-logic.js";
 import { GameGenerator, serializeGame } from "./generator.js";
-import { renderProblem, type Fact, type InitGroups, type ProblemParts } from "./problem.js";
+import { fact, name, renderProblem, type Fact, type InitGroups, type ProblemParts } from "./problem.js";
 
 const shared = resolve(import.meta.dirname, "../../../../shared");
 const officialRoot = join(shared, "alfworld/json_2.1.1");
@@ -46,14 +46,15 @@ const GROUP_OF: Record<string, keyof InitGroups> = {
 /** Official problem -> parts, keeping its own orders; rendering them must give the file back. */
 function partsOf(problem: string): ProblemParts {
   const objectsSection = problem.slice(problem.indexOf("rtype\n\n\n"), problem.indexOf("(:init"));
-  const decl = (kind: string) => [...objectsSection.matchAll(new RegExp(`^ {8}(\\S+) - ${kind}$`, "gm"))].map((m) => m[1]);
+  const decl = (kind: string) => [...objectsSection.matchAll(new RegExp(`^ {8}(\\S+) - ${kind}$`, "gm"))].map((m) => name(m[1]));
   const init = problem.slice(problem.indexOf("(:init"), problem.lastIndexOf("\n        )\n    \n"));
   const groups = Object.fromEntries(Object.values(GROUP_OF).map((g) => [g, [] as Fact[]])) as unknown as InitGroups;
   for (const m of init.matchAll(/\(([A-Za-z]+) [^()]*\)/g)) {
     const pred = m[1].toLowerCase();
-    const fact = m[0].slice(1, -1).split(" ");
-    if (pred === "atlocation") groups.atLocation = fact;
-    else (groups[GROUP_OF[pred]] as Fact[]).push(fact);
+    const [predicate, ...args] = m[0].slice(1, -1).split(" ");
+    const parsed = fact(name(predicate), ...args.map(name));
+    if (pred === "atlocation") groups.atLocation = parsed;
+    else (groups[GROUP_OF[pred]] as Fact[]).push(parsed);
   }
   return {
     problemId: /\(problem plan_(\S+)\)/.exec(problem)![1],

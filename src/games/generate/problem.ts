@@ -13,8 +13,43 @@ import type { Rng } from "./rng.js";
 
 const SEP = "\n        ";
 
-/** One init fact as the file spells it: the predicate, then its arguments. */
-export type Fact = readonly string[];
+/** A PDDL name as the file spells it and as the PDDL reader returns it (lower-cased). */
+export interface Name {
+  readonly text: string;
+  readonly lower: string;
+}
+
+/** One init fact: its line in the file, and what the reader makes of it. */
+export interface Fact {
+  readonly line: string;
+  readonly predicate: string;
+  readonly args: string[];
+}
+
+export function name(text: string): Name {
+  return { text, lower: text.toLowerCase() };
+}
+
+export function fact(predicate: Name, ...args: Name[]): Fact {
+  let line = `(${predicate.text}`;
+  const lowerArgs: string[] = [];
+  for (const a of args) {
+    line += ` ${a.text}`;
+    lowerArgs.push(a.lower);
+  }
+  return { line: `${line})`, predicate: predicate.lower, args: lowerArgs };
+}
+
+/** Names every game uses (predicates, type names, the agent): one object each. */
+const staticNames = new Map<string, Name>();
+function staticName(text: string): Name {
+  let n = staticNames.get(text);
+  if (n === undefined) staticNames.set(text, (n = name(text)));
+  return n;
+}
+
+/** `<Class>Type`. */
+const typeName = (cls: string): Name => staticName(`${cls}Type`);
 
 /** The ordered fact groups of `(:init ...)`. */
 export interface InitGroups {
@@ -50,20 +85,20 @@ const GROUP_ORDER = [
 /** Everything the text needs, already mangled and in final order. */
 export interface ProblemParts {
   problemId: string;
-  objects: string[];
-  receptacles: string[];
-  locations: string[];
+  objects: Name[];
+  receptacles: Name[];
+  locations: Name[];
   init: InitGroups;
   goal: string;
 }
 
 /** The declarations every problem starts with: the agent and the type constants. */
-const HEAD_OBJECTS: readonly (readonly [name: string, type: string])[] = [
+const HEAD_OBJECTS: readonly TypedName[] = [
   ["agent1", "agent"],
   ...PROBLEM_OBJECT_CONSTANTS.map((c) => [c, "object"] as const),
   ...PROBLEM_OBJECT_CONSTANTS.map((c) => [`${c}Type`, "otype"] as const),
   ...PROBLEM_RTYPE_CONSTANTS.map((c) => [`${c}Type`, "rtype"] as const),
-];
+].map(([text, type]) => ({ name: text.toLowerCase(), type }));
 
 const HEAD =
   "\n(:domain alfred)\n(:objects\nagent1 - agent\n" +
@@ -77,14 +112,14 @@ export function renderProblem(p: ProblemParts): string {
     g.receptacleType, g.objectType, g.canContain, g.pickupable, g.isReceptacleObject, g.openable,
   ].map(join);
   // AUGMENT's agent string starts with its own newline+indent, and `opened` is always empty.
-  groups.push(SEP + factLine(g.atLocation), "");
+  groups.push(SEP + g.atLocation.line, "");
   groups.push(...[g.cleanable, g.isClean, g.heatable, g.coolable, g.isHot, g.isCool, g.toggleable, g.isOn].map(join));
   groups.push("", join(g.sliceable), join(g.isSliced), join(g.inReceptacle), "", "", join(g.receptacleAtLocation), join(g.objectAtLocation));
   return (
     `\n(define (problem plan_${p.problemId})` + HEAD + "\n" +
-    SEP + p.objects.map((o) => `${o} - object`).join(SEP) +
-    SEP + p.receptacles.map((r) => `${r} - receptacle`).join(SEP) +
-    SEP + p.locations.map((l) => `${l} - location`).join(SEP) +
+    SEP + p.objects.map((o) => `${o.text} - object`).join(SEP) +
+    SEP + p.receptacles.map((r) => `${r.text} - receptacle`).join(SEP) +
+    SEP + p.locations.map((l) => `${l.text} - location`).join(SEP) +
     SEP + ")\n    \n" + "\n(:init\n" + "\n" +
     SEP + groups.join(SEP) + SEP + ")\n    \n" + p.goal
   );
@@ -92,12 +127,8 @@ export function renderProblem(p: ProblemParts): string {
 
 function join(facts: readonly Fact[]): string {
   let out = "";
-  for (let i = 0; i < facts.length; i++) out += (i ? SEP : "") + factLine(facts[i]);
+  for (let i = 0; i < facts.length; i++) out += (i ? SEP : "") + facts[i].line;
   return out;
-}
-
-function factLine(fact: Fact): string {
-  return `(${fact.join(" ")})`;
 }
 
 /**
@@ -105,36 +136,16 @@ function factLine(fact: Fact): string {
  * declarations and facts in file order), without writing and reading the text back.
  */
 export function problemOf(p: ProblemParts): Problem {
-  // PDDL names are read lower-cased. Ids repeat within a game (their strings are shared, see
-  // sceneToParts), type names and predicates across games: lower-case each once.
-  const local = new Map<string, string>();
-  const lower = (token: string): string => {
-    let l = STATIC_LOWER.get(token) ?? local.get(token);
-    if (l === undefined) local.set(token, (l = token.toLowerCase()));
-    return l;
-  };
-  const objects: TypedName[] = HEAD_OBJECTS.map(([name, type]) => ({ name: name.toLowerCase(), type }));
-  for (const o of p.objects) objects.push({ name: lower(o), type: "object" });
-  for (const r of p.receptacles) objects.push({ name: lower(r), type: "receptacle" });
-  for (const l of p.locations) objects.push({ name: lower(l), type: "location" });
+  const objects = HEAD_OBJECTS.slice();
+  for (const o of p.objects) objects.push({ name: o.lower, type: "object" });
+  for (const r of p.receptacles) objects.push({ name: r.lower, type: "receptacle" });
+  for (const l of p.locations) objects.push({ name: l.lower, type: "location" });
   const init: Problem["init"] = [];
   for (const group of GROUP_ORDER) {
     const facts = group === "atLocation" ? [p.init.atLocation] : p.init[group];
-    for (const fact of facts) {
-      const args: string[] = [];
-      for (let i = 1; i < fact.length; i++) args.push(lower(fact[i]));
-      init.push({ predicate: staticLower(fact[0]), args });
-    }
+    for (const f of facts) init.push({ predicate: f.predicate, args: f.args });
   }
-  return { name: lower(`plan_${p.problemId}`), objects, init, goal: goalFormula(p.goal) };
-}
-
-/** Lower-case spellings of the tokens every game uses (predicates, type names): a bounded set. */
-const STATIC_LOWER = new Map<string, string>();
-function staticLower(token: string): string {
-  let l = STATIC_LOWER.get(token);
-  if (l === undefined) STATIC_LOWER.set(token, (l = token.toLowerCase()));
-  return l;
+  return { name: `plan_${p.problemId}`.toLowerCase(), objects, init, goal: goalFormula(p.goal) };
 }
 
 /** A goal section's formula, read by the engine's own parser once per distinct text. */
@@ -164,12 +175,12 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function sceneToParts(scene: Scene, rng: Rng): ProblemParts {
   const recs = scene.layout.receptacles;
   const all = [...scene.layout.fixtures, ...scene.objects];
-  // One spelling per id and game: facts share the string objects, which keeps problemOf's lower-casing a lookup.
-  const ids = new Map<string, string>();
-  const id = (raw: string) => {
-    let m = ids.get(raw);
-    if (m === undefined) ids.set(raw, (m = mangle(raw)));
-    return m;
+  // Ids recur in many facts: spell each once per game.
+  const ids = new Map<string, Name>();
+  const id = (raw: string): Name => {
+    let n = ids.get(raw);
+    if (n === undefined) ids.set(raw, (n = name(mangle(raw))));
+    return n;
   };
   const recOrder = rng.shuffle([...recs]);
   const typed = rng.shuffle(all.filter((o) => OBJECT_SET.has(o.cls)));
@@ -183,7 +194,9 @@ export function sceneToParts(scene: Scene, rng: Rng): ProblemParts {
   };
 }
 
-function locationList(recs: readonly ReceptacleInstance[], typed: readonly ObjectInstance[], agent: string, id: (t: string) => string, rng: Rng): string[] {
+type Ids = (raw: string) => Name;
+
+function locationList(recs: readonly ReceptacleInstance[], typed: readonly ObjectInstance[], agent: string, id: Ids, rng: Rng): Name[] {
   const set = new Set<string>();
   for (const r of recs) set.add(r.loc);
   for (const o of typed) if (o.loc) set.add(o.loc);
@@ -191,21 +204,22 @@ function locationList(recs: readonly ReceptacleInstance[], typed: readonly Objec
 }
 
 function initGroups(
-  scene: Scene, recOrder: readonly ReceptacleInstance[], typed: readonly ObjectInstance[], id: (t: string) => string, rng: Rng,
+  scene: Scene, recOrder: readonly ReceptacleInstance[], typed: readonly ObjectInstance[], id: Ids, rng: Rng,
 ): InitGroups {
+  const pred = staticName;
   const present = new Set(typed.map((o) => o.cls));
-  const facts = (pred: string, cond: (o: ObjectInstance) => boolean) =>
-    typed.filter(cond).map((o): Fact => [pred, id(o.thorId)]);
+  const facts = (predicate: string, cond: (o: ObjectInstance) => boolean) =>
+    typed.filter(cond).map((o) => fact(staticName(predicate), id(o.thorId)));
   const has = (list: readonly ObjectClass[]) => (o: ObjectInstance) => list.includes(o.cls as ObjectClass);
   const fridges = new Set(recOrder.filter((r) => r.cls === "Fridge").map((r) => r.thorId));
   return {
-    receptacleType: recOrder.map((r) => ["receptacleType", id(r.thorId), typeName(r.cls)]),
-    objectType: typed.map((o) => ["objectType", id(o.thorId), typeName(o.cls)]),
+    receptacleType: recOrder.map((r) => fact(pred("receptacleType"), id(r.thorId), typeName(r.cls))),
+    objectType: typed.map((o) => fact(pred("objectType"), id(o.thorId), typeName(o.cls))),
     canContain: canContainFacts(recOrder, present, rng),
     pickupable: facts("pickupable", (o) => !NOT_PICKUPABLE.includes(o.cls as ObjectClass)),
     isReceptacleObject: facts("isReceptacleObject", (o) => MOVABLE.has(o.cls)),
-    openable: recOrder.filter((r) => r.openable).map((r) => ["openable", id(r.thorId)]),
-    atLocation: ["atLocation", "agent1", id(scene.agent)],
+    openable: recOrder.filter((r) => r.openable).map((r) => fact(pred("openable"), id(r.thorId))),
+    atLocation: fact(pred("atLocation"), staticName("agent1"), id(scene.agent)),
     cleanable: facts("cleanable", has(CLEANABLE)),
     isClean: [],
     heatable: facts("heatable", has(HEATABLE)),
@@ -219,7 +233,7 @@ function initGroups(
     isSliced: [],
     inReceptacle: inReceptacleFacts(scene, typed, id, rng),
     receptacleAtLocation: receptacleAtLocationFacts(scene.layout.receptacles, id),
-    objectAtLocation: typed.filter((o) => o.loc).map((o) => ["objectAtLocation", id(o.thorId), id(o.loc!)]),
+    objectAtLocation: typed.filter((o) => o.loc).map((o) => fact(pred("objectAtLocation"), id(o.thorId), id(o.loc!))),
   };
 }
 
@@ -233,13 +247,13 @@ function canContainFacts(recOrder: readonly ReceptacleInstance[], present: Reado
       order = rng.shuffle(VAL_RECEPTACLE_OBJECTS[r.cls].filter((c) => present.has(c)));
       orderByClass.set(r.cls, order);
     }
-    for (const c of order) out.push(["canContain", typeName(r.cls), typeName(c)]);
+    for (const c of order) out.push(fact(staticName("canContain"), typeName(r.cls), typeName(c)));
   }
   return out;
 }
 
 /** AUGMENT walks `in_receptacle_ids` (container -> contents); movable containers give inReceptacleObject. */
-function inReceptacleFacts(scene: Scene, typed: readonly ObjectInstance[], id: (t: string) => string, rng: Rng): Fact[] {
+function inReceptacleFacts(scene: Scene, typed: readonly ObjectInstance[], id: Ids, rng: Rng): Fact[] {
   const byContainer = new Map<string, string[]>();
   const add = (container: string, obj: string) => {
     const list = byContainer.get(container);
@@ -253,27 +267,16 @@ function inReceptacleFacts(scene: Scene, typed: readonly ObjectInstance[], id: (
   const movable = new Set(typed.filter((o) => MOVABLE.has(o.cls)).map((o) => o.thorId));
   const out: Fact[] = [];
   for (const container of rng.shuffle([...byContainer.keys()])) {
-    const pred = movable.has(container) ? "inReceptacleObject" : "inReceptacle";
-    for (const obj of byContainer.get(container)!) out.push([pred, id(obj), id(container)]);
+    const pred = staticName(movable.has(container) ? "inReceptacleObject" : "inReceptacle");
+    for (const obj of byContainer.get(container)!) out.push(fact(pred, id(obj), id(container)));
   }
   return out;
 }
 
 /** AUGMENT sorts these lines by their raw (unmangled) text, then fixes the characters. */
-function receptacleAtLocationFacts(recs: readonly ReceptacleInstance[], id: (t: string) => string): Fact[] {
+function receptacleAtLocationFacts(recs: readonly ReceptacleInstance[], id: Ids): Fact[] {
   return recs
     .map((r) => ({ line: `(receptacleAtLocation ${r.thorId} ${r.loc})`, r }))
     .sort((a, b) => byCodePoint(a.line, b.line))
-    .map(({ r }) => ["receptacleAtLocation", id(r.thorId), id(r.loc)]);
-}
-
-/** `<Class>Type`, one string per class. */
-const typeNames = new Map<string, string>();
-function typeName(cls: string): string {
-  let name = typeNames.get(cls);
-  if (name === undefined) {
-    typeNames.set(cls, (name = `${cls}Type`));
-    staticLower(name);
-  }
-  return name;
+    .map(({ r }) => fact(staticName("receptacleAtLocation"), id(r.thorId), id(r.loc)));
 }
