@@ -48,8 +48,23 @@ function staticName(text: string): Name {
   return n;
 }
 
-/** `<Class>Type`. */
-const typeName = (cls: string): Name => staticName(`${cls}Type`);
+/** `<Class>Type`, looked up by the (interned) class string. */
+const typeNames = new Map<string, Name>();
+function typeName(cls: string): Name {
+  let n = typeNames.get(cls);
+  if (n === undefined) typeNames.set(cls, (n = staticName(`${cls}Type`)));
+  return n;
+}
+
+/** `(canContain <R>Type <O>Type)`: the same few hundred facts in every game, made once each. */
+const canContainByPair = new Map<string, Map<string, Fact>>();
+function canContain(receptacle: string, object: string): Fact {
+  let row = canContainByPair.get(receptacle);
+  if (!row) canContainByPair.set(receptacle, (row = new Map()));
+  let f = row.get(object);
+  if (!f) row.set(object, (f = fact(staticName("canContain"), typeName(receptacle), typeName(object))));
+  return f;
+}
 
 /** The ordered fact groups of `(:init ...)`. */
 export interface InitGroups {
@@ -247,7 +262,7 @@ function canContainFacts(recOrder: readonly ReceptacleInstance[], present: Reado
       order = rng.shuffle(VAL_RECEPTACLE_OBJECTS[r.cls].filter((c) => present.has(c)));
       orderByClass.set(r.cls, order);
     }
-    for (const c of order) out.push(fact(staticName("canContain"), typeName(r.cls), typeName(c)));
+    for (const c of order) out.push(canContain(r.cls, c));
   }
   return out;
 }
