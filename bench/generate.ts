@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AlfworldEnv, ParseCache, compileGame, solveWithExpert } from "../src/engine/index.js";
-import { GameGenerator, defaultJobs, serializeGame, writeGamesParallel } from "../src/games/generate/index.js";
+import { GameGenerator, defaultJobs, gameFileText, writeGamesParallel } from "../src/games/generate/index.js";
 import { findGames, readGameFile } from "../src/games/loader.js";
 
 const count = Number(process.argv[2] ?? 10000);
@@ -20,7 +20,7 @@ function oneThread(n: number) {
   const generator = new GameGenerator({ seed, count: n });
   const t0 = performance.now();
   let bytes = 0;
-  for (const game of generator.games()) bytes += serializeGame(game.file).length;
+  for (const game of generator.games()) bytes += gameFileText(game).length;
   return { seconds: (performance.now() - t0) / 1000, meanKB: bytes / n / 1024 };
 }
 

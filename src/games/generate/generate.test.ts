@@ -124,6 +124,7 @@ test("only vocabulary and compatibilities ALFWorld's tables allow", () => {
 
 test("the game the expert check played is the game its file reads as", () => {
   for (const g of games) {
+    assert.equal(g.problemJson, JSON.stringify(g.file.pddl_problem), g.relPath);
     // Problem and grammar as the engine parses the written texts, against the generator's own data.
     assert.deepEqual(g.parsed.problem, parseProblem(g.file.pddl_problem), g.relPath);
     assert.deepEqual(g.parsed.grammar, parseTwl2(g.file.grammar), g.relPath);

@@ -12,7 +12,7 @@ import { generateLayout } from "./layout.js";
 import type { Layout, Scene, TaskSpec } from "./model.js";
 import { NoPlacementError } from "./placement.js";
 import { populate } from "./populate.js";
-import { problemOf, renderProblem, sceneToParts } from "./problem.js";
+import { problemJson, problemOf, renderProblem, sceneToParts } from "./problem.js";
 import { deriveSeed, Rng } from "./rng.js";
 import { chooseTask } from "./task.js";
 
@@ -37,6 +37,8 @@ export interface GeneratedGame {
   file: Required<GameFile>;
   /** The game as the expert check played it, built from the generator's data: what parsing `file` gives. */
   parsed: ParsedGame;
+  /** `file.pddl_problem` as a JSON string literal (escaped cheaply: the generator's text is plain). */
+  problemJson: string;
   taskType: TaskType;
   kind: RoomKind;
   scene: number;
@@ -107,7 +109,7 @@ export class GameGenerator {
     };
     return {
       relPath: `json_2.1.1/${this.opts.split ?? "train"}/${dirName(task, scene)}/${trialId}/game.tw-pddl`,
-      file, parsed: { ...parsed, walkthrough: run }, taskType: task.type, kind, scene,
+      file, parsed: { ...parsed, walkthrough: run }, problemJson: problemJson(file.pddl_problem), taskType: task.type, kind, scene,
     };
   }
 
@@ -148,13 +150,21 @@ export function dirName(task: TaskSpec, scene: number): string {
   return `${task.type}-${task.obj}-None-${task.recep ?? task.toggle}-${scene}`;
 }
 
-/** game.tw-pddl bytes as ALFWorld writes them (Python json.dump: `", "` and `": "` separators). */
-export function serializeGame(file: Required<GameFile>): string {
+/**
+ * game.tw-pddl bytes as ALFWorld writes them (Python json.dump: `", "` and `": "` separators);
+ * `problemJson`, when the caller has it, is `JSON.stringify(file.pddl_problem)`.
+ */
+export function serializeGame(file: Required<GameFile>, problemJson = JSON.stringify(file.pddl_problem)): string {
   const walk = (file.walkthrough ?? []).map((a) => JSON.stringify(a)).join(", ");
   return (
     `{"pddl_domain": ${jsonOf(file.pddl_domain)}, "grammar": ${grammarJson(file.grammar)}, ` +
-    `"pddl_problem": ${JSON.stringify(file.pddl_problem)}, "solvable": ${file.solvable}, "walkthrough": [${walk}]}`
+    `"pddl_problem": ${problemJson}, "solvable": ${file.solvable}, "walkthrough": [${walk}]}`
   );
+}
+
+/** The bytes of a generated game's game.tw-pddl. */
+export function gameFileText(game: GeneratedGame): string {
+  return serializeGame(game.file, game.problemJson);
 }
 
 // Every generated game repeats the domain and all of the grammar but its task sentence: their JSON

@@ -1,7 +1,7 @@
 // Writing generated games as a drop-in $ALFWORLD_DATA tree.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { GameGenerator, serializeGame, type GenerateOptions, type GeneratedGame } from "./generator.js";
+import { GameGenerator, gameFileText, type GenerateOptions, type GeneratedGame } from "./generator.js";
 
 export interface WriteSummary {
   written: number;
@@ -14,12 +14,17 @@ export function writeGames(outDir: string, opts: GenerateOptions, onGame?: (g: G
   const generator = new GameGenerator(opts);
   let i = 0;
   for (const game of generator.games()) {
-    const path = join(outDir, game.relPath);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, serializeGame(game.file));
+    writeGameFile(outDir, game);
     summary.written++;
     summary.byTask[game.taskType] = (summary.byTask[game.taskType] ?? 0) + 1;
     onGame?.(game, i++);
   }
   return summary;
+}
+
+/** Writes one game at its place under `outDir`. */
+export function writeGameFile(outDir: string, game: GeneratedGame): void {
+  const path = join(outDir, game.relPath);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, gameFileText(game));
 }

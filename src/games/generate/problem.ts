@@ -121,6 +121,20 @@ const HEAD =
   PROBLEM_OBJECT_CONSTANTS.map((c) => `${c}Type - otype`).join(SEP) + "\n" +
   PROBLEM_RTYPE_CONSTANTS.map((c) => `${c}Type - rtype`).join(SEP) + "\n";
 
+/**
+ * The problem text as a JSON string literal. Its names are checked to be plain ([A-Za-z0-9_], see
+ * sceneToParts) and its fixed pieces hold no quote, backslash or control character but newlines,
+ * so escaping the newlines is all JSON.stringify would do, at a third of its cost.
+ */
+export function problemJson(text: string): string {
+  return `"${text.replaceAll("\n", "\\n")}"`;
+}
+
+const PLAIN_NAME = /^[A-Za-z0-9_]+$/;
+const PLAIN_TEXT = /^[\n\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+for (const piece of [HEAD, SEP, ...Object.values(GOAL_PDDL)])
+  if (!PLAIN_TEXT.test(piece)) throw new Error("problem text pieces must be printable ASCII without quotes or backslashes");
+
 export function renderProblem(p: ProblemParts): string {
   const g = p.init;
   const groups = [
@@ -194,7 +208,11 @@ export function sceneToParts(scene: Scene, rng: Rng): ProblemParts {
   const ids = new Map<string, Name>();
   const id = (raw: string): Name => {
     let n = ids.get(raw);
-    if (n === undefined) ids.set(raw, (n = name(mangle(raw))));
+    if (n === undefined) {
+      n = name(mangle(raw));
+      if (!PLAIN_NAME.test(n.text)) throw new Error(`id '${raw}' does not spell as a plain PDDL name`);
+      ids.set(raw, n);
+    }
     return n;
   };
   const recOrder = rng.shuffle([...recs]);
