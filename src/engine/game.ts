@@ -251,10 +251,11 @@ export class CompiledGame {
     for (const s of slots) hash = (Math.imul(hash, 0x9e3779b1) ^ binding[s]) >>> 0;
     let list = this.operators.get(hash);
     if (list) {
-      for (const op of list)
-        if (op.action === action && slots.every((s, i) => op.args[i] === binding[s])) return op;
+      for (const op of list) if (op.action === action && sameArgs(op.args, slots, binding)) return op;
     } else this.operators.set(hash, (list = []));
-    const op = new LazyOperator(action, Int32Array.from(slots, (slot) => binding[slot]), binding.slice(), variant, this);
+    const args = new Int32Array(slots.length);
+    for (let i = 0; i < slots.length; i++) args[i] = binding[slots[i]];
+    const op = new LazyOperator(action, args, binding.slice(), variant, this);
     list.push(op);
     return op;
   }
@@ -588,6 +589,11 @@ class CommandOrder {
 }
 
 const SPACING = 2 ** 20;
+
+function sameArgs(args: Int32Array, slots: readonly number[], binding: Int32Array): boolean {
+  for (let i = 0; i < slots.length; i++) if (args[i] !== binding[slots[i]]) return false;
+  return true;
+}
 
 /** Fails early, with the action's name, on what compileAction cannot handle. */
 function checkAction(action: ActionSchema, grammar: ParsedGrammar): void {
