@@ -30,7 +30,7 @@ export class Schema {
     const declared = new Map<string, string>();
     for (const c of domain.constants) declared.set(c.name, c.type);
     for (const o of problem.objects) declared.set(o.name, o.type);
-    // The default sort compares UTF-16 code units, like codePointCompare, without calling back into JS.
+    // Raw-id order: the default sort compares UTF-16 code units (TextWorld's sorted order) without calling back into JS.
     this.entities = [...declared.keys()].sort();
     this.entities.forEach((e, i) => this.entityIndex.set(e, i));
     this.entityType = this.entities.map((e) => declared.get(e)!);
@@ -111,8 +111,4 @@ export class Schema {
   newStore(): FactStore {
     return new FactStore(this.codec, this.predicates.length);
   }
-}
-
-export function codePointCompare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
