@@ -262,7 +262,7 @@ export class CompiledGame {
 
   /** @internal An operator's effects, as Fast Downward grounds them (no-op effects pruned). */
   groundEffects(action: CompiledAction, variant: number, binding: Int32Array): GroundEffect[] {
-    const recipe = (action.variants[variant].grounding ??= this.groundingRecipe(action, variant));
+    const recipe = this.groundingRecipe(action, variant);
     const { codec } = this.schema;
     const atomOf = (a: AtomRecipe): number => {
       if (a.predicate < 0) return -1;
@@ -298,12 +298,16 @@ export class CompiledGame {
 
   /** @internal Template bindings of an operator's parameters. */
   bindingsOf(action: CompiledAction, variant: number, args: Int32Array): Binding[] {
-    const recipe = (action.variants[variant].grounding ??= this.groundingRecipe(action, variant));
+    const recipe = this.groundingRecipe(action, variant);
     return action.schema.params.map((p, i) => ({ name: recipe.paramNames[i], type: p.type, entity: args[i] }));
   }
 
   /** How to ground one action variant's literals from a binding: names resolved to ids once per variant. */
   private groundingRecipe(action: CompiledAction, variant: number): GroundingRecipe {
+    return (action.variants[variant].grounding ??= this.makeGroundingRecipe(action, variant));
+  }
+
+  private makeGroundingRecipe(action: CompiledAction, variant: number): GroundingRecipe {
     const { schema: s } = this;
     const plan = action.variants[variant].plan;
     const term = (t: string): TermRecipe => ({ slot: plan.slots.get(t) ?? -1, constant: s.entityIndex.get(t) ?? -1 });
