@@ -54,10 +54,6 @@ const STATE_FACT = { hot: "ishot", cool: "iscool", clean: "isclean" } as const;
 export class ExpertAgent {
   readonly goal: GoalSpec;
   private readonly game: CompiledGame;
-  /** Facts of static predicates never change: read once per game. */
-  private readonly staticFacts = new Map<string, readonly (readonly string[])[]>();
-  private readonly fluents = new Map<string, readonly (readonly string[])[]>();
-  private fluentsStep = -1;
   private targetObjects: Set<string> | null = null;
 
   constructor(private readonly env: AlfworldEnv) {
@@ -77,18 +73,9 @@ export class ExpertAgent {
     return this.game.names[this.game.schema.entity(id)];
   }
 
-  /** Facts of a predicate: static ones read once per game, fluents once per step (the expert asks often). */
+  /** Facts of a predicate (the env shares a predicate's list while its facts are unchanged, so asking often is cheap). */
   private facts(predicate: string): readonly (readonly string[])[] {
-    const p = this.game.schema.predicateIndex.get(predicate);
-    const isStatic = p !== undefined && this.game.schema.isStatic[p];
-    if (!isStatic && this.env.stepCount !== this.fluentsStep) {
-      this.fluents.clear();
-      this.fluentsStep = this.env.stepCount;
-    }
-    const cache = isStatic ? this.staticFacts : this.fluents;
-    let facts = cache.get(predicate);
-    if (!facts) cache.set(predicate, (facts = this.env.facts(predicate)));
-    return facts;
+    return this.env.facts(predicate);
   }
 
   private propose(): string | null {
