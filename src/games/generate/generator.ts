@@ -4,7 +4,7 @@
 import { AlfworldEnv, compileParsed, solveWithExpert, type ParsedGame } from "../../engine/index.js";
 import { TASK_TYPES, type GameFile, type TaskType } from "../../engine/types.js";
 import { ROOM_KINDS, ROOM_SCENE_BASE, TASKS_BY_ROOM, GOAL_TEMPLATES, fillTemplate, type RoomKind } from "../vocabulary.js";
-import { ALFRED_DOMAIN, ALFRED_GRAMMAR, grammarWithTask, parsedAlfredDomain, parsedGrammarWithTask } from "./alfred-logic.js";
+import { ALFRED_DOMAIN, ALFRED_GRAMMAR_HEAD, ALFRED_GRAMMAR_TAIL, grammarWithTask, parsedAlfredDomain, parsedGrammarWithTask } from "./alfred-logic.js";
 import { TASK_ROOM_WEIGHT } from "./distributions.js";
 import { floorPoint } from "./geometry.js";
 import { viewpointKey } from "./ids.js";
@@ -37,8 +37,6 @@ export interface GeneratedGame {
   file: Required<GameFile>;
   /** The game as the expert check played it, built from the generator's data: what parsing `file` gives. */
   parsed: ParsedGame;
-  /** `file.pddl_problem` as a JSON string literal (escaped cheaply: the generator's text is plain). */
-  problemJson: string;
   taskType: TaskType;
   kind: RoomKind;
   scene: number;
@@ -109,7 +107,7 @@ export class GameGenerator {
     };
     return {
       relPath: `json_2.1.1/${this.opts.split ?? "train"}/${dirName(task, scene)}/${trialId}/game.tw-pddl`,
-      file, parsed: { ...parsed, walkthrough: run }, problemJson: problemJson(file.pddl_problem), taskType: task.type, kind, scene,
+      file, parsed: { ...parsed, walkthrough: run }, taskType: task.type, kind, scene,
     };
   }
 
@@ -150,42 +148,27 @@ export function dirName(task: TaskSpec, scene: number): string {
   return `${task.type}-${task.obj}-None-${task.recep ?? task.toggle}-${scene}`;
 }
 
+/** game.tw-pddl bytes as ALFWorld writes them (Python json.dump: `", "` and `": "` separators). */
+export function serializeGame(file: Required<GameFile>): string {
+  return fileJson(JSON.stringify(file.pddl_domain), JSON.stringify(file.grammar), JSON.stringify(file.pddl_problem), file);
+}
+
 /**
- * game.tw-pddl bytes as ALFWorld writes them (Python json.dump: `", "` and `": "` separators);
- * `problemJson`, when the caller has it, is `JSON.stringify(file.pddl_problem)`.
+ * The same bytes for a game as the generator made it, from pieces it knows: the domain's JSON is
+ * written once, the grammar's but for its task sentence too, and the problem's by escaping its newlines.
  */
-export function serializeGame(file: Required<GameFile>, problemJson = JSON.stringify(file.pddl_problem)): string {
-  const walk = (file.walkthrough ?? []).map((a) => JSON.stringify(a)).join(", ");
-  return (
-    `{"pddl_domain": ${jsonOf(file.pddl_domain)}, "grammar": ${grammarJson(file.grammar)}, ` +
-    `"pddl_problem": ${problemJson}, "solvable": ${file.solvable}, "walkthrough": [${walk}]}`
-  );
-}
-
-/** The bytes of a generated game's game.tw-pddl. */
 export function gameFileText(game: GeneratedGame): string {
-  return serializeGame(game.file, game.problemJson);
+  const { grammar, pddl_problem } = game.file;
+  const sentence = grammar.slice(ALFRED_GRAMMAR_HEAD.length, grammar.length - ALFRED_GRAMMAR_TAIL.length);
+  return fileJson(DOMAIN_JSON, GRAMMAR_HEAD_JSON + JSON.stringify(sentence).slice(1, -1) + GRAMMAR_TAIL_JSON, problemJson(pddl_problem), game.file);
 }
 
-// Every generated game repeats the domain and all of the grammar but its task sentence: their JSON
-// is written once. (JSON escaping works character by character, so pieces escape independently.)
-const jsonMemo = new Map<string, string>();
-function jsonOf(text: string): string {
-  let json = jsonMemo.get(text);
-  if (json === undefined) {
-    if (jsonMemo.size >= 4) jsonMemo.clear();
-    jsonMemo.set(text, (json = JSON.stringify(text)));
-  }
-  return json;
-}
+// JSON escaping works character by character, so pieces escape independently.
+const DOMAIN_JSON = JSON.stringify(ALFRED_DOMAIN);
+const GRAMMAR_HEAD_JSON = JSON.stringify(ALFRED_GRAMMAR_HEAD).slice(0, -1);
+const GRAMMAR_TAIL_JSON = JSON.stringify(ALFRED_GRAMMAR_TAIL).slice(1);
 
-const [GRAMMAR_HEAD, GRAMMAR_TAIL] = ALFRED_GRAMMAR.split("UNKNOWN GOAL");
-const GRAMMAR_HEAD_JSON = JSON.stringify(GRAMMAR_HEAD).slice(0, -1);
-const GRAMMAR_TAIL_JSON = JSON.stringify(GRAMMAR_TAIL).slice(1);
-
-function grammarJson(grammar: string): string {
-  const sentenceEnd = grammar.length - GRAMMAR_TAIL.length;
-  if (sentenceEnd >= GRAMMAR_HEAD.length && grammar.startsWith(GRAMMAR_HEAD) && grammar.endsWith(GRAMMAR_TAIL))
-    return GRAMMAR_HEAD_JSON + JSON.stringify(grammar.slice(GRAMMAR_HEAD.length, sentenceEnd)).slice(1, -1) + GRAMMAR_TAIL_JSON;
-  return JSON.stringify(grammar);
+function fileJson(domain: string, grammar: string, problem: string, file: Required<GameFile>): string {
+  const walk = (file.walkthrough ?? []).map((a) => JSON.stringify(a)).join(", ");
+  return `{"pddl_domain": ${domain}, "grammar": ${grammar}, "pddl_problem": ${problem}, "solvable": ${file.solvable}, "walkthrough": [${walk}]}`;
 }
