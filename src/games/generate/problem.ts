@@ -90,12 +90,15 @@ export interface InitGroups {
   objectAtLocation: Fact[];
 }
 
-/** The groups in the order the file lists them. */
-const GROUP_ORDER = [
-  "receptacleType", "objectType", "canContain", "pickupable", "isReceptacleObject", "openable", "atLocation",
-  "cleanable", "isClean", "heatable", "coolable", "isHot", "isCool", "toggleable", "isOn", "sliceable", "isSliced",
-  "inReceptacle", "receptacleAtLocation", "objectAtLocation",
-] as const satisfies readonly (keyof InitGroups)[];
+/**
+ * The `(:init ...)` lines in file order: the groups, and `null` where AUGMENT writes a group that
+ * is always empty (`opened` after the agent's place, and three more) as a blank line.
+ */
+const INIT_LAYOUT: readonly (keyof InitGroups | null)[] = [
+  "receptacleType", "objectType", "canContain", "pickupable", "isReceptacleObject", "openable", "atLocation", null,
+  "cleanable", "isClean", "heatable", "coolable", "isHot", "isCool", "toggleable", "isOn", null, "sliceable", "isSliced",
+  "inReceptacle", null, null, "receptacleAtLocation", "objectAtLocation",
+];
 
 /** Everything the text needs, already mangled and in final order. */
 export interface ProblemParts {
@@ -107,19 +110,19 @@ export interface ProblemParts {
   goal: string;
 }
 
-/** The declarations every problem starts with: the agent and the type constants. */
-const HEAD_OBJECTS: readonly TypedName[] = [
-  ["agent1", "agent"],
-  ...PROBLEM_OBJECT_CONSTANTS.map((c) => [c, "object"] as const),
-  ...PROBLEM_OBJECT_CONSTANTS.map((c) => [`${c}Type`, "otype"] as const),
-  ...PROBLEM_RTYPE_CONSTANTS.map((c) => [`${c}Type`, "rtype"] as const),
-].map(([text, type]) => ({ name: text.toLowerCase(), type }));
+/** The declarations every problem starts with, in blocks: the agent, then the type constants. */
+const HEAD_BLOCKS: readonly (readonly TypedName[])[] = [
+  [{ name: "agent1", type: "agent" }],
+  PROBLEM_OBJECT_CONSTANTS.map((c) => ({ name: c, type: "object" })),
+  PROBLEM_OBJECT_CONSTANTS.map((c) => ({ name: `${c}Type`, type: "otype" })),
+  PROBLEM_RTYPE_CONSTANTS.map((c) => ({ name: `${c}Type`, type: "rtype" })),
+];
 
 const HEAD =
-  "\n(:domain alfred)\n(:objects\nagent1 - agent\n" +
-  PROBLEM_OBJECT_CONSTANTS.map((c) => `${c} - object`).join(SEP) + "\n" +
-  PROBLEM_OBJECT_CONSTANTS.map((c) => `${c}Type - otype`).join(SEP) + "\n" +
-  PROBLEM_RTYPE_CONSTANTS.map((c) => `${c}Type - rtype`).join(SEP) + "\n";
+  "\n(:domain alfred)\n(:objects\n" + HEAD_BLOCKS.map((block) => block.map((d) => `${d.name} - ${d.type}`).join(SEP) + "\n").join("");
+
+/** The same declarations as the PDDL reader returns them. */
+const HEAD_OBJECTS: readonly TypedName[] = HEAD_BLOCKS.flat().map((d) => ({ name: d.name.toLowerCase(), type: d.type }));
 
 /**
  * The problem text as a JSON string literal. Its names are checked to be plain ([A-Za-z0-9_], see
@@ -136,14 +139,10 @@ for (const piece of [HEAD, SEP, ...Object.values(GOAL_PDDL)])
   if (!PLAIN_TEXT.test(piece)) throw new Error("problem text pieces must be printable ASCII without quotes or backslashes");
 
 export function renderProblem(p: ProblemParts): string {
-  const g = p.init;
-  const groups = [
-    g.receptacleType, g.objectType, g.canContain, g.pickupable, g.isReceptacleObject, g.openable,
-  ].map(join);
-  // AUGMENT's agent string starts with its own newline+indent, and `opened` is always empty.
-  groups.push(SEP + g.atLocation.line, "");
-  groups.push(...[g.cleanable, g.isClean, g.heatable, g.coolable, g.isHot, g.isCool, g.toggleable, g.isOn].map(join));
-  groups.push("", join(g.sliceable), join(g.isSliced), join(g.inReceptacle), "", "", join(g.receptacleAtLocation), join(g.objectAtLocation));
+  // AUGMENT's agent string starts with its own newline+indent.
+  const groups = INIT_LAYOUT.map((group) =>
+    group === null ? "" : group === "atLocation" ? SEP + p.init.atLocation.line : join(p.init[group]),
+  );
   return (
     `\n(define (problem plan_${p.problemId})` + HEAD + "\n" +
     SEP + p.objects.map((o) => `${o.text} - object`).join(SEP) +
@@ -170,7 +169,8 @@ export function problemOf(p: ProblemParts): Problem {
   for (const r of p.receptacles) objects.push({ name: r.lower, type: "receptacle" });
   for (const l of p.locations) objects.push({ name: l.lower, type: "location" });
   const init: Problem["init"] = [];
-  for (const group of GROUP_ORDER) {
+  for (const group of INIT_LAYOUT) {
+    if (group === null) continue;
     const facts = group === "atLocation" ? [p.init.atLocation] : p.init[group];
     for (const f of facts) init.push({ predicate: f.predicate, args: f.args });
   }
@@ -239,20 +239,19 @@ function locationList(recs: readonly ReceptacleInstance[], typed: readonly Objec
 function initGroups(
   scene: Scene, recOrder: readonly ReceptacleInstance[], typed: readonly ObjectInstance[], id: Ids, rng: Rng,
 ): InitGroups {
-  const pred = staticName;
   const present = new Set(typed.map((o) => o.cls));
   const facts = (predicate: string, cond: (o: ObjectInstance) => boolean) =>
     typed.filter(cond).map((o) => fact(staticName(predicate), id(o.thorId)));
   const has = (list: readonly ObjectClass[]) => (o: ObjectInstance) => list.includes(o.cls as ObjectClass);
   const fridges = new Set(recOrder.filter((r) => r.cls === "Fridge").map((r) => r.thorId));
   return {
-    receptacleType: recOrder.map((r) => fact(pred("receptacleType"), id(r.thorId), typeName(r.cls))),
-    objectType: typed.map((o) => fact(pred("objectType"), id(o.thorId), typeName(o.cls))),
+    receptacleType: recOrder.map((r) => fact(staticName("receptacleType"), id(r.thorId), typeName(r.cls))),
+    objectType: typed.map((o) => fact(staticName("objectType"), id(o.thorId), typeName(o.cls))),
     canContain: canContainFacts(recOrder, present, rng),
     pickupable: facts("pickupable", (o) => !NOT_PICKUPABLE.includes(o.cls as ObjectClass)),
     isReceptacleObject: facts("isReceptacleObject", (o) => MOVABLE.has(o.cls)),
-    openable: recOrder.filter((r) => r.openable).map((r) => fact(pred("openable"), id(r.thorId))),
-    atLocation: fact(pred("atLocation"), staticName("agent1"), id(scene.agent)),
+    openable: recOrder.filter((r) => r.openable).map((r) => fact(staticName("openable"), id(r.thorId))),
+    atLocation: fact(staticName("atLocation"), staticName("agent1"), id(scene.agent)),
     cleanable: facts("cleanable", has(CLEANABLE)),
     isClean: [],
     heatable: facts("heatable", has(HEATABLE)),
@@ -266,7 +265,7 @@ function initGroups(
     isSliced: [],
     inReceptacle: inReceptacleFacts(scene, typed, id, rng),
     receptacleAtLocation: receptacleAtLocationFacts(scene.layout.receptacles, id),
-    objectAtLocation: typed.filter((o) => o.loc).map((o) => fact(pred("objectAtLocation"), id(o.thorId), id(o.loc!))),
+    objectAtLocation: typed.filter((o) => o.loc).map((o) => fact(staticName("objectAtLocation"), id(o.thorId), id(o.loc!))),
   };
 }
 
