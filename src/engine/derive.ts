@@ -149,6 +149,7 @@ function search(
   if (predicate === undefined || schema.arity[predicate] !== params.length) return false;
   const store = schema.isStatic[predicate] ? view.staticStore : view.dynamic;
   const known: (Binding | undefined)[] = new Array(params.length);
+  const members = params.map((p) => (p.type ? schema.members(p.type) : null));
   let mask = 0;
   let boundKey = 0;
   for (let i = 0; i < params.length; i++) {
@@ -168,7 +169,8 @@ function search(
     for (let i = 0; i < params.length && ok; i++) {
       const entity = schema.codec.arg(key, i);
       const p = params[i];
-      if (p.type && !schema.isSubtype(schema.entityType[entity], p.type)) ok = false;
+      const m = members[i];
+      if (m !== null && m[entity] !== 1) ok = false;
       else if (known[i]) continue;
       else {
         const already = findBinding(bindings, base, p.name, p.type);

@@ -27,6 +27,11 @@ export class AtomCodec {
     return key;
   }
 
+  /** What argument `entity` at `position` adds to an atom's key (`key` is the sum over the arguments). */
+  argValue(entity: number, position: number): number {
+    return entity * (position === 0 ? this.b2 : position === 1 ? this.base : 1);
+  }
+
   /** The atom with the same arguments under another predicate of the same arity. */
   withPredicate(key: number, predicate: number): number {
     return key + (predicate - this.predicate(key)) * this.b3;

@@ -106,6 +106,7 @@ interface GroundingRecipe {
 
 /** Bound on memo entries per action variant / per operator; a full memo starts over. */
 const MEMO_LIMIT = 4096;
+const NO_ARGS: number[] = [];
 
 export class CompiledGame {
   readonly schema: Schema;
@@ -134,7 +135,7 @@ export class CompiledGame {
   private readonly wonMemo: StateMemo<boolean>;
 
   private introText: string | null = null;
-  private readonly nameToEntity = new Map<string, number>();
+  private nameToEntityMap: Map<string, number> | null = null;
 
   readonly memoize: boolean;
 
@@ -152,25 +153,28 @@ export class CompiledGame {
     this.staticStore = schema.newStore();
     this.initialDynamic = schema.newStore();
     const inFacts = new Uint8Array(schema.entities.length); // 1: the entity occurs in an init fact
-    const args: number[] = [];
+    const { codec, entityIndex } = schema;
+    let lastName = "";
+    let predicate = -1;
     for (const fact of problem.init) {
-      const predicate = schema.predicateIndex.get(fact.predicate)!;
-      if (schema.arity[predicate] !== fact.args.length) throw new GameFormatError(`init fact (${fact.predicate} ${fact.args.join(" ")}) has the wrong number of arguments`);
-      args.length = 0;
-      for (const a of fact.args) {
-        const entity = schema.entityIndex.get(a);
-        if (entity === undefined) throw new GameFormatError(`init fact (${fact.predicate} ${fact.args.join(" ")}) uses undeclared object '${a}'`);
-        args.push(entity);
+      // Facts come grouped by predicate: look its name up once per run of them.
+      if (fact.predicate !== lastName) {
+        predicate = schema.predicateIndex.get((lastName = fact.predicate))!;
+      }
+      const args = fact.args;
+      if (schema.arity[predicate] !== args.length) throw new GameFormatError(`init fact (${fact.predicate} ${args.join(" ")}) has the wrong number of arguments`);
+      let key = codec.key(predicate, NO_ARGS);
+      for (let i = 0; i < args.length; i++) {
+        const entity = entityIndex.get(args[i]);
+        if (entity === undefined) throw new GameFormatError(`init fact (${fact.predicate} ${args.join(" ")}) uses undeclared object '${args[i]}'`);
+        key += codec.argValue(entity, i);
         inFacts[entity] = 1;
       }
-      (schema.isStatic[predicate] ? this.staticStore : this.initialDynamic).add(schema.codec.key(predicate, args));
+      (schema.isStatic[predicate] ? this.staticStore : this.initialDynamic).add(key);
     }
     this.inFacts = inFacts;
     // ALFWorld wraps TextWorld with its Demangler; plain TextWorld shows the raw ids.
     this.names = options.names === "raw" ? [...schema.entities] : demangledNames(schema.entities, inFacts);
-    this.names.forEach((n, i) => {
-      if (inFacts[i] && !this.nameToEntity.has(n)) this.nameToEntity.set(n, i);
-    });
 
     for (const action of domain.actions) checkAction(action, this.grammar);
     this.compiled = domain.actions.map(() => undefined);
@@ -498,14 +502,20 @@ export class CompiledGame {
       .split(" ")
       .map((token) => {
         const entity = this.schema.entityIndex.get(token);
-        return entity !== undefined && this.nameToEntity.get(this.names[entity]) === entity ? this.names[entity] : token;
+        return entity !== undefined && this.entityByName(this.names[entity]) === entity ? this.names[entity] : token;
       })
       .join(" ");
   }
 
   /** Display name -> entity (first in raw-id order when names collide). */
   entityByName(name: string): number | undefined {
-    return this.nameToEntity.get(name);
+    if (!this.nameToEntityMap) {
+      const map = (this.nameToEntityMap = new Map());
+      this.names.forEach((n, i) => {
+        if (this.inFacts[i] && !map.has(n)) map.set(n, i);
+      });
+    }
+    return this.nameToEntityMap.get(name);
   }
 }
 

@@ -7,26 +7,24 @@
 
 /** `inFacts[i]` is nonzero when `sortedIds[i]` occurs in an initial fact. */
 export function demangledNames(sortedIds: readonly string[], inFacts: ArrayLike<number>): string[] {
+  const bases = sortedIds.map((id, i) => (inFacts[i] ? baseOf(id) : null));
   const counts = new Map<string, number>();
-  const baseOf = (id: string): string | null => {
-    const cut = id.indexOf("_bar_");
-    if (cut < 0) return null;
-    return id.slice(0, cut) + (id.includes("basin") ? "basin" : "");
-  };
-  for (let i = 0; i < sortedIds.length; i++) {
-    if (!inFacts[i]) continue;
-    const id = sortedIds[i];
-    const base = baseOf(id);
-    if (base !== null) counts.set(base, (counts.get(base) ?? 0) + 1);
-  }
+  for (const base of bases) if (base !== null) counts.set(base, (counts.get(base) ?? 0) + 1);
   return sortedIds.map((id, i) => {
     if (!inFacts[i]) return id;
-    const base = baseOf(id);
+    const base = bases[i];
     if (base === null) return `${unmangle(id)} `;
     const n = counts.get(base)!;
     counts.set(base, n - 1);
     return `${base} ${n}`;
   });
+}
+
+/** The numbered name's base: the id up to `_bar_` (sink -> sinkbasin); null for ids without one. */
+function baseOf(id: string): string | null {
+  const cut = id.indexOf("_bar_");
+  if (cut < 0) return null;
+  return id.slice(0, cut) + (id.includes("basin") ? "basin" : "");
 }
 
 function unmangle(id: string): string {

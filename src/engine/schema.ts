@@ -87,9 +87,14 @@ export class Schema {
     let bits = this.membership.get(type);
     if (bits === undefined) {
       bits = new Uint8Array(this.entities.length);
-      this.entityType.forEach((t, i) => {
-        if (this.isSubtype(t, type)) bits![i] = 1;
-      });
+      // A game declares a handful of distinct types: decide each once, not once per entity.
+      const within = new Map<string, boolean>();
+      for (let i = 0; i < bits.length; i++) {
+        const t = this.entityType[i];
+        let inside = within.get(t);
+        if (inside === undefined) within.set(t, (inside = this.isSubtype(t, type)));
+        if (inside) bits[i] = 1;
+      }
       this.membership.set(type, bits);
     }
     return bits;

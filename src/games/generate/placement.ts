@@ -52,6 +52,8 @@ export interface LayoutIndex {
   byId: ReadonlyMap<string, ReceptacleInstance>;
   /** Per receptacle, the others an object in it may lie in too (same viewpoint, or part of it: a desk's shelf). */
   neighbours: ReadonlyMap<ReceptacleInstance, readonly ReceptacleInstance[]>;
+  /** Usable placement weights by object class and forbidden classes (see placementWeights). */
+  weights: Map<string, readonly [ReceptacleClass, number][]>;
 }
 
 const layoutIndexes = new WeakMap<Layout, LayoutIndex>();
@@ -68,7 +70,7 @@ export function layoutIndex(layout: Layout): LayoutIndex {
     const neighbours = new Map(layout.receptacles.map((home) => [
       home, layout.receptacles.filter((r) => r !== home && (r.loc === home.loc || partOf(home.cls, r.cls))),
     ]));
-    index = { byClass, byId: new Map(layout.receptacles.map((r) => [r.thorId, r])), neighbours };
+    index = { byClass, byId: new Map(layout.receptacles.map((r) => [r.thorId, r])), neighbours, weights: new Map() };
     layoutIndexes.set(layout, index);
   }
   return index;
@@ -77,11 +79,21 @@ export function layoutIndex(layout: Layout): LayoutIndex {
 function chooseReceptacle(cls: ObjectClass, placer: Placer, opts: PlaceOptions): ReceptacleInstance | undefined {
   const { layout, rng } = placer;
   if (!opts.reachable && rng.chance(FLOOR_SHARE[layout.kind][cls] ?? 0)) return undefined;
-  const { byClass } = layoutIndex(layout);
-  const usable = (c: ReceptacleClass) => byClass.has(c) && !opts.forbidden.has(c);
-  const weights = candidateWeights(cls, layout, opts).filter(([c]) => usable(c));
+  const weights = placementWeights(cls, layout, opts);
   if (weights.length === 0) return undefined;
-  return rng.pick(byClass.get(rng.weighted(weights))!);
+  return rng.pick(layoutIndex(layout).byClass.get(rng.weighted(weights))!);
+}
+
+/** The receptacle classes an object may start in, weighted; the same for every trial of a layout. */
+function placementWeights(cls: ObjectClass, layout: Layout, opts: PlaceOptions): readonly [ReceptacleClass, number][] {
+  const { byClass, weights } = layoutIndex(layout);
+  const key = opts.only ? null : opts.forbidden.size === 0 ? cls : `${cls}:${[...opts.forbidden].sort().join(",")}`;
+  let usable = key === null ? undefined : weights.get(key);
+  if (usable === undefined) {
+    usable = candidateWeights(cls, layout, opts).filter(([c]) => byClass.has(c) && !opts.forbidden.has(c));
+    if (key !== null) weights.set(key, usable);
+  }
+  return usable;
 }
 
 /** Measured placement weights; classes the table misses fall back to every allowed receptacle class. */

@@ -8,7 +8,7 @@ import {
 } from "../vocabulary.js";
 import { parseProblem, type Problem, type TypedName } from "../../engine/pddl.js";
 import { mangle } from "./ids.js";
-import type { ObjectInstance, ReceptacleInstance, Scene, TaskSpec } from "./model.js";
+import type { Layout, ObjectInstance, ReceptacleInstance, Scene, TaskSpec } from "./model.js";
 import type { Rng } from "./rng.js";
 
 const SEP = "\n        ";
@@ -197,22 +197,62 @@ const OBJECT_SET: ReadonlySet<string> = new Set(OBJECTS);
 const MOVABLE: ReadonlySet<string> = new Set(MOVABLE_RECEPTACLES);
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** A raw id's PDDL name, checked to spell plainly (problemJson relies on it). */
+function idName(raw: string): Name {
+  const n = name(mangle(raw));
+  if (!PLAIN_NAME.test(n.text)) throw new Error(`id '${raw}' does not spell as a plain PDDL name`);
+  return n;
+}
+
+/** What a layout contributes to every one of its problems, spelled once per layout. */
+interface LayoutPieces {
+  /** Names of the receptacles, their viewpoints and the fixtures, by raw id. */
+  ids: ReadonlyMap<string, Name>;
+  /** Receptacle names in declaration (code-point) order. */
+  receptacles: Name[];
+  receptacleType: ReadonlyMap<ReceptacleInstance, Fact>;
+  openable: ReadonlyMap<ReceptacleInstance, Fact>;
+  receptacleAtLocation: Fact[];
+}
+
+const layoutPieces = new WeakMap<Layout, LayoutPieces>();
+
+function piecesOf(layout: Layout): LayoutPieces {
+  let pieces = layoutPieces.get(layout);
+  if (!pieces) {
+    const ids = new Map<string, Name>();
+    const id = (raw: string): Name => {
+      let n = ids.get(raw);
+      if (n === undefined) ids.set(raw, (n = idName(raw)));
+      return n;
+    };
+    const recs = layout.receptacles;
+    for (const f of layout.fixtures) id(f.thorId);
+    pieces = {
+      ids,
+      receptacles: recs.map((r) => r.thorId).sort(byCodePoint).map(id),
+      receptacleType: new Map(recs.map((r) => [r, fact(staticName("receptacleType"), id(r.thorId), typeName(r.cls))])),
+      openable: new Map(recs.filter((r) => r.openable).map((r) => [r, fact(staticName("openable"), id(r.thorId))])),
+      receptacleAtLocation: receptacleAtLocationFacts(recs, id),
+    };
+    layoutPieces.set(layout, pieces);
+  }
+  return pieces;
+}
+
 /**
  * Scene -> parts. Where AUGMENT iterates a Python set or dict (hash order, different per run), the
  * generator uses one seeded permutation per collection, reused wherever AUGMENT reuses the collection.
  */
 export function sceneToParts(scene: Scene, rng: Rng): ProblemParts {
   const recs = scene.layout.receptacles;
+  const pieces = piecesOf(scene.layout);
   const all = [...scene.layout.fixtures, ...scene.objects];
-  // Ids recur in many facts: spell each once per game.
+  // The trial's own ids recur in many facts too: spell each once per game.
   const ids = new Map<string, Name>();
   const id = (raw: string): Name => {
-    let n = ids.get(raw);
-    if (n === undefined) {
-      n = name(mangle(raw));
-      if (!PLAIN_NAME.test(n.text)) throw new Error(`id '${raw}' does not spell as a plain PDDL name`);
-      ids.set(raw, n);
-    }
+    let n = pieces.ids.get(raw) ?? ids.get(raw);
+    if (n === undefined) ids.set(raw, (n = idName(raw)));
     return n;
   };
   const recOrder = rng.shuffle([...recs]);
@@ -220,9 +260,9 @@ export function sceneToParts(scene: Scene, rng: Rng): ProblemParts {
   return {
     problemId: scene.trialId,
     objects: all.map((o) => o.thorId).sort(byCodePoint).map(id),
-    receptacles: recs.map((r) => r.thorId).sort(byCodePoint).map(id),
+    receptacles: pieces.receptacles,
     locations: locationList(recs, typed, scene.agent, id, rng),
-    init: initGroups(scene, recOrder, typed, id, rng),
+    init: initGroups(scene, pieces, recOrder, typed, id, rng),
     goal: goalText(scene.task),
   };
 }
@@ -237,7 +277,7 @@ function locationList(recs: readonly ReceptacleInstance[], typed: readonly Objec
 }
 
 function initGroups(
-  scene: Scene, recOrder: readonly ReceptacleInstance[], typed: readonly ObjectInstance[], id: Ids, rng: Rng,
+  scene: Scene, pieces: LayoutPieces, recOrder: readonly ReceptacleInstance[], typed: readonly ObjectInstance[], id: Ids, rng: Rng,
 ): InitGroups {
   const present = new Set(typed.map((o) => o.cls));
   const facts = (predicate: string, cond: (o: ObjectInstance) => boolean) =>
@@ -245,12 +285,12 @@ function initGroups(
   const has = (list: readonly ObjectClass[]) => (o: ObjectInstance) => list.includes(o.cls as ObjectClass);
   const fridges = new Set(recOrder.filter((r) => r.cls === "Fridge").map((r) => r.thorId));
   return {
-    receptacleType: recOrder.map((r) => fact(staticName("receptacleType"), id(r.thorId), typeName(r.cls))),
+    receptacleType: recOrder.map((r) => pieces.receptacleType.get(r)!),
     objectType: typed.map((o) => fact(staticName("objectType"), id(o.thorId), typeName(o.cls))),
     canContain: canContainFacts(recOrder, present, rng),
     pickupable: facts("pickupable", (o) => !NOT_PICKUPABLE.includes(o.cls as ObjectClass)),
     isReceptacleObject: facts("isReceptacleObject", (o) => MOVABLE.has(o.cls)),
-    openable: recOrder.filter((r) => r.openable).map((r) => fact(staticName("openable"), id(r.thorId))),
+    openable: recOrder.filter((r) => r.openable).map((r) => pieces.openable.get(r)!),
     atLocation: fact(staticName("atLocation"), staticName("agent1"), id(scene.agent)),
     cleanable: facts("cleanable", has(CLEANABLE)),
     isClean: [],
@@ -264,7 +304,7 @@ function initGroups(
     sliceable: facts("sliceable", has(SLICEABLE)),
     isSliced: [],
     inReceptacle: inReceptacleFacts(scene, typed, id, rng),
-    receptacleAtLocation: receptacleAtLocationFacts(scene.layout.receptacles, id),
+    receptacleAtLocation: pieces.receptacleAtLocation,
     objectAtLocation: typed.filter((o) => o.loc).map((o) => fact(staticName("objectAtLocation"), id(o.thorId), id(o.loc!))),
   };
 }
