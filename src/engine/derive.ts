@@ -149,7 +149,7 @@ function search(
   if (predicate === undefined || schema.arity[predicate] !== params.length) return false;
   const store = schema.isStatic[predicate] ? view.staticStore : view.dynamic;
   const known: (Binding | undefined)[] = new Array(params.length);
-  const members = params.map((p) => (p.type ? schema.members(p.type) : null));
+  const members = schema.paramMembers(atom);
   let mask = 0;
   let boundKey = 0;
   for (let i = 0; i < params.length; i++) {

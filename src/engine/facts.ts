@@ -194,13 +194,24 @@ export class FactStore {
     return buckets;
   }
 
-  /** The mask-0 index (all atoms of a predicate, sorted), from one pass over the store shared by all predicates. */
-  private buildPredicateIndex(predicate: number): Map<number, number[]> {
+  /** How many atoms of `predicate` the store holds (without sorting them into an index). */
+  count(predicate: number): number {
+    const all = this.indexes[indexId(predicate, 0)];
+    return all ? (all.get(0)?.length ?? 0) : this.atomsByPredicate()[predicate].length;
+  }
+
+  /** Atoms by predicate, unsorted: one pass over the store, shared by all predicates until an atom changes. */
+  private atomsByPredicate(): number[][] {
     if (!this.byPredicate) {
       this.byPredicate = Array.from({ length: this.fingerprintA.length }, () => []);
       for (const key of this.atoms) this.byPredicate[this.codec.predicate(key)].push(key);
     }
-    const list = this.byPredicate[predicate].slice().sort((a, b) => a - b);
+    return this.byPredicate;
+  }
+
+  /** The mask-0 index (all atoms of a predicate, sorted). */
+  private buildPredicateIndex(predicate: number): Map<number, number[]> {
+    const list = this.atomsByPredicate()[predicate].slice().sort((a, b) => a - b);
     const buckets = new Map<number, number[]>();
     if (list.length) buckets.set(0, list);
     this.register(predicate, 0, buckets);

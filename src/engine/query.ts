@@ -124,7 +124,7 @@ function toPlanLiteral(schema: Schema, l: Literal, slotOf: (t: string) => number
 function estimate(schema: Schema, staticStore: FactStore, sample: FactStore, lit: PlanLiteral, bound: readonly boolean[], types: readonly string[]): number {
   if (lit.predicate < 0) return 0;
   const isStatic = schema.isStatic[lit.predicate];
-  const total = (isStatic ? staticStore : sample).bucket(lit.predicate, 0, 0)?.length ?? 0;
+  const total = (isStatic ? staticStore : sample).count(lit.predicate);
   if (total > 0 || isStatic) return total / Math.pow(20, lit.slots.filter((s) => bound[s]).length);
   // A fluent that starts empty (nothing opened, held or heated yet) fills up during the game: rate
   // it by how many facts its free arguments allow, so it is not scanned whole before the agent's

@@ -25,15 +25,17 @@ export class Schema {
   private readonly typeParents: Map<string, string>;
   private readonly membership = new Map<string, Uint8Array | null>();
   private readonly counts = new Map<string, number>();
+  private readonly paramMembership = new Map<object, (Uint8Array | null)[]>();
 
   constructor(domain: Domain, problem: Problem) {
-    const declared = new Map<string, string>();
-    for (const c of domain.constants) declared.set(c.name, c.type);
-    for (const o of problem.objects) declared.set(o.name, o.type);
     // Raw-id order: the default sort compares UTF-16 code units (TextWorld's sorted order) without calling back into JS.
-    this.entities = [...declared.keys()].sort();
+    const sorted = [...domain.constants, ...problem.objects].map((d) => d.name).sort();
+    this.entities = sorted.filter((e, i) => i === 0 || e !== sorted[i - 1]);
     this.entities.forEach((e, i) => this.entityIndex.set(e, i));
-    this.entityType = this.entities.map((e) => declared.get(e)!);
+    // A name declared twice keeps its last type (objects after constants).
+    this.entityType = new Array<string>(this.entities.length);
+    for (const d of domain.constants) this.entityType[this.entityIndex.get(d.name)!] = d.type;
+    for (const d of problem.objects) this.entityType[this.entityIndex.get(d.name)!] = d.type;
     this.codec = new AtomCodec(this.entities.length);
     this.typeParents = domain.types;
 
@@ -98,6 +100,16 @@ export class Schema {
       this.membership.set(type, bits);
     }
     return bits;
+  }
+
+  /** Membership bitmaps of a query atom's typed parameters (null: untyped or the root type), by atom. */
+  paramMembers(atom: { params: readonly { type: string }[] }): readonly (Uint8Array | null)[] {
+    let members = this.paramMembership.get(atom);
+    if (members === undefined) {
+      members = atom.params.map((p) => (p.type ? this.members(p.type) : null));
+      this.paramMembership.set(atom, members);
+    }
+    return members;
   }
 
   /** How many entities are of `type`. */

@@ -139,24 +139,23 @@ for (const piece of [HEAD, SEP, ...Object.values(GOAL_PDDL)])
   if (!PLAIN_TEXT.test(piece)) throw new Error("problem text pieces must be printable ASCII without quotes or backslashes");
 
 export function renderProblem(p: ProblemParts): string {
-  // AUGMENT's agent string starts with its own newline+indent.
-  const groups = INIT_LAYOUT.map((group) =>
-    group === null ? "" : group === "atLocation" ? SEP + p.init.atLocation.line : join(p.init[group]),
-  );
-  return (
-    `\n(define (problem plan_${p.problemId})` + HEAD + "\n" +
-    SEP + p.objects.map((o) => `${o.text} - object`).join(SEP) +
-    SEP + p.receptacles.map((r) => `${r.text} - receptacle`).join(SEP) +
-    SEP + p.locations.map((l) => `${l.text} - location`).join(SEP) +
-    SEP + ")\n    \n" + "\n(:init\n" + "\n" +
-    SEP + groups.join(SEP) + SEP + ")\n    \n" + p.goal
-  );
-}
-
-function join(facts: readonly Fact[]): string {
-  let out = "";
-  for (let i = 0; i < facts.length; i++) out += (i ? SEP : "") + facts[i].line;
-  return out;
+  // Every line of the text, in order: the lines are separated by SEP; one join copies them once.
+  const lines: string[] = [`\n(define (problem plan_${p.problemId})` + HEAD + "\n"];
+  const block = (items: readonly string[]) => {
+    if (items.length === 0) lines.push(""); // an empty block still has its separator
+    else for (const item of items) lines.push(item);
+  };
+  block(p.objects.map((o) => `${o.text} - object`));
+  block(p.receptacles.map((r) => `${r.text} - receptacle`));
+  block(p.locations.map((l) => `${l.text} - location`));
+  lines.push(")\n    \n\n(:init\n\n");
+  for (const group of INIT_LAYOUT) {
+    if (group === null) lines.push("");
+    else if (group === "atLocation") lines.push("", p.init.atLocation.line); // AUGMENT's agent string starts with its own newline+indent
+    else block(p.init[group].map((f) => f.line));
+  }
+  lines.push(")\n    \n" + p.goal);
+  return lines.join(SEP);
 }
 
 /**
@@ -195,6 +194,7 @@ export function goalText(task: TaskSpec): string {
 
 const OBJECT_SET: ReadonlySet<string> = new Set(OBJECTS);
 const MOVABLE: ReadonlySet<string> = new Set(MOVABLE_RECEPTACLES);
+// Same order as the default sort of strings (UTF-16 code units), for sorting records by a string.
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A raw id's PDDL name, checked to spell plainly (problemJson relies on it). */
@@ -230,7 +230,7 @@ function piecesOf(layout: Layout): LayoutPieces {
     for (const f of layout.fixtures) id(f.thorId);
     pieces = {
       ids,
-      receptacles: recs.map((r) => r.thorId).sort(byCodePoint).map(id),
+      receptacles: recs.map((r) => r.thorId).sort().map(id),
       receptacleType: new Map(recs.map((r) => [r, fact(staticName("receptacleType"), id(r.thorId), typeName(r.cls))])),
       openable: new Map(recs.filter((r) => r.openable).map((r) => [r, fact(staticName("openable"), id(r.thorId))])),
       receptacleAtLocation: receptacleAtLocationFacts(recs, id),
@@ -259,7 +259,7 @@ export function sceneToParts(scene: Scene, rng: Rng): ProblemParts {
   const typed = rng.shuffle(all.filter((o) => OBJECT_SET.has(o.cls)));
   return {
     problemId: scene.trialId,
-    objects: all.map((o) => o.thorId).sort(byCodePoint).map(id),
+    objects: all.map((o) => o.thorId).sort().map(id),
     receptacles: pieces.receptacles,
     locations: locationList(recs, typed, scene.agent, id, rng),
     init: initGroups(scene, pieces, recOrder, typed, id, rng),
