@@ -3,7 +3,7 @@
 // (created lazily, with Fast Downward's no-op pruning) and text rules.
 import { Deriver, type Binding, type TextWorldView } from "./derive.js";
 import { type FactStore, StateMemo } from "./facts.js";
-import { parseTwl2, type ActionText, type GrammarSymbol, type ParsedGrammar } from "./grammar.js";
+import { parseTwl2, type ActionText, type Expression, type GrammarSymbol, type ParsedGrammar } from "./grammar.js";
 import { toDnf } from "./logic.js";
 import { type Trace, TraceMemo } from "./trace-memo.js";
 import { demangledNames } from "./names.js";
@@ -66,6 +66,13 @@ export interface CompiledAction {
   variants: { plan: Plan; literals: Literal[]; memo: TraceMemo<Operator[]>; grounding: GroundingRecipe | null }[];
   paramSlots: number[][];
   templateIsStatic: boolean;
+  /**
+   * Positions of the parameters a static template reads when its text is a function of them
+   * alone (at most three); null otherwise. Commands of such an action are cached by their values.
+   */
+  textParams: number[] | null;
+  /** Command texts by the values of `textParams`, per variant (filled by findOperator). */
+  texts: Map<number, string>[];
 }
 
 export interface CompileOptions {
@@ -234,6 +241,7 @@ export class CompiledGame {
 
   private compileAction(schema: ActionSchema, index: number): CompiledAction {
     const text = this.grammar.actions.get(schema.name)!;
+    const templateIsStatic = symbolsReadOnlyStatic(text.template, this.schema);
     const variants = toDnf(schema.precondition).map((clause) => {
       const plan = compilePlan(this.schema, this.staticStore, this.initialDynamic, schema.params, clause);
       return { plan, literals: clause.literals, memo: new TraceMemo<Operator[]>(MEMO_LIMIT), grounding: null };
@@ -244,7 +252,9 @@ export class CompiledGame {
       text,
       variants,
       paramSlots: variants.map((v) => schema.params.map((p) => v.plan.slots.get(p.name)!)),
-      templateIsStatic: symbolsReadOnlyStatic(text.template, this.schema),
+      templateIsStatic,
+      textParams: templateIsStatic ? templateParams(text.template, schema.params) : null,
+      texts: variants.map(() => new Map()),
     };
   }
 
@@ -423,8 +433,10 @@ export class CompiledGame {
       const action = this.action(index);
       for (let v = 0; v < action.variants.length; v++) {
         let found: Operator | undefined;
-        // Texts first: only the operator that reads as the command is grounded (to see it is no no-op).
+        // Texts first: only the operator that reads as the command is made and grounded (to see
+        // it is no no-op); where the text depends on a few parameters alone, it is looked up by them.
         action.variants[v].plan.run(dynamic, (binding) => {
+          if (action.textParams && this.staticCommand(action, v, binding, view) !== command) return false;
           const op = this.operator(action, v, binding);
           if (this.commandOf(op, view) !== command || op.noop) return false;
           found = op;
@@ -434,6 +446,21 @@ export class CompiledGame {
       }
     }
     return undefined;
+  }
+
+  /** The command of an action with `textParams` under a variant binding, from the action's text cache. */
+  private staticCommand(action: CompiledAction, variant: number, binding: Int32Array, view: TextWorldView): string {
+    const slots = action.paramSlots[variant];
+    const read = action.textParams!;
+    let key = 0;
+    for (let i = read.length - 1; i >= 0; i--) key = key * this.schema.codec.base + binding[slots[read[i]]];
+    const texts = action.texts[variant];
+    let text = texts.get(key);
+    if (text === undefined) {
+      const bindings = action.schema.params.map((p, i) => ({ name: p.name.slice(1), type: p.type, entity: binding[slots[i]] }));
+      texts.set(key, (text = this.deriver.derive(action.text.template, bindings, view)));
+    }
+    return text;
   }
 
   private enumerate(dynamic: FactStore, view: TextWorldView): Admissible {
@@ -643,6 +670,39 @@ function symbolsReadOnlyStatic(symbols: GrammarSymbol[], schema: Schema): boolea
     }
   };
   return symbols.every(visit);
+}
+
+/**
+ * Which parameters (by position) a template reads, when its text is a function of them alone: it
+ * names no rule, and every placeholder of its queries is a parameter (same name and type), so no
+ * query binds a new placeholder (whose choice would depend on every binding). Null otherwise, or
+ * when it reads more than three (the cache key packs at most three entities).
+ */
+function templateParams(symbols: readonly GrammarSymbol[], params: readonly { name: string; type: string }[]): number[] | null {
+  const names = params.map((p) => p.name.slice(1));
+  const read = new Set<number>();
+  const param = (name: string, type?: string): boolean => {
+    const i = names.findIndex((n, j) => n === name && (type === undefined || params[j].type === type));
+    if (i >= 0) read.add(i);
+    return i >= 0;
+  };
+  const expression = (e: Expression): boolean =>
+    e.kind === "attr" ? param(e.variable) : e.kind === "string" ? true : e.parts.every(expression);
+  const visit = (s: GrammarSymbol): boolean => {
+    switch (s.kind) {
+      case "text":
+        return true;
+      case "eval":
+        return expression(s.expression);
+      case "nonterminal":
+        return false;
+      case "list":
+        return visit(s.item);
+      case "conditional":
+        return (s.query ?? []).every((q) => q.params.every((p) => param(p.name, p.type))) && visit(s.expression);
+    }
+  };
+  return symbols.every(visit) && read.size <= 3 ? [...read].sort((a, b) => a - b) : null;
 }
 
 /** Runs `compute` with every query it makes on `store` noted in `trace` (and in an enclosing trace). */
