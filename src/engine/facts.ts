@@ -211,7 +211,7 @@ export class FactStore {
 
   /** The mask-0 index (all atoms of a predicate, sorted). */
   private buildPredicateIndex(predicate: number): Map<number, number[]> {
-    const list = this.atomsByPredicate()[predicate].slice().sort((a, b) => a - b);
+    const list = sortedKeys(this.atomsByPredicate()[predicate]);
     const buckets = new Map<number, number[]>();
     if (list.length) buckets.set(0, list);
     this.register(predicate, 0, buckets);
@@ -234,6 +234,14 @@ export function mix32(key: number, seed: number): number {
   h = Math.imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
   return h >>> 0;
+}
+
+/** A sorted copy of atom keys (a typed array sorts numbers natively, without a comparator callback). */
+function sortedKeys(keys: readonly number[]): number[] {
+  const sorted = Float64Array.from(keys).sort();
+  const out: number[] = []; // packed (a preallocated array would be holey)
+  for (let i = 0; i < sorted.length; i++) out.push(sorted[i]);
+  return out;
 }
 
 function insertSorted(list: number[], key: number): void {

@@ -163,6 +163,8 @@ export class CompiledGame {
     const { codec, entityIndex } = schema;
     let lastName = "";
     let predicate = -1;
+    const lastArgs = ["", "", ""];
+    const lastEntities = [0, 0, 0];
     for (const fact of problem.init) {
       // Facts come grouped by predicate: look its name up once per run of them.
       if (fact.predicate !== lastName) {
@@ -172,8 +174,11 @@ export class CompiledGame {
       if (schema.arity[predicate] !== args.length) throw new GameFormatError(`init fact (${fact.predicate} ${args.join(" ")}) has the wrong number of arguments`);
       let key = codec.key(predicate, NO_ARGS);
       for (let i = 0; i < args.length; i++) {
-        const entity = entityIndex.get(args[i]);
+        // Neighbouring facts often share an argument (a receptacle type's canContain facts).
+        let entity = args[i] === lastArgs[i] ? lastEntities[i] : entityIndex.get(args[i]);
         if (entity === undefined) throw new GameFormatError(`init fact (${fact.predicate} ${args.join(" ")}) uses undeclared object '${args[i]}'`);
+        lastArgs[i] = args[i];
+        lastEntities[i] = entity;
         key += codec.argValue(entity, i);
         inFacts[entity] = 1;
       }

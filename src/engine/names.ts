@@ -28,6 +28,7 @@ function baseOf(id: string): string | null {
 }
 
 function unmangle(id: string): string {
+  if (!id.includes("_")) return id; // every mangled spelling has an underscore
   return id
     .replaceAll("_bar_", "|")
     .replaceAll("_minus_", "-")

@@ -26,14 +26,15 @@ export class Schema {
   private readonly membership = new Map<string, Uint8Array | null>();
   private readonly counts = new Map<string, number>();
   private readonly paramMembership = new Map<object, (Uint8Array | null)[]>();
+  private typeTable: { names: string[]; ofEntity: Uint16Array } | null = null;
 
   constructor(domain: Domain, problem: Problem) {
     // Raw-id order: the default sort compares UTF-16 code units (TextWorld's sorted order) without calling back into JS.
-    const sorted = [...domain.constants, ...problem.objects].map((d) => d.name).sort();
+    const sorted = sortedNames([...domain.constants, ...problem.objects].map((d) => d.name));
     this.entities = sorted.filter((e, i) => i === 0 || e !== sorted[i - 1]);
     this.entities.forEach((e, i) => this.entityIndex.set(e, i));
     // A name declared twice keeps its last type (objects after constants).
-    this.entityType = new Array<string>(this.entities.length);
+    this.entityType = this.entities.map(() => ROOT_TYPE);
     for (const d of domain.constants) this.entityType[this.entityIndex.get(d.name)!] = d.type;
     for (const d of problem.objects) this.entityType[this.entityIndex.get(d.name)!] = d.type;
     this.codec = new AtomCodec(this.entities.length);
@@ -42,7 +43,12 @@ export class Schema {
     const fluents = new Set<string>();
     for (const action of domain.actions) for (const effect of action.effects) fluents.add(effect.literal.predicate);
     for (const [name, params] of domain.predicates) this.addPredicate(name, params.length, !fluents.has(name));
-    for (const fact of problem.init) if (!this.predicateIndex.has(fact.predicate)) this.addPredicate(fact.predicate, fact.args.length, true);
+    let previous = "";
+    for (const fact of problem.init) {
+      if (fact.predicate === previous) continue; // facts come grouped by predicate
+      previous = fact.predicate;
+      if (!this.predicateIndex.has(previous)) this.addPredicate(previous, fact.args.length, true);
+    }
     for (const name of fluents) if (!this.predicateIndex.has(name)) throw new GameFormatError(`effect on undeclared predicate '${name}'`);
   }
 
@@ -90,13 +96,9 @@ export class Schema {
     if (bits === undefined) {
       bits = new Uint8Array(this.entities.length);
       // A game declares a handful of distinct types: decide each once, not once per entity.
-      const within = new Map<string, boolean>();
-      for (let i = 0; i < bits.length; i++) {
-        const t = this.entityType[i];
-        let inside = within.get(t);
-        if (inside === undefined) within.set(t, (inside = this.isSubtype(t, type)));
-        if (inside) bits[i] = 1;
-      }
+      const { names, ofEntity } = this.declaredTypes();
+      const inside = names.map((t) => (this.isSubtype(t, type) ? 1 : 0));
+      for (let i = 0; i < bits.length; i++) bits[i] = inside[ofEntity[i]];
       this.membership.set(type, bits);
     }
     return bits;
@@ -110,6 +112,21 @@ export class Schema {
       this.paramMembership.set(atom, members);
     }
     return members;
+  }
+
+  /** The distinct declared types, and each entity's by its position among them. */
+  private declaredTypes(): { names: string[]; ofEntity: Uint16Array } {
+    if (!this.typeTable) {
+      const position = new Map<string, number>();
+      const ofEntity = new Uint16Array(this.entityType.length);
+      this.entityType.forEach((t, i) => {
+        let p = position.get(t);
+        if (p === undefined) position.set(t, (p = position.size));
+        ofEntity[i] = p;
+      });
+      this.typeTable = { names: [...position.keys()], ofEntity };
+    }
+    return this.typeTable;
   }
 
   /** How many entities are of `type`. */
@@ -128,4 +145,37 @@ export class Schema {
   newStore(): FactStore {
     return new FactStore(this.codec, this.predicates.length);
   }
+}
+
+/**
+ * The declared names of the last games, in code-unit order, by their shared leading names: games
+ * of one data set or generator declare the same ~200 type constants first, so only each game's own
+ * names need sorting (then one merge). Pure: the result is `names.slice().sort()` either way.
+ */
+let sharedPrefix: { names: string[]; sorted: string[] } | null = null;
+const MIN_SHARED_PREFIX = 32;
+
+function sortedNames(names: string[]): string[] {
+  const memo = sharedPrefix;
+  let common = 0;
+  if (memo) while (common < memo.names.length && common < names.length && memo.names[common] === names[common]) common++;
+  if (memo && common === memo.names.length) return mergeSorted(memo.sorted, names.slice(common).sort());
+  if (memo && common >= MIN_SHARED_PREFIX) {
+    const prefix = names.slice(0, common);
+    sharedPrefix = { names: prefix, sorted: prefix.slice().sort() };
+    return mergeSorted(sharedPrefix.sorted, names.slice(common).sort());
+  }
+  const sorted = names.slice().sort();
+  sharedPrefix = { names: names.slice(), sorted };
+  return sorted.slice();
+}
+
+function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(b[j] < a[i] ? b[j++] : a[i++]);
+  while (i < a.length) out.push(a[i++]);
+  while (j < b.length) out.push(b[j++]);
+  return out;
 }
