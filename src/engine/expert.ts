@@ -55,6 +55,7 @@ export class ExpertAgent {
   readonly goal: GoalSpec;
   private readonly game: CompiledGame;
   private targetObjects: Set<string> | null = null;
+  private readonly firstArgSets = new WeakMap<object, Set<string>>();
 
   constructor(private readonly env: AlfworldEnv) {
     this.game = env.game;
@@ -76,6 +77,14 @@ export class ExpertAgent {
   /** Facts of a predicate (the env shares a predicate's list while its facts are unchanged, so asking often is cheap). */
   private facts(predicate: string): readonly (readonly string[])[] {
     return this.env.facts(predicate);
+  }
+
+  /** The first arguments of a predicate's facts, as a set made once per fact list (env.facts shares unchanged lists). */
+  private firstArgs(predicate: string): ReadonlySet<string> {
+    const facts = this.facts(predicate);
+    let set = this.firstArgSets.get(facts);
+    if (!set) this.firstArgSets.set(facts, (set = new Set(facts.map(([x]) => x))));
+    return set;
   }
 
   private propose(): string | null {
@@ -144,7 +153,7 @@ export class ExpertAgent {
     const placed = new Set(this.goal.taskType === "pick_two_obj_and_place" ? this.targetsInDestination() : []);
     const here = new Set(this.receptaclesHere());
     const candidates = this.facts("inreceptacle").filter(
-      ([o]) => this.isTargetObject(o) && !placed.has(o) && this.facts("pickupable").some(([p]) => p === o),
+      ([o]) => this.isTargetObject(o) && !placed.has(o) && this.firstArgs("pickupable").has(o),
     );
     // Prefer an object at the current location, then one in an open or non-openable receptacle.
     const score = ([, r]: readonly string[]) => (here.has(r) ? 0 : 1) * 2 + (this.isClosed(r) ? 1 : 0);
@@ -179,7 +188,7 @@ export class ExpertAgent {
 
   private lampLocation(): { lamp: string; receptacle: string } | null {
     const lamps = this.facts("objecttype").filter(([, t]) => t === this.goal.lampType).map(([o]) => o);
-    const toggleable = new Set(this.facts("toggleable").map(([o]) => o));
+    const toggleable = this.firstArgs("toggleable");
     for (const [o, r] of this.facts("inreceptacle")) if (lamps.includes(o) && toggleable.has(o)) return { lamp: o, receptacle: r };
     return null;
   }
@@ -203,8 +212,7 @@ export class ExpertAgent {
   }
 
   private isClosed(r: string): boolean {
-    const openable = this.facts("openable").some(([x]) => x === r);
-    return openable && !this.facts("opened").some(([x]) => x === r);
+    return this.firstArgs("openable").has(r) && !this.firstArgs("opened").has(r);
   }
 
   /** `go to r` unless r is already here (then null: nothing to do). */

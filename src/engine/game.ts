@@ -344,7 +344,7 @@ export class CompiledGame {
         if (clause.vars.length) throw new GameFormatError("quantified effect conditions are not supported");
         return clause.literals.map((l) => ({ atom: atom(l), negated: l.negated }));
       }),
-      conditionKey: JSON.stringify(e.condition),
+      conditionKey: conditionKey(e.condition),
     }));
     return { pre, effects, paramNames: action.schema.params.map((p) => p.name.slice(1)) };
   }
@@ -639,6 +639,14 @@ const SPACING = 2 ** 20;
 function sameArgs(args: Int32Array, slots: readonly number[], binding: Int32Array): boolean {
   for (let i = 0; i < slots.length; i++) if (args[i] !== binding[slots[i]]) return false;
   return true;
+}
+
+/** An effect condition's text, to compare conditions by value; by formula object, as games share their parsed domain. */
+const conditionKeys = new WeakMap<object, string>();
+function conditionKey(condition: object): string {
+  let key = conditionKeys.get(condition);
+  if (key === undefined) conditionKeys.set(condition, (key = JSON.stringify(condition)));
+  return key;
 }
 
 /** Fails early, with the action's name, on what compileAction cannot handle. */

@@ -121,8 +121,11 @@ const HEAD_BLOCKS: readonly (readonly TypedName[])[] = [
 const HEAD =
   "\n(:domain alfred)\n(:objects\n" + HEAD_BLOCKS.map((block) => block.map((d) => `${d.name} - ${d.type}`).join(SEP) + "\n").join("");
 
-/** The same declarations as the PDDL reader returns them. */
-const HEAD_OBJECTS: readonly TypedName[] = HEAD_BLOCKS.flat().map((d) => ({ name: d.name.toLowerCase(), type: d.type }));
+/**
+ * The same declarations as the PDDL reader returns them. Their names are the very strings the facts
+ * use (staticName), so the engine's lookups of fact arguments compare pointers, not characters.
+ */
+const HEAD_OBJECTS: readonly TypedName[] = HEAD_BLOCKS.flat().map((d) => ({ name: staticName(d.name).lower, type: d.type }));
 
 /**
  * The problem text as a JSON string literal. Its names are checked to be plain ([A-Za-z0-9_], see
