@@ -125,7 +125,11 @@ function estimate(schema: Schema, staticStore: FactStore, sample: FactStore, lit
   if (lit.predicate < 0) return 0;
   const isStatic = schema.isStatic[lit.predicate];
   const total = (isStatic ? staticStore : sample).count(lit.predicate);
-  if (total > 0 || isStatic) return total / Math.pow(20, lit.slots.filter((s) => bound[s]).length);
+  if (total > 0 || isStatic) {
+    let boundArgs = 0;
+    for (const s of lit.slots) if (bound[s]) boundArgs++;
+    return total / 20 ** boundArgs;
+  }
   // A fluent that starts empty (nothing opened, held or heated yet) fills up during the game: rate
   // it by how many facts its free arguments allow, so it is not scanned whole before the agent's
   // place binds (a scan of every `opened` fact would make every plan depend on all of them).

@@ -12,7 +12,7 @@ import { generateLayout } from "./layout.js";
 import type { Layout, Scene, TaskSpec } from "./model.js";
 import { NoPlacementError } from "./placement.js";
 import { populate } from "./populate.js";
-import { problemJson, problemOf, renderProblem, sceneToParts } from "./problem.js";
+import { problemOf, renderProblemJson, sceneToParts } from "./problem.js";
 import { deriveSeed, Rng } from "./rng.js";
 import { chooseTask } from "./task.js";
 
@@ -31,15 +31,34 @@ export interface GenerateOptions {
   expertSteps?: number;
 }
 
-export interface GeneratedGame {
-  /** Path relative to the output root: json_2.1.1/<split>/<task>-<Obj>-None-<Recep>-<scene>/<trial>/game.tw-pddl */
-  relPath: string;
-  file: Required<GameFile>;
-  /** The game as the expert check played it, built from the generator's data: what parsing `file` gives. */
-  parsed: ParsedGame;
-  taskType: TaskType;
-  kind: RoomKind;
-  scene: number;
+/** One generated game: where it goes, its file, and the game as the expert check played it. */
+export class GeneratedGame {
+  private fileCache: Required<GameFile> | null = null;
+
+  constructor(
+    /** Path relative to the output root: json_2.1.1/<split>/<task>-<Obj>-None-<Recep>-<scene>/<trial>/game.tw-pddl */
+    readonly relPath: string,
+    /** The game as the expert check played it, built from the generator's data: what parsing `file` gives. */
+    readonly parsed: ParsedGame & { walkthrough: string[] },
+    readonly taskType: TaskType,
+    readonly kind: RoomKind,
+    readonly scene: number,
+    /** The goal sentence the grammar carries. */
+    readonly sentence: string,
+    /** The problem text as the file's JSON string literal (written without the text in between). */
+    readonly problemJson: string,
+  ) {}
+
+  /** The game.tw-pddl contents (made on first read: writing a game needs only gameFileText). */
+  get file(): Required<GameFile> {
+    return (this.fileCache ??= {
+      pddl_domain: ALFRED_DOMAIN,
+      grammar: grammarWithTask(this.sentence),
+      pddl_problem: JSON.parse(this.problemJson) as string,
+      solvable: true,
+      walkthrough: this.parsed.walkthrough,
+    });
+  }
 }
 
 const MAX_ATTEMPTS = 50;
@@ -98,17 +117,8 @@ export class GameGenerator {
     const parsed: ParsedGame = { domain: parsedAlfredDomain(), problem: problemOf(parts), grammar: parsedGrammarWithTask(sentence) };
     const run = verify(parsed, this.opts.expertSteps ?? 150);
     if (!run) return undefined;
-    const file: Required<GameFile> = {
-      pddl_domain: ALFRED_DOMAIN,
-      grammar: grammarWithTask(sentence),
-      pddl_problem: renderProblem(parts),
-      solvable: true,
-      walkthrough: run,
-    };
-    return {
-      relPath: `json_2.1.1/${this.opts.split ?? "train"}/${dirName(task, scene)}/${trialId}/game.tw-pddl`,
-      file, parsed: { ...parsed, walkthrough: run }, taskType: task.type, kind, scene,
-    };
+    const relPath = `json_2.1.1/${this.opts.split ?? "train"}/${dirName(task, scene)}/${trialId}/game.tw-pddl`;
+    return new GeneratedGame(relPath, { ...parsed, walkthrough: run }, task.type, kind, scene, sentence, renderProblemJson(parts));
   }
 
   private layout(kind: RoomKind, scene: number): Layout {
@@ -155,12 +165,11 @@ export function serializeGame(file: Required<GameFile>): string {
 
 /**
  * The same bytes for a game as the generator made it, from pieces it knows: the domain's JSON is
- * written once, the grammar's but for its task sentence too, and the problem's by escaping its newlines.
+ * written once, the grammar's but for its task sentence too, and the problem's as it was rendered.
  */
 export function gameFileText(game: GeneratedGame): string {
-  const { grammar, pddl_problem } = game.file;
-  const sentence = grammar.slice(ALFRED_GRAMMAR_HEAD.length, grammar.length - ALFRED_GRAMMAR_TAIL.length);
-  return fileJson(DOMAIN_JSON, GRAMMAR_HEAD_JSON + JSON.stringify(sentence).slice(1, -1) + GRAMMAR_TAIL_JSON, problemJson(pddl_problem), game.file);
+  const grammar = GRAMMAR_HEAD_JSON + JSON.stringify(game.sentence).slice(1, -1) + GRAMMAR_TAIL_JSON;
+  return fileJson(DOMAIN_JSON, grammar, game.problemJson, { solvable: true, walkthrough: game.parsed.walkthrough });
 }
 
 // JSON escaping works character by character, so pieces escape independently.
@@ -168,7 +177,7 @@ const DOMAIN_JSON = JSON.stringify(ALFRED_DOMAIN);
 const GRAMMAR_HEAD_JSON = JSON.stringify(ALFRED_GRAMMAR_HEAD).slice(0, -1);
 const GRAMMAR_TAIL_JSON = JSON.stringify(ALFRED_GRAMMAR_TAIL).slice(1);
 
-function fileJson(domain: string, grammar: string, problem: string, file: Required<GameFile>): string {
+function fileJson(domain: string, grammar: string, problem: string, file: Pick<Required<GameFile>, "solvable" | "walkthrough">): string {
   const walk = (file.walkthrough ?? []).map((a) => JSON.stringify(a)).join(", ");
   return `{"pddl_domain": ${domain}, "grammar": ${grammar}, "pddl_problem": ${problem}, "solvable": ${file.solvable}, "walkthrough": [${walk}]}`;
 }

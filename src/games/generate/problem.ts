@@ -127,23 +127,29 @@ const HEAD =
  */
 const HEAD_OBJECTS: readonly TypedName[] = HEAD_BLOCKS.flat().map((d) => ({ name: staticName(d.name).lower, type: d.type }));
 
-/**
- * The problem text as a JSON string literal. Its names are checked to be plain ([A-Za-z0-9_], see
- * sceneToParts) and its fixed pieces hold no quote, backslash or control character but newlines,
- * so escaping the newlines is all JSON.stringify would do, at a third of its cost.
- */
-export function problemJson(text: string): string {
-  return `"${text.replaceAll("\n", "\\n")}"`;
-}
-
 const PLAIN_NAME = /^[A-Za-z0-9_]+$/;
 const PLAIN_TEXT = /^[\n\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 for (const piece of [HEAD, SEP, ...Object.values(GOAL_PDDL)])
   if (!PLAIN_TEXT.test(piece)) throw new Error("problem text pieces must be printable ASCII without quotes or backslashes");
 
-export function renderProblem(p: ProblemParts): string {
-  // Every line of the text, in order: the lines are separated by SEP; one join copies them once.
-  const lines: string[] = [`\n(define (problem plan_${p.problemId})` + HEAD + "\n"];
+/**
+ * JSON escaping of a piece of the text. Names are checked plain ([A-Za-z0-9_], see idName) and
+ * the fixed pieces hold no quote, backslash or control character but newlines (checked above), so
+ * escaping the newlines is all JSON.stringify would do; pieces escape independently.
+ */
+const escapeNewlines = (text: string) => text.replaceAll("\n", "\\n");
+const SEP_JSON = escapeNewlines(SEP);
+const HEAD_JSON = escapeNewlines(HEAD);
+const INIT_OPEN = ")\n    \n\n(:init\n\n";
+const INIT_OPEN_JSON = escapeNewlines(INIT_OPEN);
+const goalJson = new Map<string, string>();
+
+/**
+ * The problem text as ALFWorld's game.tw-pddl holds it: a JSON string literal (what JSON.stringify
+ * of the text gives), written straight from the parts: one join copies every line once.
+ */
+export function renderProblemJson(p: ProblemParts): string {
+  const lines: string[] = [`"\\n(define (problem plan_${p.problemId})` + HEAD_JSON + "\\n"];
   const block = (items: readonly string[]) => {
     if (items.length === 0) lines.push(""); // an empty block still has its separator
     else for (const item of items) lines.push(item);
@@ -151,14 +157,21 @@ export function renderProblem(p: ProblemParts): string {
   block(p.objects.map((o) => `${o.text} - object`));
   block(p.receptacles.map((r) => `${r.text} - receptacle`));
   block(p.locations.map((l) => `${l.text} - location`));
-  lines.push(")\n    \n\n(:init\n\n");
+  lines.push(INIT_OPEN_JSON);
   for (const group of INIT_LAYOUT) {
     if (group === null) lines.push("");
     else if (group === "atLocation") lines.push("", p.init.atLocation.line); // AUGMENT's agent string starts with its own newline+indent
     else block(p.init[group].map((f) => f.line));
   }
-  lines.push(")\n    \n" + p.goal);
-  return lines.join(SEP);
+  let goal = goalJson.get(p.goal);
+  if (goal === undefined) goalJson.set(p.goal, (goal = escapeNewlines(")\n    \n" + p.goal)));
+  lines.push(goal + '"');
+  return lines.join(SEP_JSON);
+}
+
+/** The problem text (initial_state.pddl). */
+export function renderProblem(p: ProblemParts): string {
+  return JSON.parse(renderProblemJson(p)) as string;
 }
 
 /**
