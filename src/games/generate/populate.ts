@@ -36,10 +36,16 @@ export function populate(layout: Layout, task: TaskSpec, rng: Rng): ObjectInstan
 
 const NONE: ReadonlySet<ReceptacleClass> = new Set();
 
+/** The pickupable classes of a room kind with their presence rates, in table order. */
+const PRESENCE: Readonly<Record<RoomKind, readonly [ObjectClass, number][]>> = Object.fromEntries(
+  (Object.entries(OBJECT_PRESENCE) as [RoomKind, Record<string, number>][]).map(([kind, table]) => [
+    kind, (Object.entries(table) as [ObjectClass, number][]).filter(([cls]) => !NOT_PICKUPABLE.includes(cls)),
+  ]),
+) as Record<RoomKind, [ObjectClass, number][]>;
+
 function drawCounts(kind: RoomKind, task: TaskSpec, rng: Rng): [ObjectClass, number][] {
   const out: [ObjectClass, number][] = [];
-  for (const [cls, p] of Object.entries(OBJECT_PRESENCE[kind]) as [ObjectClass, number][]) {
-    if (NOT_PICKUPABLE.includes(cls)) continue;
+  for (const [cls, p] of PRESENCE[kind]) {
     const isTarget = cls === task.obj;
     if (!isTarget && !rng.chance(p)) continue;
     let count = rng.pick(OBJECT_COUNTS[kind][cls] ?? [1]);

@@ -40,22 +40,48 @@ export function chooseTask(layout: Layout, allowed: readonly TaskType[], rng: Rn
   return undefined;
 }
 
-function chooseParams(layout: Layout, type: TaskType, rng: Rng): TaskSpec | undefined {
-  const template = rng.chance(0.5) ? 0 : 1;
+/** What a task type allows in a layout: the same for every trial, so worked out once per layout. */
+interface TaskOptions {
+  /** Target classes with their measured presence weights (empty: the type is infeasible here). */
+  objects: [ObjectClass, number][];
+  /** Per target class, the parent receptacle classes it can be placed in and start elsewhere than. */
+  parents: Map<ObjectClass, ReceptacleClass[]>;
+  /** Lamps, for look tasks. */
+  lamps: ("DeskLamp" | "FloorLamp")[];
+}
+
+const taskOptions = new WeakMap<Layout, Map<TaskType, TaskOptions>>();
+
+function optionsFor(layout: Layout, type: TaskType): TaskOptions {
+  let byType = taskOptions.get(layout);
+  if (!byType) taskOptions.set(layout, (byType = new Map()));
+  let options = byType.get(type);
+  if (!options) byType.set(type, (options = computeOptions(layout, type)));
+  return options;
+}
+
+function computeOptions(layout: Layout, type: TaskType): TaskOptions {
+  const none: TaskOptions = { objects: [], parents: new Map(), lamps: [] };
   const present = new Set(layout.receptacles.map((r) => r.cls));
   const tool = TOOL[type];
-  if (tool && !present.has(tool)) return undefined;
+  if (tool && !present.has(tool)) return none;
   if (type === "look_at_obj_in_light") {
     const lamps = usableLamps(layout.fixtures);
-    if (lamps.length === 0) return undefined;
-    const obj = pickObject(layout, type, present, rng, () => true);
-    return obj ? { type, obj, toggle: rng.pick(lamps), template } : undefined;
+    return lamps.length === 0 ? none : { objects: targetObjects(layout, type, present, () => true), parents: new Map(), lamps };
   }
-  const parents = (obj: ObjectClass) =>
-    [...present].filter((c) => c !== tool && VAL_RECEPTACLE_OBJECTS[c].includes(obj));
-  const obj = pickObject(layout, type, present, rng, (o) => parents(o).length > 0 && hasStart(o, parents(o)[0], present));
-  if (!obj) return undefined;
-  const candidates = parents(obj).filter((p) => hasStart(obj, p, present));
+  const parentsOf = (obj: ObjectClass) => [...present].filter((c) => c !== tool && VAL_RECEPTACLE_OBJECTS[c].includes(obj));
+  const objects = targetObjects(layout, type, present, (o) => parentsOf(o).length > 0 && hasStart(o, parentsOf(o)[0], present));
+  const parents = new Map(objects.map(([obj]) => [obj, parentsOf(obj).filter((p) => hasStart(obj, p, present))]));
+  return { objects, parents, lamps: [] };
+}
+
+function chooseParams(layout: Layout, type: TaskType, rng: Rng): TaskSpec | undefined {
+  const template = rng.chance(0.5) ? 0 : 1;
+  const { objects, parents, lamps } = optionsFor(layout, type);
+  if (objects.length === 0) return undefined;
+  const obj = rng.weighted(objects);
+  if (type === "look_at_obj_in_light") return { type, obj, toggle: rng.pick(lamps), template };
+  const candidates = parents.get(obj)!;
   if (candidates.length === 0) return undefined;
   return { type, obj, recep: rng.pick(candidates), template };
 }
@@ -67,14 +93,13 @@ function hasStart(obj: ObjectClass, parent: ReceptacleClass, present: ReadonlySe
 }
 
 /** Object targets weighted by how often the class appears in rooms of the kind (measured presence). */
-function pickObject(
-  layout: Layout, type: TaskType, present: ReadonlySet<ReceptacleClass>, rng: Rng, ok: (o: ObjectClass) => boolean,
-): ObjectClass | undefined {
+function targetObjects(
+  layout: Layout, type: TaskType, present: ReadonlySet<ReceptacleClass>, ok: (o: ObjectClass) => boolean,
+): [ObjectClass, number][] {
   const stateful = STATE_CLASSES[type];
-  const entries = (Object.entries(OBJECT_PRESENCE[layout.kind]) as [ObjectClass, number][]).filter(
+  return (Object.entries(OBJECT_PRESENCE[layout.kind]) as [ObjectClass, number][]).filter(
     ([cls]) => !NOT_PICKUPABLE.includes(cls) && (!stateful || stateful.includes(cls)) && placeable(cls, present) && ok(cls),
   );
-  return entries.length > 0 ? rng.weighted(entries) : undefined;
 }
 
 function placeable(cls: ObjectClass, present: ReadonlySet<ReceptacleClass>): boolean {
