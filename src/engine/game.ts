@@ -175,7 +175,7 @@ export class CompiledGame {
       let key = codec.key(predicate, NO_ARGS);
       for (let i = 0; i < args.length; i++) {
         // Neighbouring facts often share an argument (a receptacle type's canContain facts).
-        let entity = args[i] === lastArgs[i] ? lastEntities[i] : entityIndex.get(args[i]);
+        const entity = args[i] === lastArgs[i] ? lastEntities[i] : entityIndex.get(args[i]);
         if (entity === undefined) throw new GameFormatError(`init fact (${fact.predicate} ${args.join(" ")}) uses undeclared object '${args[i]}'`);
         lastArgs[i] = args[i];
         lastEntities[i] = entity;
