@@ -56,6 +56,7 @@ export class ExpertAgent {
   private readonly game: CompiledGame;
   private targetObjects: Set<string> | null = null;
   private readonly firstArgSets = new WeakMap<object, Set<string>>();
+  private here: { at: object; layout: object; receptacles: string[] } | null = null;
 
   constructor(private readonly env: AlfworldEnv) {
     this.game = env.game;
@@ -200,15 +201,15 @@ export class ExpertAgent {
       .map(([r]) => r);
   }
 
-  private location(): string | null {
-    return this.facts("atlocation")[0]?.[1] ?? null;
-  }
-
-  private receptaclesHere(): string[] {
-    const l = this.location();
-    return this.facts("receptacleatlocation")
-      .filter(([, x]) => x === l)
-      .map(([r]) => r);
+  private receptaclesHere(): readonly string[] {
+    // Asked several times per step: kept while the agent's place and the layout facts are the same lists.
+    const at = this.facts("atlocation");
+    const layout = this.facts("receptacleatlocation");
+    if (this.here?.at !== at || this.here.layout !== layout) {
+      const l = at[0]?.[1] ?? null;
+      this.here = { at, layout, receptacles: layout.filter(([, x]) => x === l).map(([r]) => r) };
+    }
+    return this.here.receptacles;
   }
 
   private isClosed(r: string): boolean {
