@@ -19,11 +19,10 @@ export interface Name {
   readonly lower: string;
 }
 
-/** One init fact: its line in the file, and what the reader makes of it. */
+/** One init fact: its line in the file, and what the reader makes of it (shared by every game that has the fact). */
 export interface Fact {
   readonly line: string;
-  readonly predicate: string;
-  readonly args: string[];
+  readonly parsed: Problem["init"][number];
 }
 
 export function name(text: string): Name {
@@ -37,7 +36,7 @@ export function fact(predicate: Name, ...args: Name[]): Fact {
     line += ` ${a.text}`;
     lowerArgs.push(a.lower);
   }
-  return { line: `${line})`, predicate: predicate.lower, args: lowerArgs };
+  return { line: `${line})`, parsed: { predicate: predicate.lower, args: lowerArgs } };
 }
 
 /** Names every game uses (predicates, type names, the agent): one object each. */
@@ -187,7 +186,7 @@ export function problemOf(p: ProblemParts): Problem {
   for (const group of INIT_LAYOUT) {
     if (group === null) continue;
     const facts = group === "atLocation" ? [p.init.atLocation] : p.init[group];
-    for (const f of facts) init.push({ predicate: f.predicate, args: f.args });
+    for (const f of facts) init.push(f.parsed);
   }
   return { name: `plan_${p.problemId}`.toLowerCase(), objects, init, goal: goalFormula(p.goal) };
 }
