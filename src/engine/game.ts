@@ -8,7 +8,7 @@ import { toDnf } from "./logic.js";
 import { type Trace, TraceMemo } from "./trace-memo.js";
 import { demangledNames } from "./names.js";
 import type { ParseCache } from "./parse-cache.js";
-import { type ActionSchema, type Domain, type Literal, type Problem, parseDomain, parseProblem } from "./pddl.js";
+import { type ActionSchema, type Domain, type Literal, type Problem, type TypedName, parseDomain, parseProblem } from "./pddl.js";
 import { compilePlan, type Plan } from "./query.js";
 import { GameFormatError, Schema } from "./schema.js";
 import { INTRO_SYMBOL } from "./strings.js";
@@ -346,7 +346,7 @@ export class CompiledGame {
       }),
       conditionKey: conditionKey(e.condition),
     }));
-    return { pre, effects, paramNames: action.schema.params.map((p) => p.name.slice(1)) };
+    return { pre, effects, paramNames: action.schema.params.map(placeholderName) };
   }
 
   commandOf(op: Operator, view: TextWorldView): string {
@@ -462,7 +462,7 @@ export class CompiledGame {
     const texts = action.texts[variant];
     let text = texts.get(key);
     if (text === undefined) {
-      const bindings = action.schema.params.map((p, i) => ({ name: p.name.slice(1), type: p.type, entity: binding[slots[i]] }));
+      const bindings = this.bindingsOf(action, variant, Int32Array.from(slots, (slot) => binding[slot]));
       texts.set(key, (text = this.deriver.derive(action.text.template, bindings, view)));
     }
     return text;
@@ -685,14 +685,17 @@ function symbolsReadOnlyStatic(symbols: GrammarSymbol[], schema: Schema): boolea
   return symbols.every(visit);
 }
 
+/** The template placeholder of an action parameter: its PDDL name without the `?`. */
+const placeholderName = (param: TypedName): string => param.name.slice(1);
+
 /**
  * Which parameters (by position) a template reads, when its text is a function of them alone: it
  * names no rule, and every placeholder of its queries is a parameter (same name and type), so no
  * query binds a new placeholder (whose choice would depend on every binding). Null otherwise, or
  * when it reads more than three (the cache key packs at most three entities).
  */
-function templateParams(symbols: readonly GrammarSymbol[], params: readonly { name: string; type: string }[]): number[] | null {
-  const names = params.map((p) => p.name.slice(1));
+function templateParams(symbols: readonly GrammarSymbol[], params: readonly TypedName[]): number[] | null {
+  const names = params.map(placeholderName);
   const read = new Set<number>();
   const param = (name: string, type?: string): boolean => {
     const i = names.findIndex((n, j) => n === name && (type === undefined || params[j].type === type));

@@ -168,14 +168,9 @@ export function renderProblemJson(p: ProblemParts): string {
   return lines.join(SEP_JSON);
 }
 
-/** The problem text (initial_state.pddl). */
-export function renderProblem(p: ProblemParts): string {
-  return JSON.parse(renderProblemJson(p)) as string;
-}
-
 /**
- * The problem as the engine's PDDL reader returns it for `renderProblem(parts)` (names lower-cased,
- * declarations and facts in file order), without writing and reading the text back.
+ * The problem as the engine's PDDL reader returns it for the text `renderProblemJson(parts)` holds
+ * (names lower-cased, declarations and facts in file order), without writing and reading it back.
  */
 export function problemOf(p: ProblemParts): Problem {
   const objects = HEAD_OBJECTS.slice();
@@ -212,7 +207,7 @@ const MOVABLE: ReadonlySet<string> = new Set(MOVABLE_RECEPTACLES);
 // Same order as the default sort of strings (UTF-16 code units), for sorting records by a string.
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** A raw id's PDDL name, checked to spell plainly (problemJson relies on it). */
+/** A raw id's PDDL name, checked to spell plainly (renderProblemJson writes names unescaped). */
 function idName(raw: string): Name {
   const n = name(mangle(raw));
   if (!PLAIN_NAME.test(n.text)) throw new Error(`id '${raw}' does not spell as a plain PDDL name`);
