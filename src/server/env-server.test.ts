@@ -203,6 +203,33 @@ test("worker threads: an env closed while its reset is in flight leaves nothing 
   });
 });
 
+test("worker threads: a worker that dies is restarted with every env as of its last answered request", async () => {
+  await withServer({ workers: 2 }, async (server) => {
+    const { ids } = (await post(server, "/batch/create", { count: 4 })).json;
+    // Games 0 and 2 run on worker 0, game 1 on worker 1; env 3 is created but never reset.
+    await post(server, "/batch/reset", { ids: [0, 1, 2], games: [0, 2, 1] });
+    const plan = [winningActions(0), winningActions(2)];
+    await post(server, "/batch/step", { ids: [0, 1, 2], actions: [plan[0][0], plan[1][0], "look"] });
+    assert.equal((await post(server, "/step", { id: 0, action: plan[0][1] })).status, 200);
+    const before = await Promise.all(ids.map((id: number) => get(server, `/detail?id=${id}`)));
+    const admissible = (await get(server, "/available_actions?id=1")).json;
+
+    await server.host.crashWorker(0);
+    const after = await Promise.all(ids.map((id: number) => get(server, `/detail?id=${id}`)));
+    assert.deepEqual(after, before, "every env as it was, the never-reset one too");
+    assert.deepEqual((await get(server, "/available_actions?id=1")).json, admissible);
+
+    // The rebuilt envs play on to the win from where they were.
+    let last: any;
+    for (const action of plan[0].slice(2)) last = (await post(server, "/step", { id: 0, action })).json;
+    assert.equal(last.done, true);
+    assert.equal(last.reward, 1);
+    const info = (await get(server, "/info")).json;
+    assert.equal(info.worker_restarts, 1);
+    assert.equal(info.engine_envs, 3);
+  });
+});
+
 test("bad requests get JSON 4xx and the server keeps serving", async () => {
   await withServer({ maxBodyBytes: 4096, maxEnvs: 4 }, async (server) => {
     const { id } = (await post(server, "/create")).json;

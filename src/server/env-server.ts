@@ -120,7 +120,7 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
     const { engineEnvs, compiledGames } = await host.shardStats();
     return c.json({
       games: options.games.length, live_envs: host.size, created_envs: host.created, engine_envs: engineEnvs, compiled_games: compiledGames,
-      workers: host.workers, ...limits(settings),
+      workers: host.workers, worker_restarts: host.workerRestarts, ...limits(settings),
     });
   });
   app.get("/games", (c) => c.json({ count: options.games.length, games: options.games.map(describeGame) }));

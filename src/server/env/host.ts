@@ -55,6 +55,18 @@ export class EnvHost {
     return this.options.workers;
   }
 
+  /** Worker threads restarted (their envs rebuilt) after one died. */
+  get workerRestarts(): number {
+    return this.shards.reduce((sum, shard) => sum + shard.restarts, 0);
+  }
+
+  /** @internal Ends worker thread `index` as a crash would (tests of the restart). */
+  async crashWorker(index: number): Promise<void> {
+    const shard = this.shards[index];
+    if (!(shard instanceof WorkerShard)) throw new Error(`no worker thread ${index}`);
+    await shard.crashWorker();
+  }
+
   create(count = 1): number[] {
     if (this.registry.size + count > this.options.maxEnvs) {
       throw new EnvRequestError(429, `environment limit reached (${this.registry.size} live, at most ${this.options.maxEnvs}); close some first`);

@@ -40,6 +40,14 @@ export interface EnvSnapshot {
   reward: number;
 }
 
+/** An env as a new worker rebuilds it: its reset and the steps answered since. */
+export interface RestoredEnv {
+  id: number;
+  game: number;
+  worldType: string;
+  actions: string[];
+}
+
 interface LiveEnv {
   env: AlfworldEnv;
   game: number;
@@ -129,6 +137,21 @@ export class ShardCore {
       this.shared.release(live.game);
       this.envs.delete(id);
     }
+  }
+
+  /** Rebuilds envs by replaying them (the engine is deterministic); returns the ids rebuilt. */
+  restore(envs: readonly RestoredEnv[]): number[] {
+    const restored: number[] = [];
+    for (const { id, game, worldType, actions } of envs) {
+      try {
+        const live = this.start(id, game, worldType);
+        for (const action of actions) this.advance(live, action);
+        restored.push(id);
+      } catch {
+        this.close([id]);
+      }
+    }
+    return restored;
   }
 
   stats(): { live: number; compiled: number } {
