@@ -10,7 +10,10 @@ Two layers:
   (``reset() -> (text_obs, None, infos)``, ``step(actions) -> (text_obs, None, rewards, dones, infos)``,
   ``get_admissible_commands``, ``close()``), so ``AlfWorldEnvironmentManager`` can wrap it unchanged.
 
-Errors come back as ``SeedworldEnvError`` with the HTTP status and the server's message.
+Errors come back as ``SeedworldEnvError`` with the HTTP status and the server's message. A 503
+means an engine worker thread died during the request: the request was not applied, the server
+restarted the worker with every environment as of its last answered request, and the same request
+may be sent again.
 The bearer token is read from ``$SEEDWORLD_ENV_TOKEN`` unless given; it is never printed.
 """
 
