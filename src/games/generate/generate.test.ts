@@ -191,6 +191,12 @@ test("worker threads write the same files as one thread", async () => {
     assert.equal(serialFiles.length, 24);
     assert.deepEqual(files(join(root, "parallel")), serialFiles);
     for (const f of serialFiles) assert.equal(readFileSync(join(root, "parallel", f), "utf8"), readFileSync(join(root, "serial", f), "utf8"), f);
+    // The written bytes are the file ALFWorld's json.dump would write for the game.
+    const generator = new GameGenerator(options);
+    for (let i = 0; i < 24; i++) {
+      const game = generator.game(i);
+      assert.equal(readFileSync(join(root, "serial", game.relPath), "utf8"), serializeGame(game.file), game.relPath);
+    }
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
