@@ -1,12 +1,21 @@
 // `seedworld stats`: distribution report of game sets, side by side (e.g. generated vs official).
 import type { Command } from "commander";
 import { findGames, readGameFile } from "../games/loader.js";
-import { gameStats, markdownReport, report, type StatsReport } from "../games/stats.js";
+import { byTaskKindMatched, gameStats, markdownReport, markdownSection, report, type GameStats } from "../games/stats.js";
 
-function statsOf(inputs: string[], expert: boolean): StatsReport {
+interface StatsCliOptions {
+  against?: string[];
+  label: string;
+  againstLabel: string;
+  expert: boolean;
+  matchKinds?: boolean;
+  json?: boolean;
+}
+
+function statsOf(inputs: string[], expert: boolean): GameStats[] {
   const scan = findGames(inputs);
   for (const p of scan.problems) process.stderr.write(`skipped ${p.path}: ${p.message}\n`);
-  return report(scan.games.map((g) => gameStats(readGameFile(g.path), g.path, { expert })));
+  return scan.games.map((g) => gameStats(readGameFile(g.path), g.path, { expert }));
 }
 
 export function register(program: Command): void {
@@ -17,12 +26,30 @@ export function register(program: Command): void {
     .option("--against <games...>", "a second set to show side by side (with the relative difference)")
     .option("--label <name>", "column label of the first set", "games")
     .option("--against-label <name>", "column label of the second set", "against")
+    .option("--match-kinds", "with --against: also compare each task type with the first set's room kinds weighted as in the second set's games of that type")
     .option("--no-expert", "do not run the expert (no expertLength)")
     .option("--json", "print JSON instead of markdown tables")
-    .action((games: string[], opts: { against?: string[]; label: string; againstLabel: string; expert: boolean; json?: boolean }) => {
-      const sets = [{ label: opts.label, report: statsOf(games, opts.expert) }];
-      if (opts.against) sets.push({ label: opts.againstLabel, report: statsOf(opts.against, opts.expert) });
-      if (opts.json) process.stdout.write(JSON.stringify(Object.fromEntries(sets.map((s) => [s.label, s.report])), null, 2) + "\n");
-      else process.stdout.write(markdownReport(sets));
+    .action((games: string[], opts: StatsCliOptions) => {
+      if (opts.matchKinds && !opts.against) program.error("error: --match-kinds needs --against");
+      const first = statsOf(games, opts.expert);
+      const second = opts.against ? statsOf(opts.against, opts.expert) : undefined;
+      const sets = [{ label: opts.label, report: report(first) }];
+      if (second) sets.push({ label: opts.againstLabel, report: report(second) });
+      const matched = second && opts.matchKinds ? byTaskKindMatched(first, second) : undefined;
+      if (opts.json) {
+        const out: Record<string, unknown> = Object.fromEntries(sets.map((s) => [s.label, s.report]));
+        // The first set per task type, room kinds weighted as in the second set.
+        if (matched) out.kindMatchedByTask = matched;
+        process.stdout.write(JSON.stringify(out, null, 2) + "\n");
+        return;
+      }
+      process.stdout.write(markdownReport(sets));
+      for (const [task, summary] of Object.entries(matched ?? {})) {
+        const against = sets[1].report.byTask[task];
+        process.stdout.write("\n" + markdownSection(`${task}, room kinds as in ${opts.againstLabel}`, [
+          { label: opts.label, summary },
+          { label: opts.againstLabel, summary: against },
+        ]));
+      }
     });
 }

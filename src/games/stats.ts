@@ -90,6 +90,8 @@ export function gameStats(file: GameFile, path: string, opts: StatsOptions = {})
 export interface Moments {
   n: number;
   mean: number;
+  /** Sample standard deviation (0 for one value). */
+  sd: number;
   min: number;
   max: number;
 }
@@ -101,7 +103,9 @@ export function summarize(stats: readonly GameStats[]): StatSummary {
   for (const key of STAT_KEYS) {
     const xs = stats.map((s) => s.values[key]).filter((v): v is number => v !== undefined);
     if (xs.length === 0) continue;
-    out[key] = { n: xs.length, mean: xs.reduce((a, b) => a + b, 0) / xs.length, min: Math.min(...xs), max: Math.max(...xs) };
+    const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+    const sd = xs.length > 1 ? Math.sqrt(xs.reduce((sum, x) => sum + (x - mean) ** 2, 0) / (xs.length - 1)) : 0;
+    out[key] = { n: xs.length, mean, sd, min: Math.min(...xs), max: Math.max(...xs) };
   }
   return out;
 }
@@ -124,6 +128,51 @@ export function report(stats: readonly GameStats[]): StatsReport {
     return Object.fromEntries([...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, summarize(v)]));
   };
   return { overall: summarize(stats), byKind: group((s) => s.kind), byTask: group((s) => s.taskType) };
+}
+
+/**
+ * Per task type, `stats` summarized with each room kind weighted by its share among `reference`'s
+ * games of that task type, so a comparison per task type is not a comparison of room mixes (the 45
+ * official trials hold 7-8 per task type, which seldom show the mix of the 4,839 ALFRED trials).
+ * Kinds `stats` lacks for a task type are left out and the others' weights renormalized; `games` and
+ * each stat's `n` count the games of the kinds kept, `min` and `max` span them.
+ */
+export function byTaskKindMatched(stats: readonly GameStats[], reference: readonly GameStats[]): Record<string, StatSummary> {
+  const out: Record<string, StatSummary> = {};
+  for (const task of [...new Set(reference.map((s) => s.taskType))].sort()) {
+    const groups = new Map<string, { games: GameStats[]; weight: number }>();
+    for (const r of reference) {
+      if (r.taskType !== task) continue;
+      const group = groups.get(r.kind) ?? { games: stats.filter((s) => s.taskType === task && s.kind === r.kind), weight: 0 };
+      group.weight++;
+      groups.set(r.kind, group);
+    }
+    const kept = [...groups.values()].filter((g) => g.games.length > 0);
+    if (kept.length > 0) out[task] = weightedSummary(kept);
+  }
+  return out;
+}
+
+function weightedSummary(groups: readonly { games: readonly GameStats[]; weight: number }[]): StatSummary {
+  const out: StatSummary = { games: groups.reduce((sum, g) => sum + g.games.length, 0) };
+  const summaries = groups.map((g) => ({ weight: g.weight, summary: summarize(g.games) }));
+  for (const key of STAT_KEYS) {
+    const parts = summaries.map((g) => ({ weight: g.weight, moments: g.summary[key] })).filter((p) => p.moments);
+    if (parts.length === 0) continue;
+    const total = parts.reduce((sum, p) => sum + p.weight, 0);
+    const share = (p: (typeof parts)[number]) => p.weight / total;
+    const mean = parts.reduce((sum, p) => sum + share(p) * p.moments!.mean, 0);
+    // The weighted mixture's spread: within-kind variance plus the spread of the kinds' means.
+    const variance = parts.reduce((sum, p) => sum + share(p) * (p.moments!.sd ** 2 + (p.moments!.mean - mean) ** 2), 0);
+    out[key] = {
+      n: parts.reduce((sum, p) => sum + p.moments!.n, 0),
+      mean,
+      sd: Math.sqrt(variance),
+      min: Math.min(...parts.map((p) => p.moments!.min)),
+      max: Math.max(...parts.map((p) => p.moments!.max)),
+    };
+  }
+  return out;
 }
 
 function fmt(m: Moments | undefined): string {
