@@ -30,7 +30,7 @@ export function register(program: Command): void {
     .option("--no-expert", "do not run the expert (no expertLength)")
     .option("--json", "print JSON instead of markdown tables")
     .action((games: string[], opts: StatsCliOptions) => {
-      if (opts.matchKinds && !opts.against) program.error("error: --match-kinds needs --against");
+      if (opts.matchKinds && !opts.against) program.error("--match-kinds needs --against");
       const first = statsOf(games, opts.expert);
       const second = opts.against ? statsOf(opts.against, opts.expert) : undefined;
       const sets = [{ label: opts.label, report: report(first) }];
