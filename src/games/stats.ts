@@ -116,18 +116,21 @@ export interface StatsReport {
   byTask: Record<string, StatSummary>;
 }
 
+/** The games grouped by `key`, groups in key order. */
+function groupBy(stats: readonly GameStats[], key: (s: GameStats) => string): [string, GameStats[]][] {
+  const groups = new Map<string, GameStats[]>();
+  for (const s of stats) {
+    const k = key(s);
+    const list = groups.get(k);
+    if (list) list.push(s);
+    else groups.set(k, [s]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
 export function report(stats: readonly GameStats[]): StatsReport {
-  const group = (key: (s: GameStats) => string) => {
-    const groups = new Map<string, GameStats[]>();
-    for (const s of stats) {
-      const k = key(s);
-      const list = groups.get(k);
-      if (list) list.push(s);
-      else groups.set(k, [s]);
-    }
-    return Object.fromEntries([...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, summarize(v)]));
-  };
-  return { overall: summarize(stats), byKind: group((s) => s.kind), byTask: group((s) => s.taskType) };
+  const summarizeBy = (key: (s: GameStats) => string) => Object.fromEntries(groupBy(stats, key).map(([k, v]) => [k, summarize(v)]));
+  return { overall: summarize(stats), byKind: summarizeBy((s) => s.kind), byTask: summarizeBy((s) => s.taskType) };
 }
 
 /**
@@ -138,16 +141,13 @@ export function report(stats: readonly GameStats[]): StatsReport {
  * each stat's `n` count the games of the kinds kept, `min` and `max` span them.
  */
 export function byTaskKindMatched(stats: readonly GameStats[], reference: readonly GameStats[]): Record<string, StatSummary> {
+  const taskAndKind = (s: GameStats) => `${s.taskType} ${s.kind}`;
+  const candidates = new Map(groupBy(stats, taskAndKind));
   const out: Record<string, StatSummary> = {};
-  for (const task of [...new Set(reference.map((s) => s.taskType))].sort()) {
-    const groups = new Map<string, { games: GameStats[]; weight: number }>();
-    for (const r of reference) {
-      if (r.taskType !== task) continue;
-      const group = groups.get(r.kind) ?? { games: stats.filter((s) => s.taskType === task && s.kind === r.kind), weight: 0 };
-      group.weight++;
-      groups.set(r.kind, group);
-    }
-    const kept = [...groups.values()].filter((g) => g.games.length > 0);
+  for (const [task, referenceGames] of groupBy(reference, (s) => s.taskType)) {
+    const kept = groupBy(referenceGames, taskAndKind)
+      .map(([key, games]) => ({ games: candidates.get(key) ?? [], weight: games.length }))
+      .filter((g) => g.games.length > 0);
     if (kept.length > 0) out[task] = weightedSummary(kept);
   }
   return out;
