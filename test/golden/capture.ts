@@ -12,6 +12,8 @@ import path from "node:path";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 const official = path.resolve(repo, "../shared/alfworld/json_2.1.1");
+/** The data root above it: `--split` picks one of its splits. */
+const dataRoot = path.resolve(repo, "../shared/alfworld");
 export const EXPECTED_FILE = path.join(import.meta.dirname, "expected.json");
 
 /** A command line and the folder (under the scratch dir) it writes, or null when it prints. */
@@ -25,10 +27,10 @@ export const COMMANDS: GoldenCommand[] = [
   { name: "replay-walkthrough", writes: false, args: () => ["replay", official, "--walkthrough", "--json"] },
   { name: "expert", writes: false, args: () => ["expert", official, "--json"] },
   { name: "generate", writes: true, args: (out) => ["generate", "--count", "24", "--seed", "7", "--out", out] },
-  { name: "eval-official", writes: true, args: (out) => ["eval", "--agent", "expert", "--games", official, "--split", "valid_seen", "--episodes", "2", "--plain", "--out", out] },
-  { name: "eval-official-random", writes: true, args: (out) => ["eval", "--agent", "random", "--games", official, "--split", "valid_train", "--episodes", "2", "--max-steps", "8", "--tasks", "1,4", "--plain", "--out", out] },
+  { name: "eval-official", writes: true, args: (out) => ["eval", "--agent", "expert", "--games", dataRoot, "--split", "valid_seen", "--episodes", "2", "--plain", "--out", out] },
+  { name: "eval-official-random", writes: true, args: (out) => ["eval", "--agent", "random", "--games", dataRoot, "--split", "valid_train", "--episodes", "2", "--max-steps", "8", "--tasks", "1,4", "--plain", "--out", out] },
   { name: "eval-bundled", writes: true, args: (out) => ["eval", "--episodes", "2", "--plain", "--out", out] },
-  { name: "seed-iterate", writes: true, args: (out) => ["seed", "iterate", "--agent", "random", "--games", official, "--split", "valid_train", "--tasks-per-round", "2", "--group-size", "2", "--max-steps", "6", "--analyzer", "rules", "--scorer", "cache-lm", "--out", out] },
+  { name: "seed-iterate", writes: true, args: (out) => ["seed", "iterate", "--agent", "random", "--games", dataRoot, "--split", "valid_train", "--tasks-per-round", "2", "--group-size", "2", "--max-steps", "6", "--analyzer", "rules", "--scorer", "cache-lm", "--out", out] },
   { name: "report-eval", writes: false, args: () => ["report", "--json", path.resolve(repo, "../shared/seed-data")] },
 ];
 
