@@ -12,7 +12,7 @@ import { LocalPolicyBackend, RandomPolicy } from "../src/agent/local-agents.js";
 import type { ModelBackend } from "../src/agent/backend.js";
 import { LlamaBackend, tinyModelFile, VllmScorer } from "../src/agent/llama/index.js";
 import { BUILTIN_TEMPLATE_SETS } from "../src/agent/prompt-templates.js";
-import { GameCache, scanPool } from "../src/eval/game-pool.js";
+import { CompiledGames, scanCatalog } from "../src/games/catalog.js";
 import { startVllmCompatServer } from "../src/server/vllm-compat-server.js";
 import { analyzeTrajectories } from "../src/seed/analyzer.js";
 import { ByteCacheLM } from "../src/seed/cache-lm.js";
@@ -30,10 +30,10 @@ const GGUF_STEPS = Number(process.env.GGUF_STEPS ?? 3);
 const BATCH = Number(process.env.BATCH ?? 16);
 
 async function rollouts(backend: ModelBackend, maxSteps: number): Promise<Trajectory[]> {
-  const pool = scanPool([GAMES], { split: "valid_seen" });
+  const pool = scanCatalog([GAMES], { splits: ["valid_seen"] });
   return runGroupRollouts({
     games: selectGames(pool.games, TASKS, 1, 0), groupSize: GROUP, maxSteps, historyLength: 2, templates: BUILTIN_TEMPLATE_SETS.verl,
-    projection: "strict", backend, cache: new GameCache(), concurrency: 4, seed: 1, round: 0,
+    projection: "strict", backend, cache: new CompiledGames(), concurrency: 4, seed: 1, round: 0,
   });
 }
 

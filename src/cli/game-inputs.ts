@@ -1,11 +1,7 @@
 // Where the CLI finds games when none are named: $ALFWORLD_DATA, else the bundled set
-// (generated on first use into the cache; no network).
-import { alfworldDataRoot } from "../games/index.js";
-import { bundledGamesDir } from "../games/generate/index.js";
+// (generated on first use into the cache; no network). The rule lives in the games catalog.
+import { defaultGameInputs } from "../games/catalog.js";
 
 export async function resolveGameInputs(inputs: readonly string[]): Promise<string[]> {
-  if (inputs.length) return [...inputs];
-  const root = alfworldDataRoot();
-  if (root) return [root];
-  return [await bundledGamesDir()];
+  return inputs.length ? [...inputs] : (await defaultGameInputs()).inputs;
 }

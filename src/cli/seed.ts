@@ -11,7 +11,7 @@ import { OpenAIBackend } from "../agent/openai-backend.js";
 import { loadTemplateSet } from "../agent/prompt-templates.js";
 import type { ProjectionVariant } from "../agent/projection.js";
 import { DEFAULT_RETRY } from "../agent/retry.js";
-import { defaultPool, GameCache, scanPool } from "../eval/game-pool.js";
+import { CompiledGames, openCatalog } from "../games/catalog.js";
 import { expertFactory } from "../eval/setup.js";
 import { analyzeTrajectories } from "../seed/analyzer.js";
 import { ByteCacheLM } from "../seed/cache-lm.js";
@@ -90,7 +90,7 @@ function creditOf(flags: CreditFlags): CreditConfig {
 }
 
 async function poolOf(flags: GameFlags) {
-  const pool = flags.games ? scanPool(flags.games, { split: flags.split }) : await defaultPool({ split: flags.split });
+  const pool = await openCatalog(flags.games, { split: flags.split });
   if (pool.games.length === 0) throw new Error(`no games found in ${pool.source}`);
   return pool;
 }
@@ -162,7 +162,7 @@ export function register(program: Command): void {
         games: selectGames(pool.games, positive(flags.tasksPerRound, "--tasks-per-round"), Number(flags.seed), round),
         groupSize: positive(flags.groupSize, "--group-size"), maxSteps: positive(flags.maxSteps, "--max-steps"), historyLength: Number(flags.historyLength),
         templates: loadTemplateSet(flags.promptVariant), projection: projectionOf(flags.projection), backend: await policyBackend(endpointOf(flags), flags),
-        cache: new GameCache(), concurrency: positive(flags.concurrency, "--concurrency"), seed: Number(flags.seed), round,
+        cache: new CompiledGames(), concurrency: positive(flags.concurrency, "--concurrency"), seed: Number(flags.seed), round,
         sendEpisodeContext: flags.sendEpisodeContext ?? false, progress: defaultStageProgress(),
       });
       writeJsonl(path.resolve(flags.out), trajectories);

@@ -4,12 +4,12 @@ import { Command, Option } from "commander";
 import { AlfworldEnv } from "../engine/index.js";
 import { ExpertPolicy, RandomPolicy } from "../agent/local-agents.js";
 import { OpenAIBackend } from "../agent/openai-backend.js";
-import { GameCache } from "../eval/game-pool.js";
+import { CompiledGames } from "../games/catalog.js";
 import { expertFactory } from "../eval/setup.js";
 import { serveBackend, servePolicy, startOpenAIServer, type RunningServer, type ServedModel } from "../server/openai-server.js";
 
 /** Rebuild the episode's environment from {gamefile, actions}: the expert needs the true state. */
-export function episodeEnvResolver(cache = new GameCache()) {
+export function episodeEnvResolver(cache = new CompiledGames()) {
   return (extension: unknown): unknown => {
     const context = extension as { gamefile?: unknown; actions?: unknown } | undefined;
     if (!context || typeof context.gamefile !== "string" || !context.gamefile.endsWith("game.tw-pddl") || !Array.isArray(context.actions)) {

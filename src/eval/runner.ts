@@ -13,7 +13,7 @@ import type { TemplateSet } from "../agent/prompt-templates.js";
 import { project, type ProjectionVariant } from "../agent/projection.js";
 import { skillBlockForEpisode, type SkillSettings } from "../skills/retrieve.js";
 import { LineJournal, recoverJsonl, writeFileAtomic } from "./durable.js";
-import { GameCache, type GamePool, type PoolGame } from "./game-pool.js";
+import { CompiledGames, type Catalog, type CatalogGame } from "../games/catalog.js";
 import { GamePlan, PLAN_SCHEME } from "./plan.js";
 import { toPythonJson, toPythonJsonAt, toPythonJsonLine } from "./pyjson.js";
 import { buildSummary, closeEpisode, tallyEpisode, type EpisodeRecord, type EpisodeTally, type StepRecord, type Termination } from "./records.js";
@@ -56,7 +56,7 @@ export interface EvalConfig {
   templates: TemplateSet;
   projection: ProjectionVariant;
   skills: SkillSettings | null;
-  pool: GamePool;
+  pool: Catalog;
   split: string;
   backend: ModelBackend;
   temperature: number;
@@ -119,7 +119,7 @@ class TaskRun {
   private readonly folder: string;
   private readonly statePath: string;
   private readonly plan: GamePlan;
-  private readonly poolByRel: Map<string, PoolGame>;
+  private readonly poolByRel: Map<string, CatalogGame>;
   private readonly episodes: number;
   private readonly settings: Record<string, unknown>;
   private state!: EvalState;
@@ -139,12 +139,12 @@ class TaskRun {
   private unrecordedCalls = 0;
   private retriesAtStart = 0;
 
-  constructor(private readonly config: EvalConfig, private readonly task: EvalTask, private readonly games: GameCache) {
+  constructor(private readonly config: EvalConfig, private readonly task: EvalTask, private readonly games: CompiledGames) {
     this.folder = path.join(config.outDir, taskFolderName(task));
     this.statePath = path.join(this.folder, STATE_FILE);
     const taskGames = config.pool.games.filter((game) => game.taskType === task.taskType);
     if (taskGames.length === 0) throw new Error(`no games of type ${task.taskType} in ${config.pool.source}`);
-    this.poolByRel = new Map(taskGames.map((game) => [game.rel, game]));
+    this.poolByRel = new Map(taskGames.map((game) => [game.gamefile, game]));
     this.plan = new GamePlan([...this.poolByRel.keys()], config.seed);
     this.episodes = config.episodes === "all" ? taskGames.length : config.episodes;
     this.settings = resultSettings(config, task, this.episodes);
@@ -588,7 +588,7 @@ function canonicalOutcome(outDir: string, task: EvalTask): TaskOutcome | null {
 /** Run every selected task in id order; the overall summary is refreshed after each one. */
 export async function runEvaluation(config: EvalConfig): Promise<TaskOutcome[]> {
   mkdirSync(config.outDir, { recursive: true });
-  const games = new GameCache();
+  const games = new CompiledGames();
   const outcomes: TaskOutcome[] = [];
   for (const task of config.tasks) {
     if (config.signal?.aborted) break;

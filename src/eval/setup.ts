@@ -10,7 +10,7 @@ import type { ProjectionVariant } from "../agent/projection.js";
 import { DEFAULT_RETRY } from "../agent/retry.js";
 import { loadSkillBank } from "../skills/bank.js";
 import { DEFAULT_RETRIEVAL, type CategoryRule, type RankingMode, type SkillSettings } from "../skills/retrieve.js";
-import { defaultPool, scanPool } from "./game-pool.js";
+import { openCatalog } from "../games/catalog.js";
 import type { EvalConfig, ProgressSink } from "./runner.js";
 import { parseTaskList } from "./tasks.js";
 
@@ -118,7 +118,7 @@ function parseEpisodes(value: string | number | undefined): number | "all" {
 
 export async function buildEvalConfig(options: EvalOptions, progress: ProgressSink, signal?: AbortSignal): Promise<EvalConfig> {
   const split = options.split ?? "valid_seen";
-  const pool = options.games && options.games.length > 0 ? scanPool(options.games, { split }) : await defaultPool({ split });
+  const pool = await openCatalog(options.games, { split });
   if (pool.games.length === 0) throw new Error(`no games found in ${pool.source}`);
   const backend = options.modelFile ? await loadModelFile(options) : makeBackend(options);
   const concurrency = options.concurrency ?? 4;

@@ -10,7 +10,7 @@ import { test } from "node:test";
 import { RandomPolicy } from "../agent/local-agents.js";
 import { OpenAIBackend } from "../agent/openai-backend.js";
 import { loadTemplateSet } from "../agent/prompt-templates.js";
-import { scanPool } from "../eval/game-pool.js";
+import { scanCatalog } from "../games/catalog.js";
 import { serveBackend, servePolicy, startOpenAIServer } from "../server/openai-server.js";
 import { ByteCacheLM } from "./cache-lm.js";
 import { DEFAULT_CREDIT } from "./credit.js";
@@ -36,7 +36,7 @@ test("seed iterate: two rounds, trainer hook, metrics.jsonl in the training-log 
       analyzerFor: () => backendAt(analyzerServer.url, "rule-analyzer"),
       scorerFor: async () => new ByteCacheLM(),
       trainerCommand: trainer,
-      pool: scanPool([games], { split: "valid_seen" }).games,
+      pool: scanCatalog([games], { splits: ["valid_seen"] }).games,
       tasksPerRound: 2, groupSize: 2, maxSteps: 6, historyLength: 2, templates: loadTemplateSet("verl"), projection: "skill0",
       seed: 1, concurrency: 2, sendEpisodeContext: false, analyzer: { attempts: 2, concurrency: 2 }, scoring: { ...DEFAULT_SCORING, retokenize: true },
       credit: DEFAULT_CREDIT, progress: new SilentStageProgress(),

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { ModelBackend } from "../agent/backend.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import type { ProjectionVariant } from "../agent/projection.js";
-import { GameCache, type PoolGame } from "../eval/game-pool.js";
+import { CompiledGames, type CatalogGame } from "../games/catalog.js";
 import { analyzeTrajectories, type AnalyzerOptions } from "./analyzer.js";
 import type { CreditConfig } from "./credit.js";
 import { buildExport, writeExport } from "./export.js";
@@ -37,7 +37,7 @@ export interface IterateConfig {
   scorerFor(endpoint: PolicyEndpoint): Promise<SeedScorer>;
   /** Shell command run after each export; null = data only (the loop stays on one endpoint). */
   trainerCommand: string | null;
-  pool: readonly PoolGame[];
+  pool: readonly CatalogGame[];
   tasksPerRound: number;
   groupSize: number;
   maxSteps: number;
@@ -130,7 +130,7 @@ function appendMetrics(outDir: string, step: number, metrics: Record<string, num
   writeBytesAtomic(file, existing + JSON.stringify({ step, metrics }) + "\n");
 }
 
-async function runRound(config: IterateConfig, round: number, endpoint: PolicyEndpoint, cache: GameCache): Promise<PolicyEndpoint> {
+async function runRound(config: IterateConfig, round: number, endpoint: PolicyEndpoint, cache: CompiledGames): Promise<PolicyEndpoint> {
   const dir = roundDir(config.outDir, round);
   mkdirSync(dir, { recursive: true });
   const record = readRound(dir, round, endpoint);
@@ -195,7 +195,7 @@ export interface IterateOutcome {
 
 export async function runIterations(config: IterateConfig): Promise<IterateOutcome> {
   mkdirSync(config.outDir, { recursive: true });
-  const cache = new GameCache();
+  const cache = new CompiledGames();
   let endpoint = config.endpoint;
   for (let round = 0; round < config.rounds; round += 1) {
     if (config.signal?.aborted) break;

@@ -11,7 +11,7 @@ import { DuckDBInstance } from "@duckdb/node-api";
 import { LocalPolicyBackend, RandomPolicy, ExpertPolicy } from "../agent/local-agents.js";
 import { OpenAIBackend } from "../agent/openai-backend.js";
 import { BUILTIN_TEMPLATE_SETS } from "../agent/prompt-templates.js";
-import { GameCache, scanPool } from "../eval/game-pool.js";
+import { CompiledGames, scanCatalog } from "../games/catalog.js";
 import { expertFactory } from "../eval/setup.js";
 import { serveBackend, startOpenAIServer } from "../server/openai-server.js";
 import { analyzeTrajectories, isNontrivialSkill, parseAnalysisAnswer } from "./analyzer.js";
@@ -132,11 +132,11 @@ test("analyzer over real HTTP: a broken first answer, then the repair retry succ
   const server = await startOpenAIServer(serveBackend(new RuleAnalyzerBackend({ malformedFirst: true })));
   try {
     const analyzer = new OpenAIBackend({ model: "rule-analyzer", baseUrls: [server.url], apiKey: "", temperature: 0, maxTokens: 1024, timeoutMs: 10_000 });
-    const pool = scanPool([GAMES], { split: "valid_seen" });
+    const pool = scanCatalog([GAMES], { splits: ["valid_seen"] });
     const games = selectGames(pool.games, 2, 3, 0);
     const trajectories = await runGroupRollouts({
       games, groupSize: 2, maxSteps: 6, historyLength: 2, templates: BUILTIN_TEMPLATE_SETS.verl, projection: "strict",
-      backend: new LocalPolicyBackend(new RandomPolicy(1)), cache: new GameCache(), concurrency: 4, seed: 1, round: 0,
+      backend: new LocalPolicyBackend(new RandomPolicy(1)), cache: new CompiledGames(), concurrency: 4, seed: 1, round: 0,
     });
     const analyses = await analyzeTrajectories(trajectories, analyzer, { attempts: 2, concurrency: 2 });
     assert.equal(analyses.length, 4);
@@ -158,11 +158,11 @@ test("analyzer over real HTTP: a broken first answer, then the repair retry succ
 test("rollout → analyze → score → SFT + export; Parquet read back by DuckDB with the documented columns", async () => {
   const dir = tmp();
   try {
-    const pool = scanPool([GAMES], { split: "valid_seen" });
+    const pool = scanCatalog([GAMES], { splits: ["valid_seen"] });
     const games = selectGames(pool.games, 2, 5, 0);
     const trajectories = await runGroupRollouts({
       games, groupSize: 3, maxSteps: 5, historyLength: 2, templates: BUILTIN_TEMPLATE_SETS.verl, projection: "strict",
-      backend: new LocalPolicyBackend(new RandomPolicy(2)), cache: new GameCache(), concurrency: 3, seed: 2, round: 0,
+      backend: new LocalPolicyBackend(new RandomPolicy(2)), cache: new CompiledGames(), concurrency: 3, seed: 2, round: 0,
     });
     assert.deepEqual(trajectories.map((t) => t.trajUid), ["r0-g0-n0", "r0-g0-n1", "r0-g0-n2", "r0-g1-n0", "r0-g1-n1", "r0-g1-n2"]);
     assert.ok(trajectories[0].steps[0].prompt.startsWith("\nYou are an expert agent operating in the ALFRED Embodied Environment.\nYour current observation is: "));
@@ -237,7 +237,7 @@ test("seed iterate: rounds run the trainer command, follow its endpoint, append 
       "writeFileSync(process.env.SEED_NEXT_ENDPOINT_FILE, JSON.stringify({ base_url: '', model: 'expert' }));",
       "writeFileSync(process.env.SEED_TRAINER_METRICS_FILE, JSON.stringify({ 'actor/pg_loss': 0.5, 'perf/export_bytes': size }));",
     ].join("\n"));
-    const pool = scanPool([GAMES], { split: "valid_seen" });
+    const pool = scanCatalog([GAMES], { splits: ["valid_seen"] });
     const endpointsSeen: string[] = [];
     const config: IterateConfig = {
       outDir: path.join(dir, "run"), rounds: 2, endpoint: { baseUrl: "", model: "random" },

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { LlamaBackend, tinyModelFile, VllmScorer } from "../agent/llama/index.js";
 import { BUILTIN_TEMPLATE_SETS } from "../agent/prompt-templates.js";
-import { GameCache, scanPool } from "../eval/game-pool.js";
+import { CompiledGames, scanCatalog } from "../games/catalog.js";
 import { startVllmCompatServer } from "../server/vllm-compat-server.js";
 import { analyzeTrajectories } from "./analyzer.js";
 import { computeCredit, DEFAULT_CREDIT } from "./credit.js";
@@ -22,10 +22,10 @@ test("real GGUF model: same tokens agree to 1e-4 under the same context, move un
   const backend = await LlamaBackend.load({ modelPath: tinyModelFile(), maxTokens: 24, temperature: 1, seed: 3, contextSize: 8192, sequences: 2 });
   const server = await startVllmCompatServer(backend);
   try {
-    const games = selectGames(scanPool([GAMES], { split: "valid_seen" }).games, 1, 11, 0);
+    const games = selectGames(scanCatalog([GAMES], { splits: ["valid_seen"] }).games, 1, 11, 0);
     const trajectories = await runGroupRollouts({
       games, groupSize: 2, maxSteps: 2, historyLength: 2, templates: BUILTIN_TEMPLATE_SETS.verl, projection: "strict",
-      backend, cache: new GameCache(), concurrency: 2, seed: 3, round: 0,
+      backend, cache: new CompiledGames(), concurrency: 2, seed: 3, round: 0,
     });
     const steps = trajectories.flatMap((t) => t.steps);
     assert.ok(steps.length >= 2);

@@ -8,12 +8,12 @@ import { buildPrompt, extractTaskDescription, type HistoryEntry } from "../agent
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import { project, type ProjectionVariant } from "../agent/projection.js";
 import { hashSeed, mulberry32 } from "../agent/rng.js";
-import type { GameCache, PoolGame } from "../eval/game-pool.js";
+import type { CatalogGame, CompiledGames } from "../games/catalog.js";
 import type { StageProgress } from "./progress.js";
 import type { RolloutStep, Trajectory } from "./types.js";
 
 export interface RolloutConfig {
-  games: readonly PoolGame[];
+  games: readonly CatalogGame[];
   /** Copies per game (verl-agent `env.rollout.n`). */
   groupSize: number;
   maxSteps: number;
@@ -21,7 +21,7 @@ export interface RolloutConfig {
   templates: TemplateSet;
   projection: ProjectionVariant;
   backend: ModelBackend;
-  cache: GameCache;
+  cache: CompiledGames;
   concurrency: number;
   seed: number;
   /** Round number (self-evolving loop); part of every id. */
@@ -33,7 +33,7 @@ export interface RolloutConfig {
 }
 
 /** Seeded choice of `count` games for a round (Fisher–Yates over the pool, fresh per round). */
-export function selectGames(pool: readonly PoolGame[], count: number, seed: number, round: number): PoolGame[] {
+export function selectGames(pool: readonly CatalogGame[], count: number, seed: number, round: number): CatalogGame[] {
   const order = [...pool];
   const next = mulberry32(hashSeed("seed-rollout-games", seed, round));
   for (let i = order.length - 1; i > 0; i -= 1) {
@@ -56,7 +56,7 @@ export function sampledTokenIds(reply: AgentReply): number[] | null {
 export const groupUid = (round: number, groupIndex: number) => `r${round}-g${groupIndex}`;
 export const trajectoryUid = (round: number, groupIndex: number, copy: number) => `${groupUid(round, groupIndex)}-n${copy}`;
 
-async function playTrajectory(config: RolloutConfig, game: PoolGame, groupIndex: number, copy: number): Promise<Trajectory> {
+async function playTrajectory(config: RolloutConfig, game: CatalogGame, groupIndex: number, copy: number): Promise<Trajectory> {
   const env = new AlfworldEnv(config.cache.get(game.abs), { maxSteps: config.maxSteps });
   let current = env.reset();
   const task = extractTaskDescription(current.observation);
@@ -90,7 +90,7 @@ async function playTrajectory(config: RolloutConfig, game: PoolGame, groupIndex:
   }
   return {
     uid: groupUid(config.round, groupIndex), trajUid: trajectoryUid(config.round, groupIndex, copy), groupIndex, rolloutIndex: copy,
-    gamefile: game.rel, taskType: game.taskType, taskDescription: task, won, steps,
+    gamefile: game.gamefile, taskType: game.taskType, taskDescription: task, won, steps,
   };
 }
 

@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { AlfworldEnv, solveWithExpert } from "../engine/index.js";
-import { agentGymCatalog, scanCatalog, SharedGames } from "./env/catalog.js";
+import { agentGymCatalog, scanCatalog } from "./env/catalog.js";
+import { CompiledGames } from "../games/catalog.js";
 import { startEnvServer, type EnvServerOptions, type RunningEnvServer } from "./env-server.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -32,7 +33,7 @@ const get = (server: RunningEnvServer, route: string, headers?: Record<string, s
 
 /** Expert actions that win `game` (computed on the engine directly). */
 function winningActions(game: number): string[] {
-  const run = solveWithExpert(new AlfworldEnv(new SharedGames(GAMES).acquire(game)));
+  const run = solveWithExpert(new AlfworldEnv(new CompiledGames().get(GAMES[game].abs)));
   assert.ok(run.won);
   return run.actions;
 }

@@ -2,7 +2,8 @@
 // path, and read only when a page asks for one (an $ALFWORLD_DATA root holds thousands).
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { alfworldDataRoot, findGames, readGameFile } from "../games/index.js";
+import { scanCatalog } from "../games/catalog.js";
+import { alfworldDataRoot, readGameFile } from "../games/index.js";
 import type { GameDocument, GameEntry } from "./model.js";
 
 export interface GameCatalogue {
@@ -14,10 +15,10 @@ const DATA_FOLDER = "json_2.1.1";
 
 /** Every game under `inputs` (files, folders, $ALFWORLD_DATA roots), optionally only some splits. */
 export function catalogueGames(inputs: readonly string[], splits?: readonly string[]): GameCatalogue {
-  const scan = findGames(inputs, splits ? { splits } : {});
+  const catalog = scanCatalog(inputs, splits ? { splits } : {});
   return {
-    games: scan.games.map((game, index) => ({ index, label: gameLabel(game.path), path: game.path, taskType: game.taskType, split: game.split })),
-    problems: scan.problems.map((problem) => ({ file: problem.path, message: problem.message })),
+    games: catalog.games.map((game) => ({ index: game.index, label: gameLabel(game.abs), path: game.abs, taskType: game.taskType, split: game.split })),
+    problems: catalog.problems.map((problem) => ({ file: problem.path, message: problem.message })),
   };
 }
 

@@ -4,7 +4,8 @@
 // reset); the checks here repeat the ones a shard can make on its own.
 import { AlfworldEnv, type StepResult } from "../../engine/index.js";
 import { agentGymResetObservation, agentGymStepObservation } from "./agentgym.js";
-import { SharedGames, type CatalogGame } from "./catalog.js";
+import { CompiledGames } from "../../games/catalog.js";
+import type { CatalogGame } from "./catalog.js";
 import { EnvRequestError } from "./errors.js";
 import { stepResultJson } from "./serialize.js";
 
@@ -59,7 +60,7 @@ interface LiveEnv {
 
 export class ShardCore {
   private readonly envs = new Map<number, LiveEnv>();
-  private readonly shared: SharedGames;
+  private readonly shared: CompiledGames;
   private readonly holds = new Map<number, number[]>();
   private nextHold = 0;
 
@@ -67,7 +68,7 @@ export class ShardCore {
     readonly games: readonly CatalogGame[],
     private readonly settings: ShardSettings,
   ) {
-    this.shared = new SharedGames(games, settings.compiledCacheSize);
+    this.shared = new CompiledGames(settings.compiledCacheSize);
   }
 
   /**
@@ -82,7 +83,7 @@ export class ShardCore {
         held.push(game);
       }
     } catch (error) {
-      held.forEach((game) => this.shared.release(game));
+      held.forEach((game) => this.releaseGame(game));
       throw error;
     }
     this.holds.set(++this.nextHold, held);
@@ -90,7 +91,7 @@ export class ShardCore {
   }
 
   release(token: number): void {
-    this.holds.get(token)?.forEach((game) => this.shared.release(game));
+    this.holds.get(token)?.forEach((game) => this.releaseGame(game));
     this.holds.delete(token);
   }
 
@@ -134,7 +135,7 @@ export class ShardCore {
     for (const id of ids) {
       const live = this.envs.get(id);
       if (!live) continue;
-      this.shared.release(live.game);
+      this.releaseGame(live.game);
       this.envs.delete(id);
     }
   }
@@ -155,7 +156,7 @@ export class ShardCore {
   }
 
   stats(): { live: number; compiled: number } {
-    return { live: this.envs.size, compiled: this.shared.compiledCount };
+    return { live: this.envs.size, compiled: this.shared.size };
   }
 
   private start(id: number, game: number, worldType: string): LiveEnv {
@@ -184,9 +185,13 @@ export class ShardCore {
       throw new EnvRequestError(422, `game ${game} is out of range (0..${this.games.length - 1})`);
     }
     try {
-      return this.shared.acquire(game);
+      return this.shared.acquire(this.games[game].abs);
     } catch (error) {
       throw new EnvRequestError(422, `game ${game} cannot be played: ${(error as Error).message}`);
     }
+  }
+
+  private releaseGame(game: number): void {
+    this.shared.release(this.games[game].abs);
   }
 }

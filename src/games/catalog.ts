@@ -1,0 +1,175 @@
+// The one catalog of games: which games an input names (files, folders, $ALFWORLD_DATA roots or
+// their json_2.1.1 folder), their stable keys, split and task type, the default inputs (the data
+// root or the bundled set), and one ref-counted cache of compiled games. Eval, SEED rollouts, the
+// servers and the dashboard all take their games from here.
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { compileGame, type CompiledGame, type TaskType } from "../engine/index.js";
+import { SeedworldError } from "../platform/errors.js";
+import { alfworldDataRoot, findGames, isMarkedSolvable, readGameFile, type GameProblem } from "./loader.js";
+
+const DATA_FOLDER = "json_2.1.1";
+
+export interface CatalogGame {
+  /** Position in the catalog (sorted by `gamefile`); AgentGym's `game` number. */
+  index: number;
+  /** Stable key: `json_2.1.1/<split>/<task>/<trial>/game.tw-pddl`, or the path under the input folder. */
+  gamefile: string;
+  abs: string;
+  taskType: TaskType | null;
+  /** The split folder under json_2.1.1, or null for games outside a data root. */
+  split: string | null;
+}
+
+export interface Catalog {
+  games: CatalogGame[];
+  /** What was scanned, as recorded in outputs (`eval_dataset`). */
+  source: string;
+  /** Files that could not be used, with the reason. */
+  problems: GameProblem[];
+}
+
+export interface CatalogOptions {
+  /** Keep only these splits of games under a data root (default: every split present). */
+  splits?: readonly string[];
+  taskTypes?: readonly TaskType[];
+  /** How the inputs are named in `source` (default: the inputs joined by commas). */
+  source?: string;
+}
+
+/** Key from `json_2.1.1/` on, so it does not depend on where the data lives. */
+export function gameKey(abs: string, inputRoot: string): string {
+  const parts = abs.split(path.sep);
+  const at = parts.lastIndexOf(DATA_FOLDER);
+  if (at >= 0) return parts.slice(at).join("/");
+  const rel = path.relative(inputRoot, abs);
+  return rel && !rel.startsWith("..") ? rel.split(path.sep).join("/") : abs;
+}
+
+/** Splits of the games found under `inputs` (data roots and json_2.1.1 folders), sorted. */
+function splitsOf(games: readonly { split: string | null }[]): string[] {
+  return [...new Set(games.map((game) => game.split).filter((split): split is string => split !== null))].sort();
+}
+
+/**
+ * Games from files, folders or data roots, in sorted key order; a key found twice is kept once.
+ * A requested split that none of the games has is refused with the splits that are there.
+ */
+export function scanCatalog(inputs: readonly string[], options: CatalogOptions = {}): Catalog {
+  const byKey = new Map<string, Omit<CatalogGame, "index">>();
+  const scanned: Omit<CatalogGame, "index">[] = [];
+  const problems: GameProblem[] = [];
+  for (const input of inputs) {
+    const root = path.resolve(input);
+    const scan = findGames([root], { taskTypes: options.taskTypes });
+    problems.push(...scan.problems);
+    const isFolder = existsSync(root) && statSync(root).isDirectory();
+    const base = isFolder ? root : path.dirname(root);
+    for (const entry of scan.games) {
+      const gamefile = gameKey(entry.path, base);
+      if (byKey.has(gamefile)) continue;
+      const game = { gamefile, abs: entry.path, taskType: entry.taskType, split: entry.split };
+      byKey.set(gamefile, game);
+      if (isFolder) scanned.push(game);
+    }
+  }
+  // A split narrows what folders hold; a game file named on its own is always taken.
+  if (options.splits) {
+    const kept = new Set(keepSplits(scanned, options.splits, inputs));
+    for (const game of scanned) if (!kept.has(game)) byKey.delete(game.gamefile);
+  }
+  const sorted = [...byKey.values()].sort((a, b) => (a.gamefile < b.gamefile ? -1 : a.gamefile > b.gamefile ? 1 : 0));
+  return { games: sorted.map((game, index) => ({ ...game, index })), source: options.source ?? inputs.join(","), problems };
+}
+
+/** Games under a data root keep only the requested splits; loose games (no split) are kept. */
+function keepSplits<T extends { split: string | null }>(games: T[], splits: readonly string[], inputs: readonly string[]): T[] {
+  const present = splitsOf(games);
+  if (present.length === 0) return games;
+  const unknown = splits.filter((split) => !present.includes(split));
+  if (unknown.length > 0) {
+    throw new SeedworldError("UNKNOWN_SPLIT", `split ${unknown.map((s) => `"${s}"`).join(", ")} is not in ${inputs.join(", ")} (splits there: ${present.join(", ")})`);
+  }
+  return games.filter((game) => game.split === null || splits.includes(game.split));
+}
+
+/** The inputs used when a command names no games: $ALFWORLD_DATA, else the bundled set. */
+export async function defaultGameInputs(): Promise<{ inputs: string[]; label: string }> {
+  const root = alfworldDataRoot();
+  if (root) return { inputs: [root], label: "$ALFWORLD_DATA" };
+  const { bundledGamesDir } = await import("./generate/index.js");
+  return { inputs: [await bundledGamesDir()], label: "bundled" };
+}
+
+/** The catalog of `inputs`, or of the default inputs (source `$ALFWORLD_DATA/<split>` or `bundled/<split>`). */
+export async function openCatalog(inputs: readonly string[] | undefined, options: CatalogOptions & { split?: string } = {}): Promise<Catalog> {
+  const splits = options.splits ?? (options.split ? [options.split] : undefined);
+  if (inputs && inputs.length > 0) return scanCatalog(inputs, { ...options, splits });
+  const fallback = await defaultGameInputs();
+  const source = options.split ? `${fallback.label}/${options.split}` : fallback.label;
+  return scanCatalog(fallback.inputs, { ...options, splits, source });
+}
+
+/** Reads, checks and compiles one game file (ALFWorld plays only games marked solvable). */
+export function compileGameFile(abs: string): CompiledGame {
+  const file = readGameFile(abs);
+  if (!isMarkedSolvable(file)) throw new SeedworldError("GAME_NOT_SOLVABLE", `${abs}: game is not marked solvable`);
+  return compileGame(file);
+}
+
+interface CachedGame {
+  game: CompiledGame;
+  users: number;
+}
+
+/**
+ * Compiled games by file path; a compiled game is immutable (an env clones the initial facts), so
+ * every env of a game shares one. A game stays while anyone holds it (acquire/release); unused ones
+ * are kept up to `idleLimit`, least recently used dropped first. `get` is acquire without a hold,
+ * for callers that keep no long-lived envs (eval, rollouts).
+ */
+export class CompiledGames {
+  /** Map order = recency of use. */
+  readonly #cache = new Map<string, CachedGame>();
+  #idle = 0;
+
+  constructor(readonly idleLimit = 256) {}
+
+  get(abs: string): CompiledGame {
+    const game = this.acquire(abs);
+    this.release(abs);
+    return game;
+  }
+
+  acquire(abs: string): CompiledGame {
+    let cached = this.#cache.get(abs);
+    if (cached) {
+      this.#cache.delete(abs);
+      if (cached.users === 0) this.#idle -= 1;
+    } else {
+      cached = { game: compileGameFile(abs), users: 0 };
+    }
+    this.#cache.set(abs, cached);
+    cached.users += 1;
+    return cached.game;
+  }
+
+  release(abs: string): void {
+    const cached = this.#cache.get(abs);
+    if (!cached || cached.users === 0) return;
+    cached.users -= 1;
+    if (cached.users > 0) return;
+    this.#idle += 1;
+    for (const [key, entry] of this.#cache) {
+      if (this.#idle <= this.idleLimit) break;
+      if (entry.users > 0) continue;
+      this.#cache.delete(key);
+      this.#idle -= 1;
+    }
+  }
+
+  /** Compiled games held (in use or idle). */
+  get size(): number {
+    return this.#cache.size;
+  }
+}

@@ -1,0 +1,33 @@
+// The one error type for mistakes a user can fix (a bad file, flag, split, key or request): a code
+// for programs and a one-line message for people, naming the file, flag or URL at fault. The CLI
+// prints these as `seedworld <cmd>: <message>` without a stack trace (src/cli/errors.ts); anything
+// else that escapes is a bug and keeps its stack under --debug.
+
+/** What went wrong, for callers that branch on it (servers map codes to HTTP statuses). */
+export type ErrorCode =
+  | "BAD_OPTION"
+  | "BAD_FILE"
+  | "GAME_FORMAT"
+  | "GAME_NOT_SOLVABLE"
+  | "NO_GAMES"
+  | "UNKNOWN_SPLIT"
+  | "RESUME_MISMATCH"
+  | "MODEL_CALL"
+  | "INTERRUPTED";
+
+export class SeedworldError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "SeedworldError";
+  }
+}
+
+/** The message of anything thrown, on one line. */
+export function errorMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s*\n\s*/g, " ").trim();
+}
