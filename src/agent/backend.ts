@@ -1,5 +1,5 @@
 // The one small interface every model backend implements: generate a reply for one step.
-// Backends never see the environment except through `AgentRequest.env` (used by the expert only).
+// Backends see the episode only through the prompt, and the expert through `AgentRequest.oracle`.
 
 export interface TokenUsage {
   prompt_tokens: number;
@@ -35,12 +35,18 @@ export interface AgentReply {
   tokenIds?: number[] | null;
 }
 
-/** What an in-process policy may look at. The expert needs the environment; LLMs need only the prompt. */
+/** The episode's true state, offered on every turn; only the built-in expert consults it. */
+export interface EpisodeOracle {
+  /** The expert's next command in the episode's current state. */
+  expertAction(): string;
+}
+
+/** What a policy may look at: the prompt and admissible list; the expert also the oracle. */
 export interface AgentRequest {
   prompt: string;
   admissibleCommands: readonly string[];
-  /** Opaque per-episode handle; the expert agent reads the engine through it. */
-  env?: unknown;
+  /** The episode's true state (for the expert; models see only the prompt). */
+  oracle?: EpisodeOracle;
   /** Per-episode deterministic key (e.g. "<episode>:<step>") for seeded agents. */
   seedKey?: string;
   /** Game and actions so far; sent (as the `seedworld` body field) only to servers that need it, like `serve --model expert`. */

@@ -50,27 +50,13 @@ export class RandomPolicy implements LocalPolicy {
   }
 }
 
-/** The engine's expert as supplied by src/engine: constructed per environment, then `.act()` per step. */
-export interface ExpertLike {
-  act(): string;
-}
-export type ExpertFactory = (env: unknown) => ExpertLike;
-
+/** The engine's expert, reached through the turn's oracle (the episode loop or `serve` provides it). */
 export class ExpertPolicy implements LocalPolicy {
   readonly name = "expert";
-  // One expert per live environment object; a resumed episode gets a fresh env and a fresh expert.
-  private readonly experts = new WeakMap<object, ExpertLike>();
-  constructor(private readonly makeExpert: ExpertFactory) {}
 
   decide(request: AgentRequest): PolicyDecision {
-    const env = request.env;
-    if (typeof env !== "object" || env === null) throw new Error("the expert agent needs the episode's environment");
-    let expert = this.experts.get(env);
-    if (!expert) {
-      expert = this.makeExpert(env);
-      this.experts.set(env, expert);
-    }
-    return { action: expert.act(), thought: "Expert plan.", choices: null };
+    if (!request.oracle) throw new Error("the expert agent needs the episode's state (an oracle on the turn)");
+    return { action: request.oracle.expertAction(), thought: "Expert plan.", choices: null };
   }
 }
 

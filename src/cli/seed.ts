@@ -4,15 +4,12 @@
 import { positive } from "./numbers.js";
 import path from "node:path";
 import { Option, type Command } from "commander";
-import { LocalPolicyBackend, RandomPolicy, ExpertPolicy } from "../agent/local-agents.js";
 import type { ModelBackend } from "../agent/backend.js";
-import { LlamaBackend, VllmScorer } from "../agent/llama/index.js";
-import { OpenAIBackend } from "../agent/openai-backend.js";
+import { VllmScorer } from "../agent/vllm-scorer.js";
+import { createPolicy, GgufModels, policyName, policySpec, POLICY_DEFAULTS, type PolicySettings } from "../agent/policies.js";
 import { loadTemplateSet } from "../agent/prompt-templates.js";
 import type { ProjectionVariant } from "../agent/projection.js";
-import { DEFAULT_RETRY } from "../agent/retry.js";
 import { CompiledGames, openCatalog } from "../games/catalog.js";
-import { expertFactory } from "../eval/setup.js";
 import { analyzeTrajectories } from "../seed/analyzer.js";
 import { ByteCacheLM } from "../seed/cache-lm.js";
 import { DEFAULT_CREDIT, type CreditConfig } from "../seed/credit.js";
@@ -28,41 +25,35 @@ import { buildSftRecords, writeSftDataset } from "../seed/sft.js";
 import type { Analysis, StepScores, Trajectory } from "../seed/types.js";
 
 interface PolicyFlags {
-  model?: string; baseUrl?: string; modelFile?: string; apiKeyEnv: string; agent: string; seed: string; temperature: string; maxTokens: string;
+  model?: string; baseUrl?: string; modelFile?: string; apiKeyEnv: string; agent?: string; seed: string; temperature: string; maxTokens: string;
 }
 interface GameFlags { games?: string[]; split: string; tasksPerRound: string; groupSize: string; maxSteps: string; historyLength: string; concurrency: string; promptVariant: string; projection: string }
 interface ScorerFlags { scorer: string; scorerModel?: string; batchSize: string; retokenize?: boolean }
 interface CreditFlags { mode: string; beta: string; lambda: string; groupStats: string; additiveWeight: string }
 
 /** One GGUF model per process: policy and scorer share it when both name the same file. */
-const ggufModels = new Map<string, Promise<LlamaBackend>>();
-function loadGguf(file: string, flags: Pick<PolicyFlags, "temperature" | "maxTokens" | "seed">): Promise<LlamaBackend> {
-  const key = path.resolve(file);
-  if (!ggufModels.has(key)) {
-    ggufModels.set(key, LlamaBackend.load({ modelPath: key, temperature: Number(flags.temperature), maxTokens: positive(flags.maxTokens, "--max-tokens"), seed: Number(flags.seed) }));
-  }
-  return ggufModels.get(key)!;
+const ggufModels = new GgufModels();
+
+function policySettings(flags: PolicyFlags): PolicySettings {
+  return {
+    seed: Number(flags.seed), temperature: Number(flags.temperature), maxTokens: positive(flags.maxTokens, "--max-tokens"),
+    timeoutS: POLICY_DEFAULTS.timeoutS, maxAttempts: POLICY_DEFAULTS.maxAttempts, retryBaseMs: POLICY_DEFAULTS.retryBaseMs, logprobs: true,
+  };
 }
 
 function endpointOf(flags: PolicyFlags): PolicyEndpoint {
-  if (flags.model && !flags.baseUrl) throw new Error("--model needs --base-url");
-  if (flags.modelFile) return { baseUrl: `gguf:${path.resolve(flags.modelFile)}`, model: path.basename(flags.modelFile).replace(/\.gguf$/i, "") };
-  return flags.model ? { baseUrl: flags.baseUrl!, model: flags.model } : { baseUrl: "", model: flags.agent };
+  const spec = policySpec(flags, "random");
+  if (spec.kind === "gguf") return { baseUrl: `gguf:${spec.file}`, model: policyName(spec) };
+  if (spec.kind === "openai") return { baseUrl: spec.baseUrls.join(","), model: spec.model };
+  return { baseUrl: "", model: spec.kind };
 }
 
 /** A policy endpoint is an OpenAI-compatible URL, a `gguf:<file>` (in process), or "" for a built-in agent. */
-async function policyBackend(endpoint: PolicyEndpoint, flags: PolicyFlags): Promise<ModelBackend> {
-  if (endpoint.baseUrl.startsWith("gguf:")) return loadGguf(endpoint.baseUrl.slice(5), flags);
-  if (!endpoint.baseUrl) {
-    if (endpoint.model === "random") return new LocalPolicyBackend(new RandomPolicy(Number(flags.seed)));
-    if (endpoint.model === "expert") return new LocalPolicyBackend(new ExpertPolicy(expertFactory));
-    throw new Error(`unknown agent "${endpoint.model}" (expert or random)`);
-  }
-  return new OpenAIBackend({
-    model: endpoint.model, baseUrls: endpoint.baseUrl.split(",").map((u) => u.trim()).filter(Boolean),
-    apiKey: process.env[flags.apiKeyEnv] ?? "", temperature: Number(flags.temperature), maxTokens: positive(flags.maxTokens, "--max-tokens"),
-    logprobs: true, timeoutMs: 600_000, retry: DEFAULT_RETRY,
-  });
+function policyBackend(endpoint: PolicyEndpoint, flags: PolicyFlags): Promise<ModelBackend> {
+  const spec = endpoint.baseUrl.startsWith("gguf:")
+    ? policySpec({ modelFile: endpoint.baseUrl.slice(5) }, "random")
+    : policySpec(endpoint.baseUrl ? { model: endpoint.model, baseUrl: endpoint.baseUrl, apiKeyEnv: flags.apiKeyEnv } : { agent: endpoint.model }, "random");
+  return createPolicy(spec, policySettings(flags), ggufModels);
 }
 
 /**
@@ -74,7 +65,7 @@ async function scorerFor(spec: string, endpoint: PolicyEndpoint, flags: PolicyFl
   let choice = spec;
   if (choice === "auto") choice = endpoint.baseUrl.startsWith("gguf:") ? endpoint.baseUrl : endpoint.baseUrl ? "vllm" : "cache-lm";
   if (choice === "cache-lm") return requireScorer(new ByteCacheLM(), "cache-lm");
-  if (choice.startsWith("gguf:")) return requireScorer(await loadGguf(choice.slice(5), flags), choice);
+  if (choice.startsWith("gguf:")) return requireScorer(await ggufModels.load(choice.slice(5), policySettings(flags)), choice);
   if (choice === "vllm" || choice.startsWith("vllm:")) {
     const baseUrl = choice === "vllm" ? endpoint.baseUrl.split(",")[0] : choice.slice(5);
     if (!baseUrl || baseUrl.startsWith("gguf:")) throw new Error("--scorer vllm needs the policy at an HTTP endpoint (or use vllm:<url>)");
@@ -106,7 +97,7 @@ function addPolicyOptions(command: Command): Command {
     .option("--base-url <urls>", "policy endpoint base URL(s), comma-separated")
     .option("--model-file <gguf>", "policy in process: a GGUF model through node-llama-cpp (exact token ids and log-probs)")
     .option("--api-key-env <var>", "environment variable holding the API key", "OPENAI_API_KEY")
-    .option("--agent <agent>", "built-in policy when no model is given (expert | random)", "random")
+    .option("--agent <agent>", "built-in policy when no model is given (expert | random; default random)")
     .option("--seed <n>", "game choice and agent seed", "0")
     .option("--temperature <t>", "sampling temperature", "1")
     .option("--max-tokens <n>", "max completion tokens", "512");

@@ -1,30 +1,30 @@
 // `seedworld serve`: an OpenAI-compatible /v1/chat/completions server over a built-in agent
 // (random, or expert given the game through the request's `seedworld` field) or another endpoint.
 import { Command, Option } from "commander";
-import { AlfworldEnv } from "../engine/index.js";
+import { AlfworldEnv, DEFAULT_MAX_STEPS, ExpertAgent } from "../engine/index.js";
+import type { EpisodeOracle } from "../agent/backend.js";
 import { ExpertPolicy, RandomPolicy } from "../agent/local-agents.js";
 import { OpenAIBackend } from "../agent/openai-backend.js";
 import { CompiledGames } from "../games/catalog.js";
-import { expertFactory } from "../eval/setup.js";
 import { serveBackend, servePolicy, startOpenAIServer, type RunningServer, type ServedModel } from "../server/openai-server.js";
 
-/** Rebuild the episode's environment from {gamefile, actions}: the expert needs the true state. */
-export function episodeEnvResolver(cache = new CompiledGames()) {
-  return (extension: unknown): unknown => {
+/** Rebuild the episode's state from {gamefile, actions}: the expert needs the true state. */
+export function episodeOracleResolver(cache = new CompiledGames()) {
+  return (extension: unknown): EpisodeOracle => {
     const context = extension as { gamefile?: unknown; actions?: unknown } | undefined;
     if (!context || typeof context.gamefile !== "string" || !context.gamefile.endsWith("game.tw-pddl") || !Array.isArray(context.actions)) {
       throw new Error('the expert model needs a "seedworld": {"gamefile": ".../game.tw-pddl", "actions": [...]} body field (seedworld eval --send-episode-context)');
     }
-    const env = new AlfworldEnv(cache.get(context.gamefile), { maxSteps: 50 });
+    const env = new AlfworldEnv(cache.get(context.gamefile), { maxSteps: DEFAULT_MAX_STEPS });
     env.reset();
     for (const action of context.actions) env.step(String(action));
-    return env;
+    return { expertAction: () => new ExpertAgent(env).act() };
   };
 }
 
 export function servedModelFor(model: string, options: { seed: number; upstream?: string; upstreamKeyEnv: string }): ServedModel {
   if (model === "random") return servePolicy(new RandomPolicy(options.seed));
-  if (model === "expert") return servePolicy(new ExpertPolicy(expertFactory), episodeEnvResolver());
+  if (model === "expert") return servePolicy(new ExpertPolicy(), episodeOracleResolver());
   if (options.upstream) {
     return serveBackend(new OpenAIBackend({
       model, baseUrls: options.upstream.split(","), apiKey: process.env[options.upstreamKeyEnv] ?? "", temperature: 0, maxTokens: 512, timeoutMs: 600_000,

@@ -4,13 +4,12 @@ import { createHash } from "node:crypto";
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import pLimit from "p-limit";
-import { AlfworldEnv } from "../engine/index.js";
-import type { StepResult } from "../engine/types.js";
-import type { AgentReply, ModelBackend } from "../agent/backend.js";
+import { DEFAULT_MAX_STEPS } from "../engine/index.js";
+import type { ModelBackend } from "../agent/backend.js";
 import { ModelCallError } from "../agent/backend.js";
-import { buildPrompt, extractTaskDescription, type HistoryEntry } from "../agent/prompt.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
-import { project, type ProjectionVariant } from "../agent/projection.js";
+import type { ProjectionVariant } from "../agent/projection.js";
+import { playEpisode, type EpisodeSettings, type PlayedStep, type Turn, type TurnAnswer } from "../episode/loop.js";
 import { skillBlockForEpisode, type SkillSettings } from "../skills/retrieve.js";
 import { LineJournal, recoverJsonl, writeFileAtomic } from "./durable.js";
 import { CompiledGames, type Catalog, type CatalogGame } from "../games/catalog.js";
@@ -22,8 +21,6 @@ import { EVAL_TASKS, taskFolderName, type EvalTask } from "./tasks.js";
 
 export const HARNESS_VERSION = "seedworld-eval/1";
 export const OVERALL_SUMMARY_FILE = "alfworld_api_eval.overall_summary.json";
-/** TextWorld's own episode limit (config_tw.yaml max_nb_steps_per_episode). */
-const ENGINE_STEP_LIMIT = 50;
 /** A step commit rewrites the state at most this often; the journal is authoritative meanwhile. */
 const STATE_WRITE_INTERVAL_MS = 1_000;
 
@@ -349,54 +346,57 @@ class TaskRun {
     const rel = this.plan.gameFor(episode);
     const game = this.poolByRel.get(rel)!;
     let generation = this.generations.get(episode) ?? 0;
-    let env = new AlfworldEnv(this.games.get(game.abs), { maxSteps: ENGINE_STEP_LIMIT });
-    let current = env.reset();
-    const task = extractTaskDescription(current.observation);
-    const skill = this.config.skills ? skillBlockForEpisode(this.config.skills, task, this.task.id) : null;
-    const steps: StepRecord[] = [];
-    const history: HistoryEntry[] = [];
-
     const journaled = this.resumable.get(episode) ?? [];
-    for (const line of journaled) {
-      const result = env.step(line.step.env_action);
-      if (result.observation !== line.step.next_observation) {
+    this.resumable.delete(episode);
+    const steps: StepRecord[] = journaled.map((line) => line.step);
+    const skills = this.config.skills;
+    const chosen: { category: string | null } = { category: null };
+    const skillBlock = skills && ((task: string) => {
+      const skill = skillBlockForEpisode(skills, task, this.task.id);
+      chosen.category = skill.category;
+      return skill.block;
+    });
+    const end = await playEpisode({
+      game: this.games.get(game.abs),
+      settings: { ...this.episodeSettings(), skillBlock },
+      replay: journaled.map((line) => ({ action: line.step.env_action, nextObservation: line.step.next_observation })),
+      onReplayDiverged: (step) => {
         // Not deterministic for this game: restart the episode under a new generation.
-        this.config.progress.log(`episode ${episode}: replay diverged at step ${line.step.step}; restarting it`);
+        this.config.progress.log(`episode ${episode}: replay diverged at step ${step}; restarting it`);
         this.unrecordedCalls += journaled.length;
         generation += 1;
         steps.length = 0;
-        history.length = 0;
-        env = new AlfworldEnv(this.games.get(game.abs), { maxSteps: ENGINE_STEP_LIMIT });
-        current = env.reset();
-        break;
-      }
-      steps.push(line.step);
-      history.push({ observation: line.step.observation, action: line.step.env_action });
-      current = result;
-    }
-    this.resumable.delete(episode);
-
-    let termination: Termination | null = steps.at(-1) ? terminationOf(steps.at(-1)!, steps.length, this.config.maxSteps) : null;
-    while (termination === null) {
-      this.checkAbort();
-      const record = await this.playStep(env, current, steps.length + 1, task, history, skill?.block ?? null, rel, game.abs);
-      current = record.result;
-      steps.push(record.step);
-      history.push({ observation: record.step.observation, action: record.step.env_action });
-      this.commitStep(episode, generation, rel, record.step);
-      termination = terminationOf(record.step, steps.length, this.config.maxSteps);
-    }
+      },
+      checkAbort: () => this.checkAbort(),
+      ask: (turn) => this.callModel(turn, rel, game.abs),
+      onStep: (played) => {
+        const record = stepRecord(played);
+        steps.push(record);
+        this.commitStep(episode, generation, rel, record);
+      },
+    });
     this.commitEpisode(closeEpisode({
       episode, env_index: slot, task_type_id: this.task.id, task_type: this.task.name, steps, task_filter: this.task.filter,
-      gamefile: rel, task, skill_category: skill?.category ?? null, termination, run_id: this.state.run_id,
+      gamefile: rel, task: end.task, skill_category: chosen.category, termination: end.termination, run_id: this.state.run_id,
     }));
   }
 
-  private async callModel(prompt: string, admissible: readonly string[], env: AlfworldEnv, seedKey: string, gameAbs: string, history: HistoryEntry[]): Promise<{ reply: AgentReply; failed: boolean }> {
+  private episodeSettings(): Omit<EpisodeSettings, "skillBlock"> {
+    return {
+      templates: this.config.templates, historyLength: this.config.historyLength, projection: this.config.projection,
+      maxSteps: this.config.maxSteps, envStepLimit: DEFAULT_MAX_STEPS, skillsOnFirstStep: this.config.skills?.onFirstStep ?? false,
+      emptyReply: "look", fallbackAction: this.config.fallbackAction,
+    };
+  }
+
+  private async callModel(turn: Turn, rel: string, gameAbs: string): Promise<TurnAnswer> {
     this.apiCalls += 1;
+    const actions = turn.history.map((h) => h.action);
+    const seedKey = `${this.config.seed}:${rel}:${turn.step}:${actions.join("|")}`;
     try {
-      const context = this.config.sendEpisodeContext ? { gamefile: gameAbs, actions: history.map((h) => h.action) } : undefined;
-      return { reply: await this.config.backend.generate({ prompt, admissibleCommands: admissible, env, seedKey, context, signal: this.config.signal }), failed: false };
+      const context = this.config.sendEpisodeContext ? { gamefile: gameAbs, actions } : undefined;
+      const reply = await this.config.backend.generate({ prompt: turn.prompt, admissibleCommands: turn.admissible, oracle: turn.oracle, seedKey, context, signal: this.config.signal });
+      return { reply, failed: false };
     } catch (error) {
       if (!(error instanceof ModelCallError) || this.config.onApiFailure === "exit" || this.config.signal?.aborted) throw error;
       this.apiFailures += 1;
@@ -406,32 +406,6 @@ class TaskRun {
         failed: true,
       };
     }
-  }
-
-  private async playStep(env: AlfworldEnv, current: StepResult, stepNumber: number, task: string, history: HistoryEntry[], skillBlock: string | null, rel: string, gameAbs: string): Promise<{ step: StepRecord; result: StepResult }> {
-    const admissible = [...current.info.admissibleCommands];
-    const prompt = buildPrompt({
-      templates: this.config.templates, step: stepNumber, taskDescription: task, currentObservation: current.observation,
-      admissibleCommands: admissible, history, historyLength: this.config.historyLength, skillBlock,
-      skillsOnFirstStep: this.config.skills?.onFirstStep ?? false,
-    });
-    const { reply, failed } = await this.callModel(prompt, admissible, env, `${this.config.seed}:${rel}:${stepNumber}:${history.map((h) => h.action).join("|")}`, gameAbs, history);
-    // EVAL hands `look` to the projection when the content is empty (§2.2); a failed call plays the fallback.
-    const text = failed ? this.config.fallbackAction : reply.content || "look";
-    const projection = project(this.config.projection, text, admissible);
-    const result = env.step(projection.action);
-    const step: StepRecord = {
-      step: stepNumber, observation: current.observation, prompt, reasoning_content: reply.reasoningContent,
-      raw_response: reply.content, model_output: reply.content, env_action: projection.action, is_action_valid: projection.valid && !failed,
-      reward: result.won ? 10.0 : 0.0, done: result.done, won: result.won, next_observation: result.observation,
-      prompt_tokens: reply.usage.prompt_tokens, completion_tokens: reply.usage.completion_tokens, total_tokens: reply.usage.total_tokens,
-      latency_s: reply.latencyS, admissible_actions: admissible, finish_reason: reply.finishReason, usage: reply.rawUsage,
-      attempts: reply.attempts, empty_content: !failed && reply.content === "", action_tag: projection.hasActionTag,
-      is_admissible: result.info.admissible, api_failure: failed,
-    };
-    if (reply.endpoint) step.endpoint = reply.endpoint;
-    if (reply.logprobs) step.logprobs = reply.logprobs;
-    return { step, result };
   }
 
   // ---- commits --------------------------------------------------------------------------------
@@ -555,11 +529,22 @@ class TaskRun {
   }
 }
 
-function terminationOf(step: StepRecord, count: number, maxSteps: number): Termination | null {
-  if (step.won) return "won";
-  if (step.done) return "env_done";
-  if (count >= maxSteps) return "max_steps";
-  return null;
+/** The trajectory record of one played step (the published layout's step fields). */
+function stepRecord(played: PlayedStep): StepRecord {
+  const { reply, failed } = played.answer;
+  const { projection, result } = played;
+  const step: StepRecord = {
+    step: played.step, observation: played.observation, prompt: played.prompt, reasoning_content: reply.reasoningContent,
+    raw_response: reply.content, model_output: reply.content, env_action: projection.action, is_action_valid: projection.valid && !failed,
+    reward: result.won ? 10.0 : 0.0, done: result.done, won: result.won, next_observation: result.observation,
+    prompt_tokens: reply.usage.prompt_tokens, completion_tokens: reply.usage.completion_tokens, total_tokens: reply.usage.total_tokens,
+    latency_s: reply.latencyS, admissible_actions: played.admissible, finish_reason: reply.finishReason, usage: reply.rawUsage,
+    attempts: reply.attempts, empty_content: !failed && reply.content === "", action_tag: projection.hasActionTag,
+    is_admissible: result.info.admissible, api_failure: failed,
+  };
+  if (reply.endpoint) step.endpoint = reply.endpoint;
+  if (reply.logprobs) step.logprobs = reply.logprobs;
+  return step;
 }
 
 /** Rewrite the overall summary from each complete task folder's canonical summary, in id order. */

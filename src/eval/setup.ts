@@ -1,16 +1,15 @@
 // Assemble an EvalConfig from plain options (the CLI's and the tests'): backend, templates,
 // skills preset, game pool. Keeps the API key inside the backend only.
 import path from "node:path";
-import { AlfworldEnv, ExpertAgent } from "../engine/index.js";
+import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import type { ModelBackend } from "../agent/backend.js";
-import { ExpertPolicy, LocalPolicyBackend, RandomPolicy } from "../agent/local-agents.js";
-import { OpenAIBackend } from "../agent/openai-backend.js";
+import { createPolicy, policySpec, POLICY_DEFAULTS } from "../agent/policies.js";
 import { loadTemplateSet } from "../agent/prompt-templates.js";
 import type { ProjectionVariant } from "../agent/projection.js";
-import { DEFAULT_RETRY } from "../agent/retry.js";
 import { loadSkillBank } from "../skills/bank.js";
 import { DEFAULT_RETRIEVAL, type CategoryRule, type RankingMode, type SkillSettings } from "../skills/retrieve.js";
 import { openCatalog } from "../games/catalog.js";
+import { SeedworldError } from "../platform/errors.js";
 import type { EvalConfig, ProgressSink } from "./runner.js";
 import { parseTaskList } from "./tasks.js";
 
@@ -58,41 +57,25 @@ export interface EvalOptions {
   sendEpisodeContext?: boolean;
 }
 
-export const expertFactory = (env: unknown) => new ExpertAgent(env as AlfworldEnv);
-
-async function loadModelFile(options: EvalOptions): Promise<ModelBackend> {
-  if (options.baseUrl) throw new Error("use either --model-file (in process) or --base-url (a server), not both");
-  // Loaded lazily: node-llama-cpp's native binding is only needed on this path.
-  const { LlamaBackend } = await import("../agent/llama/llama-backend.js");
-  return LlamaBackend.load({
-    modelPath: path.resolve(options.modelFile!), model: options.model, temperature: options.temperature ?? 0,
-    maxTokens: options.maxTokens ?? 512, seed: options.seed ?? 0, topLogprobs: options.logprobs ? (options.topLogprobs ?? 0) : 0,
+/** The policy the options name (the built-in expert when none), with eval's defaults. */
+async function makeBackend(options: EvalOptions): Promise<ModelBackend> {
+  const spec = policySpec(options, "expert");
+  return createPolicy(spec, {
+    seed: options.seed ?? 0, temperature: options.temperature ?? 0, maxTokens: options.maxTokens ?? POLICY_DEFAULTS.maxTokens,
+    timeoutS: options.timeoutS ?? POLICY_DEFAULTS.timeoutS, maxAttempts: options.maxAttempts ?? POLICY_DEFAULTS.maxAttempts,
+    retryBaseMs: options.retryBaseMs ?? POLICY_DEFAULTS.retryBaseMs, logprobs: options.logprobs ?? false,
+    topLogprobs: spec.kind === "gguf" ? (options.logprobs ? (options.topLogprobs ?? 0) : 0) : options.topLogprobs,
+    extraBody: options.extraBody ? parseExtraBody(options.extraBody) : undefined,
     sequences: options.modelSequences ?? options.concurrency ?? 4, contextSize: options.modelContextSize,
   });
 }
 
-function makeBackend(options: EvalOptions): ModelBackend {
-  if (options.model) {
-    const baseUrl = options.baseUrl ?? process.env.OPENAI_BASE_URL;
-    if (!baseUrl) throw new Error("--model needs --base-url (or $OPENAI_BASE_URL)");
-    const keyVar = options.apiKeyEnv ?? "OPENAI_API_KEY";
-    return new OpenAIBackend({
-      model: options.model,
-      baseUrls: baseUrl.split(",").map((url) => url.trim()).filter(Boolean),
-      apiKey: process.env[keyVar] ?? "",
-      temperature: options.temperature ?? 0,
-      maxTokens: options.maxTokens ?? 512,
-      extraBody: options.extraBody ? (JSON.parse(options.extraBody) as Record<string, unknown>) : undefined,
-      logprobs: options.logprobs,
-      topLogprobs: options.topLogprobs,
-      timeoutMs: (options.timeoutS ?? 600) * 1000,
-      retry: { ...DEFAULT_RETRY, maxAttempts: options.maxAttempts ?? DEFAULT_RETRY.maxAttempts, baseDelayMs: options.retryBaseMs ?? DEFAULT_RETRY.baseDelayMs },
-    });
+function parseExtraBody(text: string): Record<string, unknown> {
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch (error) {
+    throw new SeedworldError("BAD_OPTION", `--extra-body is not valid JSON (${(error as Error).message})`);
   }
-  const agent = options.agent ?? "expert";
-  if (agent === "random") return new LocalPolicyBackend(new RandomPolicy(options.seed ?? 0));
-  if (agent === "expert") return new LocalPolicyBackend(new ExpertPolicy(expertFactory));
-  throw new Error(`unknown agent "${agent}" (expert or random)`);
 }
 
 function makeSkills(options: EvalOptions): SkillSettings | null {
@@ -120,14 +103,14 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
   const split = options.split ?? "valid_seen";
   const pool = await openCatalog(options.games, { split });
   if (pool.games.length === 0) throw new Error(`no games found in ${pool.source}`);
-  const backend = options.modelFile ? await loadModelFile(options) : makeBackend(options);
+  const backend = await makeBackend(options);
   const concurrency = options.concurrency ?? 4;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error("--concurrency must be a positive integer");
   return {
     outDir: path.resolve(options.out ?? "alfworld_api_eval"),
     tasks: parseTaskList(options.tasks),
     episodes: parseEpisodes(options.episodes),
-    maxSteps: options.maxSteps ?? 50,
+    maxSteps: options.maxSteps ?? DEFAULT_MAX_STEPS,
     seed: options.seed ?? 0,
     concurrency,
     historyLength: options.historyLength ?? 2,
@@ -146,8 +129,8 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
     sendEpisodeContext: options.sendEpisodeContext ?? false,
     // May change between invocations; recorded, not fingerprinted. The key's variable name only.
     operational: {
-      num_envs: concurrency, timeout_s: options.timeoutS ?? 600, max_attempts: options.maxAttempts ?? DEFAULT_RETRY.maxAttempts,
-      retry_base_ms: options.retryBaseMs ?? DEFAULT_RETRY.baseDelayMs, api_key_env: options.model && !options.modelFile ? (options.apiKeyEnv ?? "OPENAI_API_KEY") : null,
+      num_envs: concurrency, timeout_s: options.timeoutS ?? POLICY_DEFAULTS.timeoutS, max_attempts: options.maxAttempts ?? POLICY_DEFAULTS.maxAttempts,
+      retry_base_ms: options.retryBaseMs ?? POLICY_DEFAULTS.retryBaseMs, api_key_env: options.model && !options.modelFile ? (options.apiKeyEnv ?? POLICY_DEFAULTS.apiKeyEnv) : null,
     },
     progress,
     signal,

@@ -12,7 +12,7 @@ import { LocalPolicyBackend, RandomPolicy, ExpertPolicy } from "../agent/local-a
 import { OpenAIBackend } from "../agent/openai-backend.js";
 import { BUILTIN_TEMPLATE_SETS } from "../agent/prompt-templates.js";
 import { CompiledGames, scanCatalog } from "../games/catalog.js";
-import { expertFactory } from "../eval/setup.js";
+
 import { serveBackend, startOpenAIServer } from "../server/openai-server.js";
 import { analyzeTrajectories, isNontrivialSkill, parseAnalysisAnswer } from "./analyzer.js";
 import { buildAnalyzerPrompt, buildRepairPrompt, findTaskDescription } from "./analyzer-prompt.js";
@@ -243,7 +243,7 @@ test("seed iterate: rounds run the trainer command, follow its endpoint, append 
       outDir: path.join(dir, "run"), rounds: 2, endpoint: { baseUrl: "", model: "random" },
       policyFor: (endpoint) => {
         endpointsSeen.push(endpoint.model);
-        return endpoint.model === "expert" ? new LocalPolicyBackend(new ExpertPolicy(expertFactory)) : new LocalPolicyBackend(new RandomPolicy(4));
+        return endpoint.model === "expert" ? new LocalPolicyBackend(new ExpertPolicy()) : new LocalPolicyBackend(new RandomPolicy(4));
       },
       analyzerFor: () => new RuleAnalyzerBackend(),
       scorerFor: async () => new ByteCacheLM(),

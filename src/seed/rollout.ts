@@ -2,11 +2,10 @@
 // verl-agent prompt, recording per step the exact prompt, the raw env text, the sampled response,
 // its token ids and per-token log-probs as the backend reported them.
 import pLimit from "p-limit";
-import { AlfworldEnv } from "../engine/index.js";
 import type { AgentReply, ModelBackend } from "../agent/backend.js";
-import { buildPrompt, extractTaskDescription, type HistoryEntry } from "../agent/prompt.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
-import { project, type ProjectionVariant } from "../agent/projection.js";
+import type { ProjectionVariant } from "../agent/projection.js";
+import { playEpisode } from "../episode/loop.js";
 import { hashSeed, mulberry32 } from "../agent/rng.js";
 import type { CatalogGame, CompiledGames } from "../games/catalog.js";
 import type { StageProgress } from "./progress.js";
@@ -57,40 +56,38 @@ export const groupUid = (round: number, groupIndex: number) => `r${round}-g${gro
 export const trajectoryUid = (round: number, groupIndex: number, copy: number) => `${groupUid(round, groupIndex)}-n${copy}`;
 
 async function playTrajectory(config: RolloutConfig, game: CatalogGame, groupIndex: number, copy: number): Promise<Trajectory> {
-  const env = new AlfworldEnv(config.cache.get(game.abs), { maxSteps: config.maxSteps });
-  let current = env.reset();
-  const task = extractTaskDescription(current.observation);
-  const history: HistoryEntry[] = [];
   const steps: RolloutStep[] = [];
   let won = false;
-  for (let step = 1; step <= config.maxSteps; step += 1) {
-    if (config.signal?.aborted) throw new Error("rollout interrupted");
-    const admissible = [...current.info.admissibleCommands];
-    const prompt = buildPrompt({
-      templates: config.templates, step, taskDescription: task, currentObservation: current.observation, admissibleCommands: admissible,
-      history, historyLength: config.historyLength, skillBlock: null, skillsOnFirstStep: false,
-    });
-    const reply = await config.backend.generate({
-      prompt, admissibleCommands: admissible, env, signal: config.signal,
-      seedKey: `${config.seed}:${trajectoryUid(config.round, groupIndex, copy)}:${step}`,
-      context: config.sendEpisodeContext ? { gamefile: game.abs, actions: history.map((h) => h.action) } : undefined,
-    });
-    const tokenIds = sampledTokenIds(reply);
-    const projection = project(config.projection, reply.content, admissible);
-    const result = env.step(projection.action);
-    steps.push({
-      stepIndex: step - 1, prompt, anchor: current.observation, response: reply.content, responseTokenIds: tokenIds,
-      tokenIdsSource: tokenIds ? "backend" : null, samplingLogprobs: reply.logprobs ? reply.logprobs.map((entry) => entry.logprob) : null,
-      action: projection.action, valid: projection.valid, reward: result.won ? 10 : 0, won: result.won, done: result.done,
-    });
-    history.push({ observation: current.observation, action: projection.action });
-    current = result;
-    won = result.won;
-    if (result.done) break;
-  }
+  const end = await playEpisode({
+    game: config.cache.get(game.abs),
+    settings: {
+      templates: config.templates, historyLength: config.historyLength, projection: config.projection, maxSteps: config.maxSteps,
+      envStepLimit: config.maxSteps, skillBlock: null, skillsOnFirstStep: false, emptyReply: "as-is", fallbackAction: "look",
+    },
+    checkAbort: () => {
+      if (config.signal?.aborted) throw new Error("rollout interrupted");
+    },
+    ask: async (turn) => ({
+      failed: false,
+      reply: await config.backend.generate({
+        prompt: turn.prompt, admissibleCommands: turn.admissible, oracle: turn.oracle, signal: config.signal,
+        seedKey: `${config.seed}:${trajectoryUid(config.round, groupIndex, copy)}:${turn.step}`,
+        context: config.sendEpisodeContext ? { gamefile: game.abs, actions: turn.history.map((h) => h.action) } : undefined,
+      }),
+    }),
+    onStep: ({ step, observation, prompt, answer: { reply }, projection, result }) => {
+      const tokenIds = sampledTokenIds(reply);
+      steps.push({
+        stepIndex: step - 1, prompt, anchor: observation, response: reply.content, responseTokenIds: tokenIds,
+        tokenIdsSource: tokenIds ? "backend" : null, samplingLogprobs: reply.logprobs ? reply.logprobs.map((entry) => entry.logprob) : null,
+        action: projection.action, valid: projection.valid, reward: result.won ? 10 : 0, won: result.won, done: result.done,
+      });
+      won = result.won;
+    },
+  });
   return {
     uid: groupUid(config.round, groupIndex), trajUid: trajectoryUid(config.round, groupIndex, copy), groupIndex, rolloutIndex: copy,
-    gamefile: game.gamefile, taskType: game.taskType, taskDescription: task, won, steps,
+    gamefile: game.gamefile, taskType: game.taskType, taskDescription: end.task, won, steps,
   };
 }
 

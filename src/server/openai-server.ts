@@ -4,7 +4,7 @@
 import { listenLocal } from "./listen.js";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { ModelBackend, TokenLogprob } from "../agent/backend.js";
+import type { EpisodeOracle, ModelBackend, TokenLogprob } from "../agent/backend.js";
 import { renderDecision, type LocalPolicy } from "../agent/local-agents.js";
 
 export interface ServedCompletion {
@@ -39,12 +39,13 @@ export function countPieces(text: string): number {
   return (text.match(/[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu) ?? []).length;
 }
 
-export function servePolicy(policy: LocalPolicy, resolveEnv?: (extension: unknown) => unknown): ServedModel {
+/** A local policy behind HTTP; `resolveOracle` rebuilds the episode's state for the expert from the request. */
+export function servePolicy(policy: LocalPolicy, resolveOracle?: (extension: unknown) => EpisodeOracle): ServedModel {
   return {
     id: policy.name,
     async complete(request) {
-      const env = resolveEnv ? resolveEnv(request.extension) : undefined;
-      const decision = policy.decide({ prompt: request.prompt, admissibleCommands: [], seedKey: `${request.seedKey}\u0000${request.prompt}`, env });
+      const oracle = resolveOracle ? resolveOracle(request.extension) : undefined;
+      const decision = policy.decide({ prompt: request.prompt, admissibleCommands: [], seedKey: `${request.seedKey}\u0000${request.prompt}`, oracle });
       const { content, logprobs } = renderDecision(decision, request.topLogprobs);
       return { content, reasoningContent: "", logprobs, completionTokens: logprobs.length, promptTokens: null, finishReason: "stop" };
     },

@@ -1,0 +1,121 @@
+// The one policy factory: an OpenAI-compatible endpoint, a GGUF file in process, the expert or the
+// seeded random agent, with one set of defaults. `eval`, `seed` and `serve` build their policies
+// here from the same flags, so a default (the 600 s time-out, 512 tokens) lives in one place.
+import path from "node:path";
+import { SeedworldError } from "../platform/errors.js";
+import type { ModelBackend } from "./backend.js";
+import { ExpertPolicy, LocalPolicyBackend, RandomPolicy } from "./local-agents.js";
+import type { LlamaBackend } from "./llama/llama-backend.js";
+import { OpenAIBackend } from "./openai-backend.js";
+import { DEFAULT_RETRY } from "./retry.js";
+
+export type BuiltInAgent = "expert" | "random";
+
+export type PolicySpec =
+  | { kind: "openai"; model: string; baseUrls: string[]; apiKeyEnv: string }
+  | { kind: "gguf"; file: string; model?: string }
+  | { kind: "expert" }
+  | { kind: "random" };
+
+export interface PolicySettings {
+  /** Agent seed (random policy, GGUF sampling). */
+  seed: number;
+  temperature: number;
+  maxTokens: number;
+  /** Per-call time-out of an endpoint. */
+  timeoutS: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  logprobs: boolean;
+  topLogprobs?: number;
+  extraBody?: Record<string, unknown>;
+  /** GGUF: parallel sequences (concurrent calls batched together) and tokens per sequence. */
+  sequences?: number;
+  contextSize?: number;
+}
+
+export const POLICY_DEFAULTS = {
+  timeoutS: 600,
+  maxTokens: 512,
+  maxAttempts: DEFAULT_RETRY.maxAttempts,
+  retryBaseMs: DEFAULT_RETRY.baseDelayMs,
+  apiKeyEnv: "OPENAI_API_KEY",
+  contextSize: 4096,
+} as const;
+
+/** The policy flags every command shares. */
+export interface PolicyFlags {
+  model?: string;
+  baseUrl?: string;
+  modelFile?: string;
+  agent?: string;
+  apiKeyEnv?: string;
+}
+
+const isAgent = (name: string): name is BuiltInAgent => name === "expert" || name === "random";
+
+/** Which policy the flags name; contradictions are refused naming the flags. */
+export function policySpec(flags: PolicyFlags, defaultAgent: BuiltInAgent): PolicySpec {
+  if ((flags.model || flags.modelFile) && flags.agent) throw new SeedworldError("BAD_OPTION", "use either --model/--model-file or --agent, not both");
+  if (flags.modelFile) {
+    if (flags.baseUrl) throw new SeedworldError("BAD_OPTION", "use either --model-file (in process) or --base-url (a server), not both");
+    return { kind: "gguf", file: path.resolve(flags.modelFile), model: flags.model };
+  }
+  if (flags.model) {
+    const baseUrl = flags.baseUrl ?? process.env.OPENAI_BASE_URL;
+    if (!baseUrl) throw new SeedworldError("BAD_OPTION", "--model needs --base-url (or $OPENAI_BASE_URL)");
+    const baseUrls = baseUrl.split(",").map((url) => url.trim()).filter(Boolean);
+    return { kind: "openai", model: flags.model, baseUrls, apiKeyEnv: flags.apiKeyEnv ?? POLICY_DEFAULTS.apiKeyEnv };
+  }
+  if (flags.baseUrl) throw new SeedworldError("BAD_OPTION", "--base-url needs --model (the model name at that endpoint)");
+  const agent = flags.agent ?? defaultAgent;
+  if (!isAgent(agent)) throw new SeedworldError("BAD_OPTION", `unknown agent "${agent}" (expert or random)`);
+  return { kind: agent };
+}
+
+/**
+ * GGUF models loaded in this process, one per file: a policy and a scorer naming the same file
+ * share the weights and the context (node-llama-cpp batches their sequences together).
+ */
+export class GgufModels {
+  readonly #loaded = new Map<string, Promise<LlamaBackend>>();
+
+  load(file: string, settings: Pick<PolicySettings, "seed" | "temperature" | "maxTokens" | "topLogprobs" | "sequences" | "contextSize">, model?: string): Promise<LlamaBackend> {
+    const key = path.resolve(file);
+    let loaded = this.#loaded.get(key);
+    if (!loaded) {
+      // Loaded lazily: node-llama-cpp's native binding is only needed on this path.
+      loaded = import("./llama/llama-backend.js").then(({ LlamaBackend }) => LlamaBackend.load({
+        modelPath: key, model, temperature: settings.temperature, maxTokens: settings.maxTokens, seed: settings.seed,
+        topLogprobs: settings.topLogprobs ?? 0, sequences: settings.sequences, contextSize: settings.contextSize,
+      }));
+      this.#loaded.set(key, loaded);
+    }
+    return loaded;
+  }
+}
+
+export async function createPolicy(spec: PolicySpec, settings: PolicySettings, gguf = new GgufModels()): Promise<ModelBackend> {
+  switch (spec.kind) {
+    case "expert":
+      return new LocalPolicyBackend(new ExpertPolicy());
+    case "random":
+      return new LocalPolicyBackend(new RandomPolicy(settings.seed));
+    case "gguf":
+      return gguf.load(spec.file, settings, spec.model);
+    case "openai":
+      return new OpenAIBackend({
+        model: spec.model, baseUrls: spec.baseUrls, apiKey: process.env[spec.apiKeyEnv] ?? "",
+        temperature: settings.temperature, maxTokens: settings.maxTokens, extraBody: settings.extraBody,
+        logprobs: settings.logprobs, topLogprobs: settings.topLogprobs, timeoutMs: settings.timeoutS * 1000,
+        retry: { ...DEFAULT_RETRY, maxAttempts: settings.maxAttempts, baseDelayMs: settings.retryBaseMs },
+      });
+  }
+}
+
+/** The name a run records for the policy (`model` in summaries). */
+export function policyName(spec: PolicySpec): string {
+  if (spec.kind === "openai") return spec.model;
+  if (spec.kind === "gguf") return spec.model ?? path.basename(spec.file).replace(/\.gguf$/i, "");
+  return spec.kind;
+}

@@ -1,0 +1,164 @@
+// The one episode loop: reset, then per step build the prompt, ask the policy, project its reply
+// to a command and step the engine, until a win, the env's end or the step cap. Eval, SEED
+// rollouts and resumed episodes all run here; what they write (trajectory records, rollout rows,
+// journals) is their own business, done in `onStep`.
+import { AlfworldEnv, ExpertAgent, type CompiledGame, type StepResult } from "../engine/index.js";
+import type { AgentReply, EpisodeOracle } from "../agent/backend.js";
+import { buildPrompt, extractTaskDescription, type HistoryEntry } from "../agent/prompt.js";
+import type { TemplateSet } from "../agent/prompt-templates.js";
+import { project, type Projection, type ProjectionVariant } from "../agent/projection.js";
+
+export interface EpisodeSettings {
+  templates: TemplateSet;
+  historyLength: number;
+  projection: ProjectionVariant;
+  /** The loop stops after this many steps (`max_steps`). */
+  maxSteps: number;
+  /** The env's own step limit (TextWorld's TimeLimit): past it every step is `done`. */
+  envStepLimit: number;
+  /** The skill block shown for the episode's task (chosen once, from the task line), or null. */
+  skillBlock: ((task: string) => string | null) | null;
+  skillsOnFirstStep: boolean;
+  /**
+   * What an empty reply is projected from. The published eval harness hands `look` to the
+   * projection (eval-harness.md §2.2); verl-agent's rollouts project the empty text itself.
+   */
+  emptyReply: "look" | "as-is";
+  /** Played when the policy's call failed for good (eval's `--fallback-action`). */
+  fallbackAction: string;
+}
+
+/** What the policy sees at one step. */
+export interface Turn {
+  /** 1-based step about to be taken. */
+  step: number;
+  prompt: string;
+  admissible: string[];
+  history: readonly HistoryEntry[];
+  /** The episode's true state for the built-in expert (LLM policies ignore it). */
+  oracle: EpisodeOracle;
+}
+
+/** A policy's answer: its reply, or `failed` when the call failed for good (the fallback is played). */
+export interface TurnAnswer {
+  reply: AgentReply;
+  failed: boolean;
+}
+
+/** One step as played: the turn, the answer, the projection and the engine's result. */
+export interface PlayedStep {
+  step: number;
+  /** The observation the prompt showed (step 1: the reset text). */
+  observation: string;
+  prompt: string;
+  admissible: string[];
+  answer: TurnAnswer;
+  projection: Projection;
+  result: StepResult;
+}
+
+/** A step played in an earlier run, replayed without asking (a resumed episode). */
+export interface ReplayedStep {
+  action: string;
+  nextObservation: string;
+}
+
+export type Termination = "won" | "env_done" | "max_steps";
+
+export interface EpisodeOptions {
+  game: CompiledGame;
+  settings: EpisodeSettings;
+  ask: (turn: Turn) => Promise<TurnAnswer>;
+  onStep: (step: PlayedStep) => void;
+  /** Steps to replay first; if the engine answers otherwise, the episode restarts from scratch. */
+  replay?: readonly ReplayedStep[];
+  /** Told the step at which a replay diverged (the episode then starts over). */
+  onReplayDiverged?: (step: number) => void;
+  /** Called before every asked step; throws to stop the episode. */
+  checkAbort?: () => void;
+}
+
+export interface EpisodeEnd {
+  task: string;
+  termination: Termination;
+  steps: number;
+}
+
+/** Why an episode ends after `count` steps whose last result is `result`, or null to go on. */
+export function terminationOf(result: Pick<StepResult, "won" | "done">, count: number, maxSteps: number): Termination | null {
+  if (result.won) return "won";
+  if (result.done) return "env_done";
+  if (count >= maxSteps) return "max_steps";
+  return null;
+}
+
+/** The expert's view of one episode, made on first use (LLM policies never pay for it). */
+class ExpertOracle implements EpisodeOracle {
+  #expert: ExpertAgent | null = null;
+  constructor(readonly env: AlfworldEnv) {}
+  expertAction(): string {
+    this.#expert ??= new ExpertAgent(this.env);
+    return this.#expert.act();
+  }
+}
+
+interface Progress {
+  env: AlfworldEnv;
+  current: StepResult;
+  history: HistoryEntry[];
+  count: number;
+}
+
+function fresh(game: CompiledGame, settings: EpisodeSettings): Progress {
+  const env = new AlfworldEnv(game, { maxSteps: settings.envStepLimit });
+  return { env, current: env.reset(), history: [], count: 0 };
+}
+
+/** Replays `steps`; null when the engine answers otherwise than recorded. */
+function replayed(progress: Progress, steps: readonly ReplayedStep[], onDiverged?: (step: number) => void): Progress | null {
+  for (const step of steps) {
+    const result = progress.env.step(step.action);
+    if (result.observation !== step.nextObservation) {
+      onDiverged?.(progress.count + 1);
+      return null;
+    }
+    progress.history.push({ observation: progress.current.observation, action: step.action });
+    progress.current = result;
+    progress.count += 1;
+  }
+  return progress;
+}
+
+function replyText(answer: TurnAnswer, settings: EpisodeSettings): string {
+  if (answer.failed) return settings.fallbackAction;
+  return answer.reply.content || (settings.emptyReply === "look" ? "look" : "");
+}
+
+export async function playEpisode(options: EpisodeOptions): Promise<EpisodeEnd> {
+  const { game, settings } = options;
+  let progress = fresh(game, settings);
+  const task = extractTaskDescription(progress.current.observation);
+  const skillBlock = settings.skillBlock?.(task) ?? null;
+  if (options.replay?.length) progress = replayed(progress, options.replay, options.onReplayDiverged) ?? fresh(game, settings);
+  const oracle = new ExpertOracle(progress.env);
+  let termination = progress.count > 0 ? terminationOf(progress.current, progress.count, settings.maxSteps) : null;
+  while (termination === null) {
+    options.checkAbort?.();
+    const step = progress.count + 1;
+    const observation = progress.current.observation;
+    const admissible = [...progress.current.info.admissibleCommands];
+    const prompt = buildPrompt({
+      templates: settings.templates, step, taskDescription: task, currentObservation: observation, admissibleCommands: admissible,
+      history: progress.history, historyLength: settings.historyLength, skillBlock, skillsOnFirstStep: settings.skillsOnFirstStep,
+    });
+    const answer = await options.ask({ step, prompt, admissible, history: progress.history, oracle });
+    const projection = project(settings.projection, replyText(answer, settings), admissible);
+    const result = progress.env.step(projection.action);
+    progress.history.push({ observation, action: projection.action });
+    progress.current = result;
+    progress.count = step;
+    options.onStep({ step, observation, prompt, admissible, answer, projection, result });
+    termination = terminationOf(result, step, settings.maxSteps);
+  }
+  return { task, termination, steps: progress.count };
+}
