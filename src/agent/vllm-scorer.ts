@@ -3,6 +3,7 @@
 // with prompt = prompt ids + response ids, max_tokens 1 (some vLLM versions refuse 0) and
 // prompt_logprobs 0 returns log p(token | prefix) for every prompt position; the response's
 // entries are the scores. Servers without these endpoints (hosted chat APIs) are refused clearly.
+import { POLICY_DEFAULTS } from "./policies.js";
 import type { ScoreRequest, TokenScorer } from "./backend.js";
 import { DEFAULT_RETRY, backoffDelayMs, isRetryableStatus, parseRetryAfter, sleep, type RetryPolicy } from "./retry.js";
 
@@ -104,7 +105,7 @@ export class VllmScorer implements TokenScorer {
   }
 
   private async postOnce(endpoint: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
-    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 600_000);
+    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? POLICY_DEFAULTS.timeoutS * 1000);
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
     const response = await fetch(`${this.rootUrl}${endpoint}`, {

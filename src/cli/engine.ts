@@ -1,5 +1,6 @@
 // `seedworld play | replay | expert`: the engine's own commands. Output formats are a stable
 // contract (outside checks read the JSON lines).
+import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import type { Command } from "commander";
@@ -13,7 +14,7 @@ export function register(program: Command): void {
     .command("play")
     .description("play a game interactively in the terminal (type `admissible` for the command list)")
     .argument("<game>", "a game.tw-pddl file, or a folder (its first game)")
-    .option("--max-steps <n>", "step limit", (v) => Number.parseInt(v, 10), 50)
+    .option("--max-steps <n>", "step limit", (v) => Number.parseInt(v, 10), DEFAULT_MAX_STEPS)
     .action(async (game: string, opts: { maxSteps: number }) => play(game, opts.maxSteps));
 
   program
@@ -30,7 +31,7 @@ export function register(program: Command): void {
     .description("run the hand-coded expert on games")
     .argument("[games...]", "game files or folders (default: the bundled set)")
     .option("--json", "one JSON object per game")
-    .option("--max-steps <n>", "step limit", (v) => Number.parseInt(v, 10), 50)
+    .option("--max-steps <n>", "step limit", (v) => Number.parseInt(v, 10), DEFAULT_MAX_STEPS)
     .action(async (games: string[], opts: { json?: boolean; maxSteps: number }) => expert(games, opts));
 }
 

@@ -1,5 +1,7 @@
 // `seedworld eval`: evaluate a model (OpenAI-compatible endpoint) or a built-in agent on ALFWorld,
 // writing the DeepSeek-run layout under --out; rerun the same command to resume.
+import { DEFAULT_MAX_STEPS } from "../engine/index.js";
+import { POLICY_DEFAULTS } from "../agent/policies.js";
 import { num } from "./numbers.js";
 import { Command, Option } from "commander";
 import { defaultProgress, PlainProgress } from "../eval/progress.js";
@@ -13,7 +15,7 @@ export function register(program: Command): void {
     .description("evaluate a model or built-in agent on ALFWorld (resumable; output layout of the published DeepSeek runs)")
     .option("--model <name>", "model name at an OpenAI-compatible endpoint")
     .option("--base-url <urls>", "endpoint base URL(s), comma-separated (least-loaded first)")
-    .option("--api-key-env <var>", "environment variable holding the API key", "OPENAI_API_KEY")
+    .option("--api-key-env <var>", "environment variable holding the API key", POLICY_DEFAULTS.apiKeyEnv)
     .option("--model-file <gguf>", "run a GGUF model in process (node-llama-cpp, CPU); --model then only names it")
     .option("--model-sequences <n>", "parallel sequences of the --model-file model (default: --concurrency)", integer)
     .option("--model-context-size <n>", "tokens per sequence of the --model-file model", integer, 4096)
@@ -32,14 +34,14 @@ export function register(program: Command): void {
     .option("--prompt-variant <name|file>", "template set: skill0, verl, or a JSON file", "skill0")
     .addOption(new Option("--projection <variant>", "action projection").choices(["skill0", "strict"]).default("skill0"))
     .option("--concurrency <n>", "episodes in flight", integer, 4)
-    .option("--max-steps <n>", "step cap per episode", integer, 50)
+    .option("--max-steps <n>", "step cap per episode", integer, DEFAULT_MAX_STEPS)
     .option("--seed <n>", "plan and agent seed", integer, 0)
     .option("--out <dir>", "output folder", "alfworld_api_eval")
     .option("--temperature <t>", "sampling temperature", num, 0)
-    .option("--max-tokens <n>", "max completion tokens", integer, 512)
-    .option("--timeout <s>", "per-call timeout in seconds", num, 600)
-    .option("--max-attempts <n>", "attempts per call (429/5xx/timeouts retried)", integer, 6)
-    .option("--retry-base-ms <ms>", "back-off base", integer, 2000)
+    .option("--max-tokens <n>", "max completion tokens", integer, POLICY_DEFAULTS.maxTokens)
+    .option("--timeout <s>", "per-call timeout in seconds", num, POLICY_DEFAULTS.timeoutS)
+    .option("--max-attempts <n>", "attempts per call (429/5xx/timeouts retried)", integer, POLICY_DEFAULTS.maxAttempts)
+    .option("--retry-base-ms <ms>", "back-off base", integer, POLICY_DEFAULTS.retryBaseMs)
     .option("--extra-body <json>", "extra request-body fields, as JSON")
     .option("--logprobs", "request token log-probs and keep them in the step records")
     .option("--top-logprobs <n>", "top log-probs per token", integer)
@@ -57,7 +59,6 @@ export function register(program: Command): void {
         noResume: raw.resume === false,
         episodes: raw.episodes as string,
       };
-      if ((options.model || options.modelFile) && options.agent) throw new Error("use either --model/--model-file or --agent, not both");
       const controller = new AbortController();
       let interrupts = 0;
       const onSignal = () => {

@@ -1,6 +1,7 @@
 // `seedworld seed …`: the SEED data side as stages (rollout → analyze → score → export, plus the
 // stage-1 SFT set) and `iterate`, the self-evolving loop over all of them with a trainer command,
 // resumable per round. Long stages show a progress bar on a terminal, plain lines elsewhere.
+import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { positive } from "./numbers.js";
 import path from "node:path";
 import { Option, type Command } from "commander";
@@ -96,11 +97,11 @@ function addPolicyOptions(command: Command): Command {
     .option("--model <name>", "policy model at an OpenAI-compatible endpoint (vLLM, SGLang, llama.cpp, seedworld serve)")
     .option("--base-url <urls>", "policy endpoint base URL(s), comma-separated")
     .option("--model-file <gguf>", "policy in process: a GGUF model through node-llama-cpp (exact token ids and log-probs)")
-    .option("--api-key-env <var>", "environment variable holding the API key", "OPENAI_API_KEY")
+    .option("--api-key-env <var>", "environment variable holding the API key", POLICY_DEFAULTS.apiKeyEnv)
     .option("--agent <agent>", "built-in policy when no model is given (expert | random; default random)")
     .option("--seed <n>", "game choice and agent seed", "0")
     .option("--temperature <t>", "sampling temperature", "1")
-    .option("--max-tokens <n>", "max completion tokens", "512");
+    .option("--max-tokens <n>", "max completion tokens", String(POLICY_DEFAULTS.maxTokens));
 }
 
 function addGameOptions(command: Command): Command {
@@ -109,7 +110,7 @@ function addGameOptions(command: Command): Command {
     .option("--split <split>", "split of an ALFWorld data root", "train")
     .option("--tasks-per-round <n>", "games per round", "16")
     .option("--group-size <n>", "trajectories per game (GRPO group)", "8")
-    .option("--max-steps <n>", "step cap per episode", "50")
+    .option("--max-steps <n>", "step cap per episode", String(DEFAULT_MAX_STEPS))
     .option("--history-length <n>", "history pairs in the prompt", "2")
     .option("--concurrency <n>", "episodes in flight", "8")
     .option("--prompt-variant <name|file>", "template set (verl, skill0, or a JSON file)", "verl")

@@ -4,7 +4,7 @@ import { Command, Option } from "commander";
 import { AlfworldEnv, DEFAULT_MAX_STEPS, ExpertAgent } from "../engine/index.js";
 import type { EpisodeOracle } from "../agent/backend.js";
 import { ExpertPolicy, RandomPolicy } from "../agent/local-agents.js";
-import { OpenAIBackend } from "../agent/openai-backend.js";
+import { createPolicy, policySpec, POLICY_DEFAULTS } from "../agent/policies.js";
 import { CompiledGames } from "../games/catalog.js";
 import { serveBackend, servePolicy, startOpenAIServer, type RunningServer, type ServedModel } from "../server/openai-server.js";
 
@@ -22,12 +22,14 @@ export function episodeOracleResolver(cache = new CompiledGames()) {
   };
 }
 
-export function servedModelFor(model: string, options: { seed: number; upstream?: string; upstreamKeyEnv: string }): ServedModel {
+export async function servedModelFor(model: string, options: { seed: number; upstream?: string; upstreamKeyEnv: string }): Promise<ServedModel> {
   if (model === "random") return servePolicy(new RandomPolicy(options.seed));
   if (model === "expert") return servePolicy(new ExpertPolicy(), episodeOracleResolver());
   if (options.upstream) {
-    return serveBackend(new OpenAIBackend({
-      model, baseUrls: options.upstream.split(","), apiKey: process.env[options.upstreamKeyEnv] ?? "", temperature: 0, maxTokens: 512, timeoutMs: 600_000,
+    const spec = policySpec({ model, baseUrl: options.upstream, apiKeyEnv: options.upstreamKeyEnv }, "random");
+    return serveBackend(await createPolicy(spec, {
+      seed: options.seed, temperature: 0, maxTokens: POLICY_DEFAULTS.maxTokens, timeoutS: POLICY_DEFAULTS.timeoutS,
+      maxAttempts: POLICY_DEFAULTS.maxAttempts, retryBaseMs: POLICY_DEFAULTS.retryBaseMs, logprobs: false,
     }));
   }
   throw new Error(`unknown model "${model}" (expert, random, or any name with --upstream URL)`);
@@ -59,15 +61,15 @@ export function register(program: Command): void {
     .option("--host <host>", "interface to bind", "127.0.0.1")
     .option("--seed <n>", "random agent seed", (v) => Number(v), 0)
     .option("--upstream <urls>", "proxy to these OpenAI-compatible base URLs")
-    .addOption(new Option("--upstream-key-env <var>", "env var with the upstream key").default("OPENAI_API_KEY"))
+    .addOption(new Option("--upstream-key-env <var>", "env var with the upstream key").default(POLICY_DEFAULTS.apiKeyEnv))
     .option("--sequences <n>", "GGUF: parallel sequences (concurrent requests batched together)", (v) => Number(v), 4)
     .option("--context-size <n>", "GGUF: tokens per sequence", (v) => Number(v), 4096)
     .option("--temperature <t>", "GGUF: temperature when a request gives none", (v) => Number(v), 0)
-    .option("--max-tokens <n>", "GGUF: max completion tokens when a request gives none", (v) => Number(v), 512)
+    .option("--max-tokens <n>", "GGUF: max completion tokens when a request gives none", (v) => Number(v), POLICY_DEFAULTS.maxTokens)
     .action(async (raw: ServeOptions) => {
       const server = raw.model.toLowerCase().endsWith(".gguf")
         ? await startGgufServer(raw)
-        : await startOpenAIServer(servedModelFor(raw.model, raw), { host: raw.host, port: raw.port });
+        : await startOpenAIServer(await servedModelFor(raw.model, raw), { host: raw.host, port: raw.port });
       process.stdout.write(`seedworld serve: model ${raw.model} at ${server.url}\n`);
       const stop = async () => {
         await server.close();

@@ -3,6 +3,7 @@
 // and /batch/* endpoints so a verl-agent env manager resets or steps all its envs in one request.
 // Bad requests get a 4xx with {"error": "..."} (AgentGym answers 200 with the same body); the
 // server never dies on input. Bound to 127.0.0.1 unless told otherwise; optional bearer token.
+import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { listenLocal } from "./listen.js";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
@@ -33,7 +34,7 @@ export interface EnvServerOptions {
   now?: () => number;
 }
 
-export const ENV_SERVER_DEFAULTS = { maxEnvs: 4096, maxBodyBytes: 1 << 20, idleTimeoutS: 3600, maxSteps: 50, compiledCacheSize: 512, workers: 0 } as const;
+export const ENV_SERVER_DEFAULTS = { maxEnvs: 4096, maxBodyBytes: 1 << 20, idleTimeoutS: 3600, maxSteps: DEFAULT_MAX_STEPS, compiledCacheSize: 512, workers: 0 } as const;
 
 const envId = z.number().int().nonnegative();
 const resetBody = z.object({ id: envId, game: z.number().int(), world_type: z.string().optional() });
