@@ -3,17 +3,10 @@ offline rule analyzer and the cache LM scorer) writes a round into a temp dir, t
 through pad_rows / collate / teacher_batch."""
 
 import json
-import os
-import shutil
-import subprocess
 
 import pytest
 
 from seedworld.collate import collate, pad_rows, read_export, teacher_batch
-
-REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-GAMES = os.path.join(REPO, "..", "shared", "alfworld")
-
 
 def cache_lm_template(text):
     """The cache LM's chat template (src/seed/cache-lm.ts) over UTF-8 bytes: its tokenizer."""
@@ -21,16 +14,8 @@ def cache_lm_template(text):
 
 
 @pytest.fixture(scope="module")
-def export_dir(tmp_path_factory):
-    node = shutil.which("node")
-    assert node, "node is not on PATH: the collator test needs the seedworld CLI to write a real export"
-    out = tmp_path_factory.mktemp("seed_round")
-    command = [node, "--import", "tsx", "src/cli/main.ts", "seed", "iterate", "--agent", "random", "--games", GAMES,
-               "--split", "valid_seen", "--tasks-per-round", "2", "--group-size", "2", "--max-steps", "5",
-               "--analyzer", "rules", "--seed", "3", "--out", str(out)]
-    done = subprocess.run(command, cwd=REPO, capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return out / "round_0000" / "export"
+def export_dir(seed_export_dir):
+    return seed_export_dir
 
 
 @pytest.fixture(scope="module")
