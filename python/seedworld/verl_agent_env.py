@@ -155,13 +155,20 @@ class AlfworldEnvs:
         self.client.close_connection()
 
 
-def build_alfworld_envs(base_url, seed, env_num, group_n, is_train=True, env_kwargs=None, token=None):
+def build_alfworld_envs(base_url, seed, env_num, group_n, resources_per_worker=None, is_train=True, env_kwargs=None,
+                        token=None):
     """verl-agent's ``build_alfworld_envs`` with the server's URL in place of ALFWorld's config path.
 
-    ``is_train`` picks the ``train`` split; otherwise ``env_kwargs['eval_dataset']``
-    (``eval_in_distribution`` by default, as in verl-agent). ``env_kwargs['split']`` overrides both.
+    Same parameter order as verl-agent's (``alf_config_path, seed, env_num, group_n,
+    resources_per_worker, is_train, env_kwargs``), so its ``make_envs`` calls it unchanged;
+    ``resources_per_worker`` is accepted and unused (the server runs the games). ``is_train`` picks
+    the ``train`` split; otherwise ``env_kwargs['eval_dataset']`` (``eval_in_distribution`` by
+    default, as in verl-agent). ``env_kwargs['split']`` overrides both.
     """
-    env_kwargs = env_kwargs or {}
+    env_kwargs = dict(env_kwargs or {})
+    if env_kwargs.get("fairness"):
+        # SEED's fork (zhangdw156/SEED agent_system/environments/fairness.py) plays fixed game lists of its own.
+        raise ValueError("seedworld's envs do not implement SEED's fairness game lists: set env.fairness=false")
     default = "train" if is_train else env_kwargs.get("eval_dataset", "eval_in_distribution")
     split = env_kwargs.get("split", default)
     return AlfworldEnvs(SeedworldEnvClient(base_url, token=token), seed, env_num, group_n, split=split)
@@ -195,8 +202,10 @@ def make_envs(config, base_url=None, wrap=True):
     eval_kwargs = {"eval_dataset": _get(config, "env.alfworld.eval_dataset", "eval_in_distribution")}
     train_kwargs = {"split": _get(config, "env.seedworld.train_split", "train")}
     token = _get(config, "env.seedworld.token")
-    envs = build_alfworld_envs(url, seed, _get(config, "data.train_batch_size", 1), max(group_n, 1), True, train_kwargs, token)
-    val_envs = build_alfworld_envs(url, seed + 1000, _get(config, "data.val_batch_size", 1), 1, False, eval_kwargs, token)
+    envs = build_alfworld_envs(url, seed, _get(config, "data.train_batch_size", 1), max(group_n, 1), is_train=True,
+                               env_kwargs=train_kwargs, token=token)
+    val_envs = build_alfworld_envs(url, seed + 1000, _get(config, "data.val_batch_size", 1), 1, is_train=False,
+                                   env_kwargs=eval_kwargs, token=token)
     if not wrap:
         return envs, val_envs
     return _wrap_in_manager(envs, val_envs, config)

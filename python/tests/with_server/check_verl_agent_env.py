@@ -123,9 +123,13 @@ class MakeEnvs(unittest.TestCase):
         except ImportError:
             with self.assertRaisesRegex(ImportError, "verl-agent .agent_system. is not importable"):
                 make_envs(self.config(train_split="valid_seen"))
-        envs = build_alfworld_envs(URL, 0, 1, 1, is_train=False, env_kwargs={"eval_dataset": "eval_out_of_distribution"})
+        # verl-agent's own call shape: (path, seed, env_num, group_n, is_train=..., env_kwargs=..., resources_per_worker=...)
+        envs = build_alfworld_envs(URL, 0, 1, 1, is_train=False, env_kwargs={"eval_dataset": "eval_out_of_distribution", "fairness": False},
+                                   resources_per_worker={"num_cpus": 0.1})
         self.assertEqual(len(envs.games), 7)
         envs.close()
+        with self.assertRaisesRegex(ValueError, "set env.fairness=false"):
+            build_alfworld_envs(URL, 0, 1, 1, is_train=True, env_kwargs={"fairness": True})
 
 
 if __name__ == "__main__":
