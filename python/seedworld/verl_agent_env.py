@@ -11,7 +11,8 @@ at d0b9724 and SEED's copy ``zhangdw156/SEED``):
 * ``agent_system/environments/env_package/alfworld/envs.py`` ``AlfworldEnvs``: ``env_num ×
   group_n`` workers, worker ``i`` seeded ``seed + i // group_n`` (a group plays one game);
   ``reset() -> (text_obs, None, infos)``, ``step(actions) -> (text_obs, None, rewards, dones,
-  infos)`` with reward ``10 · won``; ``get_admissible_commands`` (a property); ``close()``.
+  infos)`` with reward ``10 · won``; ``get_admissible_commands`` (a property); ``close()``; SEED's
+  fork adds ``step_selected(actions, indices)`` (steps a subset; ``zhangdw156/SEED``, same file).
   Each info carries ``won``, ``admissible_commands`` and ``extra.gamefile``.
 * Each worker's TextWorld env (``textworld/gym/envs/textworld_batch.py`` ``seed`` and
   ``textworld/gym/envs/utils.py`` ``shuffled_cycle``, ``microsoft/TextWorld``) shuffles its own
@@ -134,9 +135,18 @@ class AlfworldEnvs:
     def step(self, actions):
         if len(actions) != self.num_processes:
             raise ValueError("expected %d actions (one per env), got %d" % (self.num_processes, len(actions)))
-        results = self.client.batch_step(self.ids, list(actions))
+        return self.step_selected(actions, range(self.num_processes))
+
+    def step_selected(self, actions, indices):
+        """Steps only the envs at ``indices`` (SEED's fork calls this); results follow ``indices``."""
+        indices = list(indices)
+        if len(actions) != len(indices):
+            raise ValueError("expected one action per selected env: %d actions for %d envs" % (len(actions), len(indices)))
+        if any(not 0 <= i < self.num_processes for i in indices):
+            raise ValueError("env indices must be in 0..%d, got %r" % (self.num_processes - 1, indices))
+        results = self.client.batch_step([self.ids[i] for i in indices], list(actions))
         text_obs, rewards, dones, infos = [], [], [], []
-        for i, result in enumerate(results):
+        for i, result in zip(indices, results):
             self._admissible[i] = result["available_actions"]
             text_obs.append(result["observation"])
             rewards.append(WIN_REWARD * float(result["won"]))

@@ -42,6 +42,14 @@ class Contract(unittest.TestCase):
             self.assertTrue(all(info["won"] is False for info in infos))
             with self.assertRaisesRegex(ValueError, "expected 6 actions"):
                 envs.step(actions[:2])
+            before = envs.get_admissible_commands
+            obs, _, rewards, dones, infos = envs.step_selected(["look", "inventory"], [4, 1])
+            self.assertEqual(len(obs), 2)
+            self.assertEqual(infos[0]["extra.gamefile"], gamefiles[4])
+            self.assertEqual(obs[1], "You are not carrying anything.")  # env 1 took no object yet
+            self.assertEqual(envs.get_admissible_commands[0], before[0], "unselected envs keep their state")
+            with self.assertRaisesRegex(ValueError, "env indices must be in 0..5"):
+                envs.step_selected(["look"], [6])
         finally:
             envs.close()
 
