@@ -7,6 +7,7 @@ import type { Command } from "commander";
 import { AlfworldEnv, compileGame, type StepResult } from "../engine/index.js";
 import { solveWithExpert, readGoal } from "../engine/expert.js";
 import { findGames, readGameFile } from "../games/index.js";
+import { SeedworldError } from "../platform/errors.js";
 import { resolveGameInputs } from "./game-inputs.js";
 
 export function register(program: Command): void {
@@ -37,6 +38,10 @@ export function register(program: Command): void {
 
 function loadGamePaths(inputs: string[]): string[] {
   const scan = findGames(inputs);
+  if (scan.games.length === 0) {
+    const why = scan.problems.map((p) => `${p.path}: ${p.message}`).join("; ");
+    throw new SeedworldError("NO_GAMES", why || `no game.tw-pddl files in ${inputs.join(", ")}`);
+  }
   for (const p of scan.problems) process.stderr.write(`warning: ${p.path}: ${p.message}\n`);
   return scan.games.map((g) => g.path);
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `seedworld` command line: each concern registers its own subcommands.
 import { Command } from "commander";
+import { runProgram } from "./errors.js";
 import { register as registerEngine } from "./engine.js";
 import { register as registerReport } from "./report.js";
 import { register as registerGenerate } from "./generate.js";
@@ -39,4 +40,4 @@ registerSeed(program);
 registerSkills(program);
 registerMakeTinyModel(program);
 
-await program.parseAsync(process.argv);
+process.exitCode = await runProgram(program, process.argv);

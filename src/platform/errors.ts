@@ -31,3 +31,8 @@ export function errorMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.replace(/\s*\n\s*/g, " ").trim();
 }
+
+/** A zod validation failure as one line: `path: message; ...` (`body` for the root). */
+export function zodProblem(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  return error.issues.map((issue) => `${issue.path.map(String).join(".") || "body"}: ${issue.message}`).join("; ");
+}

@@ -9,6 +9,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { zodProblem } from "../platform/errors.js";
 import { agentGymResetObservation, agentGymStepObservation, agentGymTaskType, WORLD_TYPES } from "./env/agentgym.js";
 import type { CatalogGame } from "./env/catalog.js";
 import { EnvRequestError } from "./env/errors.js";
@@ -56,7 +57,7 @@ async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new EnvRequestError(422, `invalid request: ${parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ")}`);
+    throw new EnvRequestError(422, `invalid request: ${zodProblem(parsed.error)}`);
   }
   return parsed.data;
 }

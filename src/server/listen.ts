@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
+import { SeedworldError } from "../platform/errors.js";
 
 export interface Listening {
   /** `http://host:port`, IPv6 hosts bracketed. */
@@ -27,6 +28,11 @@ export function listenLocal(app: Hono, options: { host?: string; port?: number }
         }),
       });
     });
-    server.once("error", reject);
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      const where = `${host}:${options.port ?? 0}`;
+      if (error.code === "EADDRINUSE") reject(new SeedworldError("BAD_OPTION", `port ${options.port} on ${host} is in use (choose another --port, or 0 for any free port)`));
+      else if (error.code === "EADDRNOTAVAIL" || error.code === "EACCES") reject(new SeedworldError("BAD_OPTION", `cannot listen on ${where} (${error.code})`));
+      else reject(error);
+    });
   });
 }

@@ -4,6 +4,7 @@
 import { listenLocal } from "./listen.js";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { zodProblem } from "../platform/errors.js";
 import type { EpisodeOracle, ModelBackend, TokenLogprob } from "../agent/backend.js";
 import { renderDecision, type LocalPolicy } from "../agent/local-agents.js";
 
@@ -96,7 +97,7 @@ export async function readOpenAIRequest<T>(c: Context, schema: z.ZodType<T>): Pr
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    return { ok: false, response: c.json(openaiError(`invalid request: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`), 400) };
+    return { ok: false, response: c.json(openaiError(`invalid request: ${zodProblem(parsed.error)}`), 400) };
   }
   return { ok: true, value: parsed.data };
 }

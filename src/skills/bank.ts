@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { SeedworldError, zodProblem } from "../platform/errors.js";
 
 const skillSchema = z.looseObject({
   skill_id: z.string(),
@@ -45,7 +46,16 @@ export interface SkillBank {
 const shownInPrompt = (skill: Skill) => skill._layer !== "L2";
 
 export function parseSkillBank(text: string, path: string | null = null): SkillBank {
-  const raw = bankSchema.parse(JSON.parse(text));
+  const where = path ?? "skill bank";
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new SeedworldError("BAD_FILE", `${where}: not valid JSON (${(error as Error).message})`);
+  }
+  const parsed = bankSchema.safeParse(json);
+  if (!parsed.success) throw new SeedworldError("BAD_FILE", `${where}: not a skill bank (${zodProblem(parsed.error)})`);
+  const raw = parsed.data;
   const taskSpecificSkills: Record<string, Skill[]> = {};
   for (const [category, skills] of Object.entries(raw.task_specific_skills)) {
     taskSpecificSkills[category] = skills.filter(shownInPrompt);
@@ -61,7 +71,13 @@ export function parseSkillBank(text: string, path: string | null = null): SkillB
 }
 
 export function loadSkillBank(path: string): SkillBank {
-  return parseSkillBank(readFileSync(path, "utf8"), path);
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    throw new SeedworldError("BAD_FILE", `${path}: cannot read the skill bank (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+  return parseSkillBank(text, path);
 }
 
 /** ALFWorld banks are recognised by a `pick_and_place` or `clean` category (SOM). */

@@ -56,7 +56,12 @@ export function bankToSections(bank: SkillBank): Map<string, string> {
 
 /** `[12,12,8,...,0]` as written in run_config.env. */
 export function parseTopKSchedule(text: string): number[] {
-  const values = JSON.parse(text) as unknown;
+  let values: unknown;
+  try {
+    values = JSON.parse(text);
+  } catch {
+    values = null;
+  }
   if (!Array.isArray(values) || values.length === 0 || !values.every((v) => Number.isInteger(v) && v >= 0)) {
     throw new Error(`a top-k schedule is a non-empty list of non-negative integers, got ${text}`);
   }

@@ -1,0 +1,70 @@
+// The one CLI error handler: whatever a command throws (a bad flag, a missing or malformed file, an
+// unknown split, a refused key) is printed as `seedworld <command>: <message>` on one line and the
+// process exits non-zero. The stack trace is shown only with --debug (or SEEDWORLD_DEBUG=1).
+import { CommanderError, type Command } from "commander";
+import { errorMessage } from "../platform/errors.js";
+
+const debugging = () => process.argv.includes("--debug") || process.env.SEEDWORLD_DEBUG === "1";
+
+/** `seed iterate` for a nested command, `eval` for a top-level one. */
+export function commandPath(command: Command | null): string {
+  const names: string[] = [];
+  for (let at = command; at && at.parent; at = at.parent) names.unshift(at.name());
+  return names.join(" ");
+}
+
+export function reportError(command: string, error: unknown): void {
+  const prefix = command ? `seedworld ${command}` : "seedworld";
+  process.stderr.write(`${prefix}: ${errorMessage(error)}\n`);
+  if (debugging() && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+}
+
+/** The (sub)command named on the command line, for usage errors raised before any action runs. */
+function namedCommand(program: Command, argv: readonly string[]): string {
+  const names: string[] = [];
+  let at: Command = program;
+  for (const word of argv.slice(2)) {
+    const sub = at.commands.find((command) => command.name() === word);
+    if (!sub) break;
+    names.push(word);
+    at = sub;
+  }
+  return names.join(" ");
+}
+
+/**
+ * Routes commander's own usage errors (unknown option, bad choice, missing argument) and every
+ * error thrown by an action through `reportError`; returns the exit code.
+ */
+export async function runProgram(program: Command, argv: readonly string[]): Promise<number> {
+  let current: Command | null = null;
+  program.hook("preAction", (_root, action) => {
+    current = action;
+  });
+  // Subcommands copy these settings when created, so they are set on every command here.
+  const quiet = (command: Command) => {
+    command.exitOverride();
+    command.configureOutput({ outputError: () => {} });
+    command.commands.forEach(quiet);
+  };
+  quiet(program);
+  program.option("--debug", "print stack traces of errors");
+  const crash = (error: unknown) => {
+    reportError(commandPath(current), error);
+    process.exit(1);
+  };
+  process.on("uncaughtException", crash);
+  process.on("unhandledRejection", crash);
+  try {
+    await program.parseAsync(argv);
+    return typeof process.exitCode === "number" ? process.exitCode : 0;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help") return 0;
+      reportError(commandPath(current) || namedCommand(program, argv), error.message.replace(/^error: /, ""));
+      return error.exitCode || 2;
+    }
+    reportError(commandPath(current), error);
+    return 1;
+  }
+}
