@@ -15,7 +15,7 @@ import { analyzeTrajectories } from "../seed/analyzer.js";
 import { ByteCacheLM } from "../seed/cache-lm.js";
 import { DEFAULT_CREDIT, type CreditConfig } from "../seed/credit.js";
 import { buildExport, writeExport } from "../seed/export.js";
-import { readJsonl, writeJsonl } from "../seed/files.js";
+import { readJsonlStrict, writeJsonl } from "../formats/jsonl.js";
 import { runIterations, withScoredIds, type PolicyEndpoint } from "../seed/iterate.js";
 import { defaultStageProgress } from "../seed/progress.js";
 import { runGroupRollouts, selectGames } from "../seed/rollout.js";
@@ -168,7 +168,7 @@ export function register(program: Command): void {
     .option("--attempts <n>", "attempts per trajectory including the repair retries", "2")
     .option("--concurrency <n>", "analyzer calls in flight", "8")
     .action(async (flags: PolicyFlags & { rollouts: string; out: string; analyzer: string; attempts: string; concurrency: string }) => {
-      const trajectories = readJsonl<Trajectory>(path.resolve(flags.rollouts));
+      const trajectories = readJsonlStrict<Trajectory>(path.resolve(flags.rollouts));
       const analyzer = analyzerOf(flags.analyzer, flags.analyzer === "policy" ? await policyBackend(endpointOf(flags), flags) : new RuleAnalyzerBackend());
       const analyses = await analyzeTrajectories(trajectories, analyzer, { attempts: positive(flags.attempts, "--attempts"), concurrency: positive(flags.concurrency, "--concurrency"), progress: defaultStageProgress() });
       writeJsonl(path.resolve(flags.out), analyses);
@@ -182,7 +182,7 @@ export function register(program: Command): void {
     .option("--seed <n>", "shuffle seed", "2026")
     .option("--val-fraction <f>", "validation share", "0.1")
     .action((flags: { rollouts: string; analyses: string; out: string; seed: string; valFraction: string }) => {
-      const records = buildSftRecords(readJsonl<Trajectory>(path.resolve(flags.rollouts)), readJsonl<Analysis>(path.resolve(flags.analyses)));
+      const records = buildSftRecords(readJsonlStrict<Trajectory>(path.resolve(flags.rollouts)), readJsonlStrict<Analysis>(path.resolve(flags.analyses)));
       const files = writeSftDataset(path.resolve(flags.out), records, { seed: Number(flags.seed), valFraction: Number(flags.valFraction) });
       process.stdout.write(`${JSON.stringify(files, null, 2)}\n`);
     });
@@ -193,7 +193,7 @@ export function register(program: Command): void {
     .requiredOption("--out <file>", "scores JSONL")
     .action(async (flags: PolicyFlags & ScorerFlags & { rollouts: string; analyses: string; out: string }) => {
       const scorer = await scorerFor(flags.scorer, endpointOf(flags), flags);
-      const result = await scoreTrajectories(readJsonl<Trajectory>(path.resolve(flags.rollouts)), readJsonl<Analysis>(path.resolve(flags.analyses)), scorer, {
+      const result = await scoreTrajectories(readJsonlStrict<Trajectory>(path.resolve(flags.rollouts)), readJsonlStrict<Analysis>(path.resolve(flags.analyses)), scorer, {
         ...DEFAULT_SCORING, batchSize: positive(flags.batchSize, "--batch-size"), retokenize: flags.retokenize ?? false, progress: defaultStageProgress(),
       });
       writeJsonl(path.resolve(flags.out), result.scores);
@@ -208,10 +208,10 @@ export function register(program: Command): void {
     .requiredOption("--out <dir>", "output folder")
     .option("--tokenizer <name>", "tokenizer identity stored with the ids", "unknown")
     .action((flags: CreditFlags & { rollouts: string; analyses: string; scores: string; out: string; tokenizer: string }) => {
-      const scores = readJsonl<StepScores>(path.resolve(flags.scores));
+      const scores = readJsonlStrict<StepScores>(path.resolve(flags.scores));
       const credit = creditOf(flags);
       const result = buildExport({
-        trajectories: withScoredIds(readJsonl<Trajectory>(path.resolve(flags.rollouts)), scores), analyses: readJsonl<Analysis>(path.resolve(flags.analyses)),
+        trajectories: withScoredIds(readJsonlStrict<Trajectory>(path.resolve(flags.rollouts)), scores), analyses: readJsonlStrict<Analysis>(path.resolve(flags.analyses)),
         scores, credit, tokenizer: flags.tokenizer, analyzerWorkers: 0,
       });
       const files = writeExport(path.resolve(flags.out), result, credit);

@@ -2,8 +2,8 @@
 // rewritten, no prompts and no secrets. The .jsonl journal is the source of truth for episodes.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { writeFileAtomic } from "./durable.js";
-import { toPythonJson } from "./pyjson.js";
+import { writeFileAtomic } from "../formats/atomic.js";
+import { toPythonJson } from "../formats/pyjson.js";
 
 export const STATE_FILE = "alfworld_api_eval.state.json";
 export const STATE_SCHEMA = "alfworld-api-eval-state/1";

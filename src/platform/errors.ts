@@ -36,3 +36,20 @@ export function errorMessage(error: unknown): string {
 export function zodProblem(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
   return error.issues.map((issue) => `${issue.path.map(String).join(".") || "body"}: ${issue.message}`).join("; ");
 }
+
+/** A file seedworld reads is missing, unreadable or malformed: which file, and what is wrong. */
+export class BadFileError extends SeedworldError {
+  constructor(
+    readonly file: string,
+    readonly problem: string,
+  ) {
+    super("BAD_FILE", `${file}: ${problem}`);
+    this.name = "BadFileError";
+  }
+}
+
+/** A problem that did not stop reading (e.g. a torn last JSONL line). */
+export interface ReadWarning {
+  file: string;
+  message: string;
+}

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { after, test } from "node:test";
-import { ReportInputError } from "./errors.js";
+import { BadFileError } from "./errors.js";
 import { configNumber, parseRunConfig, readRunConfig, typedValue } from "./env-config.js";
 import { removeTree, task1TrainingDir, tempTree } from "./test-support.js";
 
@@ -53,7 +53,7 @@ test("names the file and line of a malformed entry", async () => {
   temps.push(dir);
   const file = path.join(dir, "run_config.env");
   await assert.rejects(readRunConfig(file), (error: unknown) => {
-    assert.ok(error instanceof ReportInputError);
+    assert.ok(error instanceof BadFileError);
     assert.equal(error.file, file);
     assert.match(error.problem, /^line 2 is not KEY=VALUE/);
     return true;

@@ -2,7 +2,7 @@
 // training launch scripts. Values stay strings (exactly as written, minus quotes);
 // `typedValue` gives numbers, booleans and JSON arrays such as `[12,12,...,0]`.
 import { readFile } from "node:fs/promises";
-import { ReportInputError } from "./errors.js";
+import { BadFileError } from "./errors.js";
 
 export type EnvValue = string | number | boolean | EnvValue[];
 
@@ -21,7 +21,7 @@ export async function readRunConfig(file: string): Promise<RunConfig> {
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    throw new ReportInputError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
+    throw new BadFileError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
   }
   return parseRunConfig(text, file);
 }
@@ -41,9 +41,9 @@ export function parseRunConfig(text: string, file: string): RunConfig {
 function splitAssignment(line: string, file: string, lineNumber: number): [string, string] {
   const withoutExport = line.startsWith("export ") ? line.slice(7).trimStart() : line;
   const equals = withoutExport.indexOf("=");
-  if (equals <= 0) throw new ReportInputError(file, `line ${lineNumber} is not KEY=VALUE: ${JSON.stringify(line)}`);
+  if (equals <= 0) throw new BadFileError(file, `line ${lineNumber} is not KEY=VALUE: ${JSON.stringify(line)}`);
   const key = withoutExport.slice(0, equals).trim();
-  if (!KEY_PATTERN.test(key)) throw new ReportInputError(file, `line ${lineNumber} has an invalid key ${JSON.stringify(key)}`);
+  if (!KEY_PATTERN.test(key)) throw new BadFileError(file, `line ${lineNumber} has an invalid key ${JSON.stringify(key)}`);
   return [key, unquote(withoutExport.slice(equals + 1).trim(), file, lineNumber)];
 }
 
@@ -51,10 +51,10 @@ function unquote(value: string, file: string, lineNumber: number): string {
   const quote = value[0];
   if (quote === '"' || quote === "'") {
     const end = value.indexOf(quote, 1);
-    if (end < 0) throw new ReportInputError(file, `line ${lineNumber} has an unterminated ${quote} quote`);
+    if (end < 0) throw new BadFileError(file, `line ${lineNumber} has an unterminated ${quote} quote`);
     const rest = value.slice(end + 1).trim();
     if (rest !== "" && !rest.startsWith("#")) {
-      throw new ReportInputError(file, `line ${lineNumber} has text after the closing quote: ${JSON.stringify(rest)}`);
+      throw new BadFileError(file, `line ${lineNumber} has text after the closing quote: ${JSON.stringify(rest)}`);
     }
     const inner = value.slice(1, end);
     return quote === '"' ? inner.replace(/\\(["\\$`])/g, "$1") : inner;

@@ -1,10 +1,10 @@
 // Per-episode records (`.jsonl`, the `.json`'s `episodes`, or EVAL's state file):
 // recount what the summary claims, so a report can rest on the records themselves.
 import type { ReadWarning } from "./errors.js";
-import { readJsonl } from "./jsonl.js";
+import { readJsonl } from "../formats/jsonl.js";
 import { episodeSchema, readJsonFile, type EpisodeRecord } from "./eval-files.js";
 import { parseWith } from "./validate.js";
-import { ReportInputError } from "./errors.js";
+import { BadFileError } from "./errors.js";
 
 export interface EpisodeStats {
   source: string;
@@ -32,10 +32,10 @@ export async function readEpisodesJsonl(file: string, warnings: ReadWarning[]): 
 /** Episodes embedded in a JSON document under `episodes` (the `.json` result or EVAL's state). */
 export async function readEpisodesJson(file: string): Promise<EpisodeStats | undefined> {
   const document = await readJsonFile(file);
-  if (typeof document !== "object" || document === null) throw new ReportInputError(file, "top level is not an object");
+  if (typeof document !== "object" || document === null) throw new BadFileError(file, "top level is not an object");
   const episodes = (document as { episodes?: unknown }).episodes;
   if (episodes === undefined) return undefined;
-  if (!Array.isArray(episodes)) throw new ReportInputError(file, 'key "episodes" is not an array');
+  if (!Array.isArray(episodes)) throw new BadFileError(file, 'key "episodes" is not an array');
   const records = episodes.map((value, index) => parseWith(episodeSchema, value, file, `episodes[${index}]`));
   return summarizeEpisodes(records, file);
 }

@@ -4,8 +4,8 @@
 //   <group>/task_<id>_<name>/alfworld_api_eval.state.json
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { ReportInputError } from "./errors.js";
-import { parsePythonJson } from "./jsonl.js";
+import { BadFileError } from "./errors.js";
+import { parsePythonJson } from "../formats/jsonl.js";
 
 /** The per-task summary: the 16/17 published keys; extension keys pass through. */
 export const evalSummarySchema = z.looseObject({
@@ -71,13 +71,13 @@ export async function readJsonFile(file: string): Promise<unknown> {
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    throw new ReportInputError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
+    throw new BadFileError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
   }
-  if (text.trim() === "") throw new ReportInputError(file, "file is empty");
+  if (text.trim() === "") throw new BadFileError(file, "file is empty");
   try {
     return parsePythonJson(text);
   } catch (error) {
-    throw new ReportInputError(file, `not valid JSON (${(error as Error).message})`);
+    throw new BadFileError(file, `not valid JSON (${(error as Error).message})`);
   }
 }
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { after, test } from "node:test";
-import { ReportInputError } from "./errors.js";
+import { BadFileError } from "./errors.js";
 import { readEvalRun, readEvalTask } from "./eval-run.js";
 import { basicEvalDir, episodeLine, removeTree, summaryFor, tempTree } from "./test-support.js";
 
@@ -148,7 +148,7 @@ test("a summary with a missing key is a problem naming file and key; other tasks
 test("truncated JSON and empty folders are clear errors", async () => {
   const dir = await tree({ "alfworld_api_eval_20260101_000000.summary.json": '{"episodes": 10, "success_' });
   await assert.rejects(readEvalTask(dir), (error: unknown) => {
-    assert.ok(error instanceof ReportInputError);
+    assert.ok(error instanceof BadFileError);
     assert.equal(error.file, path.join(dir, "alfworld_api_eval_20260101_000000.summary.json"));
     assert.match(error.problem, /^not valid JSON/);
     return true;

@@ -4,7 +4,7 @@
 // still wrote a new trio with wall_time_s 0.0011 (eval-harness.md §7.10, oddity 1).
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { ReportInputError, describeError, type ReadWarning } from "./errors.js";
+import { BadFileError, describeError, type ReadWarning } from "./errors.js";
 import {
   OVERALL_FILE,
   STATE_FILE,
@@ -73,7 +73,7 @@ export async function readEvalRun(dir: string): Promise<EvalRun> {
       run.tasks.push(task);
       run.warnings.push(...task.warnings);
     } catch (error) {
-      if (!(error instanceof ReportInputError)) throw error;
+      if (!(error instanceof BadFileError)) throw error;
       run.problems.push({ file: error.file, message: error.problem });
     }
   }
@@ -81,7 +81,7 @@ export async function readEvalRun(dir: string): Promise<EvalRun> {
   if (overallName) await mergeOverallSummary(run, path.join(dir, overallName));
   if (run.tasks.length === 0) {
     const cause = run.problems[0] ? ` (${run.problems[0].file}: ${run.problems[0].message})` : "";
-    throw new ReportInputError(dir, `no readable task folder and no overall summary${cause}`);
+    throw new BadFileError(dir, `no readable task folder and no overall summary${cause}`);
   }
   run.tasks.sort((a, b) => a.taskTypeId - b.taskTypeId);
   return run;
@@ -96,7 +96,7 @@ export async function readEvalTask(dir: string): Promise<EvalTask> {
   const episodeStats = await readEpisodeRecords(dir, names, chosen?.runId ?? state?.runId, chosen?.prefix, warnings);
   const summaryFromRecords = chosen ? undefined : deriveSummaryFromEpisodes(dir, episodeStats);
   const summary = chosen?.summary ?? summaryFromRecords;
-  if (!summary) throw new ReportInputError(dir, "task folder has no summary and no episode records");
+  if (!summary) throw new BadFileError(dir, "task folder has no summary and no episode records");
   const task: EvalTask = {
     dir,
     taskTypeId: summary.task_type_id,
@@ -121,7 +121,7 @@ async function listDir(dir: string): Promise<string[]> {
   try {
     return (await readdir(dir)).sort();
   } catch (error) {
-    throw new ReportInputError(dir, `cannot list folder (${(error as NodeJS.ErrnoException).code ?? error})`);
+    throw new BadFileError(dir, `cannot list folder (${(error as NodeJS.ErrnoException).code ?? error})`);
   }
 }
 
@@ -262,7 +262,7 @@ async function readEpisodeRecords(
 function deriveSummaryFromEpisodes(dir: string, stats: EpisodeStats | undefined): EvalSummary | undefined {
   if (!stats || stats.episodes === 0) return undefined;
   const folder = TASK_FOLDER.exec(path.basename(dir));
-  if (!folder) throw new ReportInputError(dir, "episode records without a summary need a task_<id>_<name> folder name");
+  if (!folder) throw new BadFileError(dir, "episode records without a summary need a task_<id>_<name> folder name");
   const n = stats.episodes;
   return {
     episodes: n,

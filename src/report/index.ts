@@ -1,7 +1,7 @@
 // Public API of the report side: readers for the data set's formats, the scan
 // that finds runs in folders, the report model and its renderers.
-export { ReportInputError, type ReadWarning } from "./errors.js";
-export { readJsonl, parseJsonl, parsePythonJson, type JsonlContent, type JsonlLine } from "./jsonl.js";
+export { BadFileError, type ReadWarning } from "./errors.js";
+export { readJsonl, parseJsonl, parsePythonJson, type JsonlContent, type JsonlLine } from "../formats/jsonl.js";
 export { readRunConfig, parseRunConfig, typedValue, configNumber, type RunConfig, type EnvValue } from "./env-config.js";
 export {
   readMetrics,

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { after, test } from "node:test";
-import { ReportInputError } from "./errors.js";
-import { parseJsonl, parsePythonJson } from "./jsonl.js";
+import { BadFileError } from "./errors.js";
+import { parseJsonl, parsePythonJson } from "../formats/jsonl.js";
 import { metricSeries, readMetrics } from "./metrics.js";
 import { removeTree, skillRlDir, task1TrainingDir, tempTree } from "./test-support.js";
 
@@ -74,7 +74,7 @@ test("a half-written last line is skipped and reported, not fatal", async () => 
 test("a malformed line before the end is an error naming file and line", async () => {
   const file = await tempMetrics(`${nested(1, 0.5)}\n{not json}\n${nested(3, 0.5)}\n`);
   await assert.rejects(readMetrics(file), (error: unknown) => {
-    assert.ok(error instanceof ReportInputError);
+    assert.ok(error instanceof BadFileError);
     assert.equal(error.file, file);
     assert.match(error.problem, /^line 2 is not valid JSON/);
     return true;

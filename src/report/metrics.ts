@@ -4,8 +4,8 @@
 // A resumed run appends the steps after its last checkpoint again, so a step can
 // occur several times: the LAST record of a step wins and every duplicate is reported.
 import { z } from "zod";
-import { ReportInputError, type ReadWarning } from "./errors.js";
-import { readJsonl, type JsonlLine } from "./jsonl.js";
+import { BadFileError, type ReadWarning } from "./errors.js";
+import { readJsonl, type JsonlLine } from "../formats/jsonl.js";
 import { parseWith } from "./validate.js";
 
 export type MetricValue = number | string | boolean | null;
@@ -61,10 +61,10 @@ const flatRow = z.object({ step: z.number().int().nonnegative() }).catchall(metr
 
 export async function readMetrics(file: string): Promise<MetricsLog> {
   const content = await readJsonl(file);
-  if (content.lines.length === 0) throw new ReportInputError(file, "no metric records");
+  if (content.lines.length === 0) throw new BadFileError(file, "no metric records");
   const parsed = content.lines.map((line) => parseRow(line, file));
   const shapes = new Set(parsed.map((row) => row.shape));
-  if (shapes.size > 1) throw new ReportInputError(file, "mixes nested {step, metrics} rows and flat rows");
+  if (shapes.size > 1) throw new BadFileError(file, "mixes nested {step, metrics} rows and flat rows");
   const { rows, duplicatedSteps, droppedRecords } = keepLastPerStep(parsed);
   return {
     file,

@@ -4,7 +4,7 @@
 // so one torn file does not hide the rest of a data set.
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { ReportInputError, describeError, type ReadWarning } from "./errors.js";
+import { BadFileError, describeError, type ReadWarning } from "./errors.js";
 import { OVERALL_FILE, SUMMARY_FILE, TASK_FOLDER, readJsonFile } from "./eval-files.js";
 import { isTaskFolderListing, readEvalRun, type EvalRun } from "./eval-run.js";
 import { looksLikeSkillBank, readSkillBank, sortSnapshots, type SkillBank } from "./skill-bank.js";
@@ -43,7 +43,7 @@ export async function scanRuns(roots: string[]): Promise<ScanResult> {
     const labelBase = path.dirname(path.resolve(root));
     try {
       const info = await stat(root).catch((error: NodeJS.ErrnoException) => {
-        throw new ReportInputError(root, `does not exist or cannot be read (${error.code ?? error.message})`);
+        throw new BadFileError(root, `does not exist or cannot be read (${error.code ?? error.message})`);
       });
       if (info.isDirectory()) await scanDir(root, labelBase, result);
       // A file is labelled with its folder: `任务1 A800/metrics.jsonl`, not `metrics.jsonl`.
@@ -93,7 +93,7 @@ async function scanFile(file: string, labelBase: string, result: ScanResult): Pr
     result.skillBanks.push({ label: labelFor(file, labelBase), value: { dir: path.dirname(file), snapshots: [await readSkillBank(file)] } });
     return;
   }
-  throw new ReportInputError(file, "not a metrics log (.jsonl) or a skill bank (.json)");
+  throw new BadFileError(file, "not a metrics log (.jsonl) or a skill bank (.json)");
 }
 
 async function collectSkillBanks(dir: string, names: string[], label: string, result: ScanResult): Promise<void> {
@@ -135,7 +135,7 @@ async function attempt(file: string, result: ScanResult, work: () => Promise<unk
 }
 
 function asProblem(file: string, error: unknown): ReadWarning {
-  if (error instanceof ReportInputError) return { file: error.file, message: error.problem };
+  if (error instanceof BadFileError) return { file: error.file, message: error.problem };
   return { file, message: describeError(error) };
 }
 

@@ -3,7 +3,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { ReportInputError } from "./errors.js";
+import { BadFileError } from "./errors.js";
 import { readJsonFile } from "./eval-files.js";
 import { parseWith } from "./validate.js";
 
@@ -131,7 +131,7 @@ export async function readSkillBankFolder(dir: string): Promise<SkillBank[]> {
   try {
     names = await readdir(dir);
   } catch (error) {
-    throw new ReportInputError(dir, `cannot list folder (${(error as NodeJS.ErrnoException).code ?? error})`);
+    throw new BadFileError(dir, `cannot list folder (${(error as NodeJS.ErrnoException).code ?? error})`);
   }
   const banks: SkillBank[] = [];
   for (const name of names.filter((n) => n.endsWith(".json"))) {

@@ -2,7 +2,7 @@
 // The data set names logs either `metrics.jsonl` or `<run name> metrics.jsonl`.
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { ReportInputError } from "./errors.js";
+import { BadFileError } from "./errors.js";
 import { readRunConfig, type RunConfig } from "./env-config.js";
 import { readMetrics, type MetricsLog } from "./metrics.js";
 
@@ -22,7 +22,7 @@ export async function readTrainingRuns(target: string): Promise<TrainingRun[]> {
   const dir = isFile ? path.dirname(target) : target;
   const names = await readdir(dir);
   const metricsFiles = isFile ? [target] : names.filter((n) => METRICS_FILE.test(n)).map((n) => path.join(dir, n));
-  if (metricsFiles.length === 0) throw new ReportInputError(target, "no metrics.jsonl: not a training run");
+  if (metricsFiles.length === 0) throw new BadFileError(target, "no metrics.jsonl: not a training run");
   const config = names.includes(CONFIG_FILE) ? await readRunConfig(path.join(dir, CONFIG_FILE)) : undefined;
   const runs: TrainingRun[] = [];
   for (const metricsFile of metricsFiles.sort()) {
@@ -34,7 +34,7 @@ export async function readTrainingRuns(target: string): Promise<TrainingRun[]> {
 /** The single run in `target` (a folder with exactly one metrics log, or the log itself). */
 export async function readTrainingRun(target: string): Promise<TrainingRun> {
   const runs = await readTrainingRuns(target);
-  if (runs.length > 1) throw new ReportInputError(target, `holds ${runs.length} metrics logs; pass one of them`);
+  if (runs.length > 1) throw new BadFileError(target, `holds ${runs.length} metrics logs; pass one of them`);
   return runs[0];
 }
 
@@ -42,6 +42,6 @@ async function statOrThrow(target: string) {
   try {
     return await stat(target);
   } catch (error) {
-    throw new ReportInputError(target, `does not exist or cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`);
+    throw new BadFileError(target, `does not exist or cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`);
   }
 }

@@ -1,12 +1,12 @@
 // zod glue: turn the first schema issue into a one-line, file-named message.
 import type { z } from "zod";
-import { ReportInputError } from "./errors.js";
+import { BadFileError } from "./errors.js";
 
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown, file: string, where?: string): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const prefix = where ? `${where}: ` : "";
-  throw new ReportInputError(file, prefix + formatIssue(result.error));
+  throw new BadFileError(file, prefix + formatIssue(result.error));
 }
 
 export function formatIssue(error: z.ZodError): string {

@@ -3,7 +3,8 @@
 // column names, plus a JSONL mirror with full float64 precision.
 import path from "node:path";
 import { computeCredit, type CreditConfig, type CreditRow, type CreditTrajectory } from "./credit.js";
-import { writeBytesAtomic, writeJsonl } from "./files.js";
+import { writeFileAtomic } from "../formats/atomic.js";
+import { writeJsonl } from "../formats/jsonl.js";
 import { seedMetrics } from "./metrics.js";
 import { writeParquetFile, type ColumnSpec } from "./parquet.js";
 import type { Analysis, StepScores, Trajectory } from "./types.js";
@@ -93,6 +94,6 @@ export function writeExport(outDir: string, result: ExportResult, credit: Credit
   const files = { parquet: path.join(outDir, "seed_batch.parquet"), jsonl: path.join(outDir, "seed_batch.jsonl"), metrics: path.join(outDir, "seed_metrics.json") };
   writeParquetFile(files.parquet, EXPORT_COLUMNS, result.rows);
   writeJsonl(files.jsonl, result.rows);
-  writeBytesAtomic(files.metrics, JSON.stringify({ credit, metrics: result.metrics }, null, 2) + "\n");
+  writeFileAtomic(files.metrics, JSON.stringify({ credit, metrics: result.metrics }, null, 2) + "\n");
   return files;
 }

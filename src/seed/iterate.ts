@@ -14,7 +14,8 @@ import { CompiledGames, type CatalogGame } from "../games/catalog.js";
 import { analyzeTrajectories, type AnalyzerOptions } from "./analyzer.js";
 import type { CreditConfig } from "./credit.js";
 import { buildExport, writeExport } from "./export.js";
-import { readJson, readJsonl, writeBytesAtomic, writeJsonl } from "./files.js";
+import { writeFileAtomic } from "../formats/atomic.js";
+import { readJson, readJsonlStrict, writeJsonl } from "../formats/jsonl.js";
 import type { StageProgress } from "./progress.js";
 import { runGroupRollouts, selectGames } from "./rollout.js";
 import type { SeedScorer } from "./scorer.js";
@@ -71,7 +72,7 @@ function readRound(dir: string, round: number, endpoint: PolicyEndpoint): RoundR
   return { round, endpoint, next_endpoint: null, timing_s: {}, completed: false };
 }
 
-const saveRound = (dir: string, record: RoundRecord) => writeBytesAtomic(roundFile(dir), JSON.stringify(record, null, 2) + "\n");
+const saveRound = (dir: string, record: RoundRecord) => writeFileAtomic(roundFile(dir), JSON.stringify(record, null, 2) + "\n");
 
 async function timed<T>(record: RoundRecord, key: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -82,7 +83,7 @@ async function timed<T>(record: RoundRecord, key: string, run: () => Promise<T>)
 
 /** Run the stage unless its output file is already there (then read it back). */
 async function stage<T>(file: string, run: () => Promise<T[]>): Promise<T[]> {
-  if (existsSync(file)) return readJsonl<T>(file);
+  if (existsSync(file)) return readJsonlStrict<T>(file);
   const values = await run();
   writeJsonl(file, values);
   return values;
@@ -127,7 +128,7 @@ function appendMetrics(outDir: string, step: number, metrics: Record<string, num
   const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
   const lines = existing.split("\n").filter(Boolean);
   if (lines.some((line) => (JSON.parse(line) as { step?: number }).step === step)) return;
-  writeBytesAtomic(file, existing + JSON.stringify({ step, metrics }) + "\n");
+  writeFileAtomic(file, existing + JSON.stringify({ step, metrics }) + "\n");
 }
 
 async function runRound(config: IterateConfig, round: number, endpoint: PolicyEndpoint, cache: CompiledGames): Promise<PolicyEndpoint> {

@@ -4,7 +4,7 @@
 // list<struct<role, content>> exactly as documented in docs/seed-export.md.
 import * as arrow from "apache-arrow";
 import { Compression, Table as WasmTable, WriterPropertiesBuilder, writeParquet } from "parquet-wasm/node";
-import { writeBytesAtomic } from "./files.js";
+import { writeFileAtomic } from "../formats/atomic.js";
 
 export type ColumnType = "utf8" | "int32" | "int64" | "float32" | "float64" | "bool" | "list<int32>" | "list<float32>" | "messages";
 
@@ -51,5 +51,5 @@ export function parquetBytes(columns: readonly ColumnSpec[], rows: readonly Reco
 }
 
 export function writeParquetFile(file: string, columns: readonly ColumnSpec[], rows: readonly Record<string, unknown>[]): void {
-  writeBytesAtomic(file, parquetBytes(columns, rows));
+  writeFileAtomic(file, parquetBytes(columns, rows));
 }

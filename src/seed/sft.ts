@@ -4,7 +4,7 @@
 // dataset) and chat-messages JSONL for TRL's SFTTrainer.
 import path from "node:path";
 import { hashSeed, mulberry32 } from "../agent/rng.js";
-import { writeJsonl } from "./files.js";
+import { writeJsonl } from "../formats/jsonl.js";
 import { writeParquetFile, type ColumnSpec } from "./parquet.js";
 import type { Analysis, Trajectory } from "./types.js";
 

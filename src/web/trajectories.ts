@@ -2,7 +2,7 @@
 // viewer's rows and step lists. Readers accept both EVAL's and the harness's spellings: validity as
 // a bool, 0/1 or a one-element list; `model_output` or `raw_response`; no `observation` in EVAL.
 import { readFile } from "node:fs/promises";
-import { parseJsonl, parsePythonJson, ReportInputError, type ReadWarning } from "../report/index.js";
+import { parseJsonl, parsePythonJson, BadFileError, type ReadWarning } from "../report/index.js";
 import type { EpisodeDocument, EpisodeSummary, StepView } from "./model.js";
 
 export type RawEpisode = Record<string, unknown> & { episode: number };
@@ -17,7 +17,7 @@ export interface EpisodeFile {
 /** Reads a `.jsonl` of episode records, or a `.json` / state file holding them under `episodes`. */
 export async function readEpisodeFile(file: string): Promise<EpisodeFile> {
   const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
-    throw new ReportInputError(file, `cannot read file (${error.code ?? error.message})`);
+    throw new BadFileError(file, `cannot read file (${error.code ?? error.message})`);
   });
   const warnings: ReadWarning[] = [];
   const values = file.endsWith(".jsonl") ? jsonlValues(text, file, warnings) : embeddedEpisodes(text, file);
@@ -40,7 +40,7 @@ function jsonlValues(text: string, file: string, warnings: ReadWarning[]): unkno
 
 function embeddedEpisodes(text: string, file: string): unknown[] {
   const document = parsePythonJson(text) as { episodes?: unknown };
-  if (!isRecord(document) || !Array.isArray(document.episodes)) throw new ReportInputError(file, 'no "episodes" array');
+  if (!isRecord(document) || !Array.isArray(document.episodes)) throw new BadFileError(file, 'no "episodes" array');
   return document.episodes;
 }
 

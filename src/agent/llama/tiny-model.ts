@@ -4,9 +4,10 @@
 // attn_output and ffn_down carry only the context term (zero when contextMix = 0, so the residual
 // stream is the one-hot of the current token); output_norm = sqrt(1/D + eps) undoes RMSNorm;
 // output.weight[next][cur] = bigram logit. With contextMix = 0 llama.cpp computes exactly the table.
-import { mkdirSync, renameSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { writeFileAtomic } from "../../formats/atomic.js";
 import { mulberry32 } from "../rng.js";
 import { encodeGguf, type GgufTensor, type GgufValue } from "./gguf-writer.js";
 import { tinyReplies, tinyWords } from "./tiny-corpus.js";
@@ -161,10 +162,7 @@ export function buildTinyModel(options: TinyModelOptions = {}): TinyModel {
 /** Write the tiny model to `file` (atomically: temp file + rename). */
 export function writeTinyGguf(file: string, options: TinyModelOptions = {}): TinyModel {
   const model = buildTinyModel(options);
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temp, model.gguf);
-  renameSync(temp, file);
+  writeFileAtomic(path.resolve(file), model.gguf);
   return model;
 }
 

@@ -1,6 +1,6 @@
 // Crash-safe file primitives: atomic whole-file writes (temp + fsync + rename + dir fsync) and
 // append-only JSONL journals whose torn last line is detected and cut off on recovery.
-import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import path from "node:path";
 
 function fsyncDirectory(dir: string): void {
@@ -14,11 +14,14 @@ function fsyncDirectory(dir: string): void {
 
 let tmpCounter = 0;
 
-export function writeFileAtomic(target: string, text: string): void {
+/** Writes `content` to `target` whole or not at all (a reader sees the old file or the new one). */
+export function writeFileAtomic(target: string, content: string | Uint8Array): void {
+  mkdirSync(path.dirname(target), { recursive: true });
   const tmp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${tmpCounter++}.tmp`);
   const fd = openSync(tmp, "w");
   try {
-    writeSync(fd, text);
+    if (typeof content === "string") writeSync(fd, content);
+    else writeSync(fd, content, 0, content.length);
     fsyncSync(fd);
   } finally {
     closeSync(fd);

@@ -1,8 +1,10 @@
-// JSON Lines reader shared by metrics and episode files.
-// A writer killed mid-line leaves a torn final line: that one is skipped and
-// reported. A bad line anywhere else means the file is corrupt and is an error.
+// JSON Lines, the one reader and writer for every JSONL file seedworld reads or writes (episodes,
+// metrics, SEED stage files). A writer killed mid-line leaves a torn final line: the tolerant
+// reader skips and reports it, the strict one refuses it; a bad line anywhere else is an error.
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { ReportInputError, type ReadWarning } from "./errors.js";
+import { BadFileError, type ReadWarning } from "../platform/errors.js";
+import { writeFileAtomic } from "./atomic.js";
 
 export interface JsonlLine {
   /** 1-based line number in the file, for messages. */
@@ -23,7 +25,7 @@ export async function readJsonl(file: string): Promise<JsonlContent> {
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    throw new ReportInputError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
+    throw new BadFileError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
   }
   return parseJsonl(text, file);
 }
@@ -41,7 +43,7 @@ export function parseJsonl(text: string, file: string): JsonlContent {
     } catch (error) {
       const problem = (error as Error).message;
       if (index !== lastContentIndex) {
-        throw new ReportInputError(file, `line ${lineNumber} is not valid JSON (${problem})`);
+        throw new BadFileError(file, `line ${lineNumber} is not valid JSON (${problem})`);
       }
       content.tornLastLine = { line: lineNumber, text: shorten(trimmed), problem };
       content.warnings.push({
@@ -51,6 +53,39 @@ export function parseJsonl(text: string, file: string): JsonlContent {
     }
   });
   return content;
+}
+
+/** Every line of a file that must be whole (a stage's input): a torn last line is an error too. */
+export function readJsonlStrict<T>(file: string): T[] {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new BadFileError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
+  }
+  const content = parseJsonl(text, file);
+  if (content.tornLastLine) throw new BadFileError(file, `line ${content.tornLastLine.line} is not valid JSON (${content.tornLastLine.problem})`);
+  return content.lines.map((line) => line.value as T);
+}
+
+/** A whole JSON file; the error names the file. */
+export function readJson<T>(file: string): T {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new BadFileError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
+  }
+  try {
+    return parsePythonJson(text) as T;
+  } catch (error) {
+    throw new BadFileError(file, `not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** One JSON value per line, written atomically. */
+export function writeJsonl(target: string, values: readonly unknown[]): void {
+  writeFileAtomic(target, values.map((value) => JSON.stringify(value)).join("\n") + (values.length ? "\n" : ""));
 }
 
 function findLastContentIndex(lines: string[]): number {
