@@ -1,10 +1,9 @@
 // JSON Lines, the one reader and writer for every JSONL file seedworld reads or writes (episodes,
 // metrics, SEED stage files). A writer killed mid-line leaves a torn final line: the tolerant
 // reader skips and reports it, the strict one refuses it; a bad line anywhere else is an error.
-import { readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { BadFileError, type ReadWarning } from "../platform/errors.js";
 import { writeFileAtomic } from "./atomic.js";
+import { parsePythonJson, readText, readTextSync } from "./json.js";
 
 export interface JsonlLine {
   /** 1-based line number in the file, for messages. */
@@ -21,13 +20,7 @@ export interface JsonlContent {
 }
 
 export async function readJsonl(file: string): Promise<JsonlContent> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    throw new BadFileError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
-  }
-  return parseJsonl(text, file);
+  return parseJsonl(await readText(file), file);
 }
 
 export function parseJsonl(text: string, file: string): JsonlContent {
@@ -57,30 +50,9 @@ export function parseJsonl(text: string, file: string): JsonlContent {
 
 /** Every line of a file that must be whole (a stage's input): a torn last line is an error too. */
 export function readJsonlStrict<T>(file: string): T[] {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    throw new BadFileError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
-  }
-  const content = parseJsonl(text, file);
+  const content = parseJsonl(readTextSync(file), file);
   if (content.tornLastLine) throw new BadFileError(file, `line ${content.tornLastLine.line} is not valid JSON (${content.tornLastLine.problem})`);
   return content.lines.map((line) => line.value as T);
-}
-
-/** A whole JSON file; the error names the file. */
-export function readJson<T>(file: string): T {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    throw new BadFileError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
-  }
-  try {
-    return parsePythonJson(text) as T;
-  } catch (error) {
-    throw new BadFileError(file, `not valid JSON (${(error as Error).message})`);
-  }
 }
 
 /** One JSON value per line, written atomically. */
@@ -95,41 +67,4 @@ function findLastContentIndex(lines: string[]): number {
 
 function shorten(text: string): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
-
-/**
- * JSON.parse that also accepts the bare NaN / Infinity / -Infinity Python's json
- * module writes by default (a diverged loss is logged as NaN); they become null.
- */
-export function parsePythonJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const cleaned = replaceNonFiniteTokens(text);
-    if (cleaned === text) throw error;
-    return JSON.parse(cleaned);
-  }
-}
-
-function replaceNonFiniteTokens(text: string): string {
-  let out = "";
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (inString) {
-      out += ch;
-      if (ch === "\\") out += text[++i] ?? "";
-      else if (ch === '"') inString = false;
-      continue;
-    }
-    if (ch === '"') inString = true;
-    const token = /^(-?Infinity|NaN)/.exec(text.slice(i, i + 9));
-    if (!inString && token) {
-      out += "null";
-      i += token[0].length - 1;
-      continue;
-    }
-    out += ch;
-  }
-  return out;
 }

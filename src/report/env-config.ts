@@ -1,7 +1,7 @@
 // Reader for `run_config.env`: shell-style KEY=VALUE lines as written by the
 // training launch scripts. Values stay strings (exactly as written, minus quotes);
 // `typedValue` gives numbers, booleans and JSON arrays such as `[12,12,...,0]`.
-import { readFile } from "node:fs/promises";
+import { readText } from "../formats/json.js";
 import { BadFileError } from "./errors.js";
 
 export type EnvValue = string | number | boolean | EnvValue[];
@@ -17,13 +17,7 @@ export interface RunConfig {
 const KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_.]*$/;
 
 export async function readRunConfig(file: string): Promise<RunConfig> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    throw new BadFileError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
-  }
-  return parseRunConfig(text, file);
+  return parseRunConfig(await readText(file), file);
 }
 
 export function parseRunConfig(text: string, file: string): RunConfig {

@@ -2,7 +2,8 @@
 // recount what the summary claims, so a report can rest on the records themselves.
 import type { ReadWarning } from "./errors.js";
 import { readJsonl } from "../formats/jsonl.js";
-import { episodeSchema, readJsonFile, type EpisodeRecord } from "./eval-files.js";
+import { readJsonFile } from "../formats/json.js";
+import { episodeSchema, type EpisodeRecord } from "../formats/eval-files.js";
 import { parseWith } from "./validate.js";
 import { BadFileError } from "./errors.js";
 

@@ -5,19 +5,8 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { BadFileError, describeError, type ReadWarning } from "./errors.js";
-import {
-  OVERALL_FILE,
-  STATE_FILE,
-  SUMMARY_FILE,
-  TASK_FOLDER,
-  evalSummarySchema,
-  formatRunId,
-  overallSummarySchema,
-  readJsonFile,
-  stateSchema,
-  type EvalState,
-  type EvalSummary,
-} from "./eval-files.js";
+import { readJsonFile } from "../formats/json.js";
+import { OVERALL_FILE, STATE_FILE, SUMMARY_FILE, TASK_FOLDER, evalSummarySchema, formatRunId, overallSummarySchema, stateSchema, type EvalState, type EvalSummary } from "../formats/eval-files.js";
 import { readEpisodesJson, readEpisodesJsonl, type EpisodeStats } from "./episodes.js";
 import { parseWith } from "./validate.js";
 

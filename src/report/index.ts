@@ -1,7 +1,8 @@
 // Public API of the report side: readers for the data set's formats, the scan
 // that finds runs in folders, the report model and its renderers.
 export { BadFileError, type ReadWarning } from "./errors.js";
-export { readJsonl, parseJsonl, parsePythonJson, type JsonlContent, type JsonlLine } from "../formats/jsonl.js";
+export { readJsonl, parseJsonl, type JsonlContent, type JsonlLine } from "../formats/jsonl.js";
+export { parsePythonJson } from "../formats/json.js";
 export { readRunConfig, parseRunConfig, typedValue, configNumber, type RunConfig, type EnvValue } from "./env-config.js";
 export {
   readMetrics,
@@ -13,7 +14,7 @@ export {
   type DuplicatedStep,
   type StepRestart,
 } from "./metrics.js";
-export { evalSummarySchema, episodeSchema, formatRunId, type EvalSummary, type EpisodeRecord } from "./eval-files.js";
+export { evalSummarySchema, episodeSchema, formatRunId, type EvalSummary, type EpisodeRecord } from "../formats/eval-files.js";
 export { readEvalRun, readEvalTask, chooseSummary, type EvalRun, type EvalTask, type SummaryCandidate } from "./eval-run.js";
 export { summarizeEpisodes, type EpisodeStats } from "./episodes.js";
 export { readTrainingRun, readTrainingRuns, type TrainingRun } from "./training-run.js";

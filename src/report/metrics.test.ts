@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { after, test } from "node:test";
 import { BadFileError } from "./errors.js";
-import { parseJsonl, parsePythonJson } from "../formats/jsonl.js";
+import { parseJsonl } from "../formats/jsonl.js";
+import { parsePythonJson } from "../formats/json.js";
 import { metricSeries, readMetrics } from "./metrics.js";
 import { removeTree, skillRlDir, task1TrainingDir, tempTree } from "./test-support.js";
 

@@ -5,7 +5,8 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { BadFileError, describeError, type ReadWarning } from "./errors.js";
-import { OVERALL_FILE, SUMMARY_FILE, TASK_FOLDER, readJsonFile } from "./eval-files.js";
+import { readJsonFile } from "../formats/json.js";
+import { OVERALL_FILE, SUMMARY_FILE, TASK_FOLDER } from "../formats/eval-files.js";
 import { isTaskFolderListing, readEvalRun, type EvalRun } from "./eval-run.js";
 import { looksLikeSkillBank, readSkillBank, sortSnapshots, type SkillBank } from "./skill-bank.js";
 import { METRICS_FILE, readTrainingRuns, type TrainingRun } from "./training-run.js";

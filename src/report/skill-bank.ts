@@ -2,34 +2,12 @@
 // diff between consecutive `updated_skills_stepN.json` snapshots.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { z } from "zod";
+import { skillBankSchema as bankSchema, type Mistake, type Skill } from "../formats/skill-bank.js";
 import { BadFileError } from "./errors.js";
-import { readJsonFile } from "./eval-files.js";
+import { readJsonFile } from "../formats/json.js";
 import { parseWith } from "./validate.js";
 
-// Unknown and underscore (HSL) fields are kept but never compared.
-const skillSchema = z.looseObject({
-  skill_id: z.string(),
-  title: z.string(),
-  principle: z.string(),
-  when_to_apply: z.string().optional(),
-  example: z.string().optional(),
-});
-const mistakeSchema = z.looseObject({
-  mistake_id: z.string(),
-  description: z.string(),
-  why_it_happens: z.string().optional(),
-  how_to_avoid: z.string().optional(),
-});
-const bankSchema = z.looseObject({
-  general_skills: z.array(skillSchema),
-  task_specific_skills: z.record(z.string(), z.array(skillSchema)).default({}),
-  common_mistakes: z.array(mistakeSchema).default([]),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-});
-
-export type Skill = z.infer<typeof skillSchema>;
-export type Mistake = z.infer<typeof mistakeSchema>;
+export type { Mistake, Skill };
 
 export interface SkillBank {
   file: string;

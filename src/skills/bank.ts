@@ -3,34 +3,10 @@
 // Unknown fields are kept out of the typed view; `_layer` (HSL) is read to hide L2 skills.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { z } from "zod";
+import { skillBankSchema as bankSchema, type Mistake, type Skill } from "../formats/skill-bank.js";
+
+export type { Mistake, Skill };
 import { SeedworldError, zodProblem } from "../platform/errors.js";
-
-const skillSchema = z.looseObject({
-  skill_id: z.string(),
-  title: z.string(),
-  principle: z.string(),
-  when_to_apply: z.string().optional().default(""),
-  example: z.string().optional(),
-  _layer: z.string().optional(),
-});
-
-const mistakeSchema = z.looseObject({
-  mistake_id: z.string().optional().default(""),
-  description: z.string().optional().default(""),
-  why_it_happens: z.string().optional().default(""),
-  how_to_avoid: z.string().optional().default(""),
-});
-
-const bankSchema = z.looseObject({
-  general_skills: z.array(skillSchema).default([]),
-  task_specific_skills: z.record(z.string(), z.array(skillSchema)).default({}),
-  common_mistakes: z.array(mistakeSchema).default([]),
-  metadata: z.record(z.string(), z.unknown()).default({}),
-});
-
-export type Skill = z.infer<typeof skillSchema>;
-export type Mistake = z.infer<typeof mistakeSchema>;
 
 export interface SkillBank {
   generalSkills: Skill[];

@@ -2,10 +2,7 @@
 //   <group>/alfworld_api_eval.overall_summary.json
 //   <group>/task_<id>_<name>/alfworld_api_eval_<YYYYMMDD_HHMMSS>.{summary.json,json,jsonl}
 //   <group>/task_<id>_<name>/alfworld_api_eval.state.json
-import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { BadFileError } from "./errors.js";
-import { parsePythonJson } from "../formats/jsonl.js";
 
 /** The per-task summary: the 16/17 published keys; extension keys pass through. */
 export const evalSummarySchema = z.looseObject({
@@ -65,21 +62,6 @@ export const SUMMARY_FILE = /^(.+)_(\d{8}_\d{6})\.summary\.json$/;
 export const OVERALL_FILE = /\.overall_summary\.json$/;
 export const STATE_FILE = /\.state\.json$/;
 export const TASK_FOLDER = /^task_(\d+)_(.+)$/;
-
-export async function readJsonFile(file: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    throw new BadFileError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
-  }
-  if (text.trim() === "") throw new BadFileError(file, "file is empty");
-  try {
-    return parsePythonJson(text);
-  } catch (error) {
-    throw new BadFileError(file, `not valid JSON (${(error as Error).message})`);
-  }
-}
 
 /** `20260515_223340` → `2026-05-15 22:33:40` (local time of the run, as in the file name). */
 export function formatRunId(runId: string): string {
