@@ -8,12 +8,13 @@ measured), so no float32 engine, llama.cpp included, is within 1e-4 of the exact
 
 import numpy as np
 import pytest
-import torch
 
-from seedworld.tiny.gguf import GgufError, GgufFile, GgufTensor, MetaValue, read_gguf, write_gguf
-from seedworld.tiny.llama_server import LlamaServer, make_tiny_model
-from seedworld.tiny.model import TinyLlama
-from seedworld.tiny.update import max_abs_diff
+torch = pytest.importorskip("torch", reason="torch is not installed (apt-get install python3-torch)")
+
+from seedworld.tiny.gguf import GgufError, GgufFile, GgufTensor, MetaValue, read_gguf, write_gguf  # noqa: E402
+from seedworld.tiny.llama_server import LlamaServer, make_tiny_model  # noqa: E402
+from seedworld.tiny.model import TinyLlama  # noqa: E402
+from seedworld.tiny.update import max_abs_diff  # noqa: E402
 
 TOLERANCE = 1e-4
 PROMPT = ("-= Welcome to TextWorld, ALFRED! =-\n\nYou are in the middle of a room. Looking quickly around you, you see "

@@ -8,7 +8,7 @@
 3. ``seedworld seed iterate`` round 1 (resumed run): rollouts sampled and scored by node-llama-cpp
    from the updated file; the torch model read back from that file scores the same tokens.
 
-    python -m seedworld.tiny.closed_loop --workdir runs/cpu-closed-loop
+    python -m seedworld.tiny.closed_loop --workdir out/cpu-closed-loop
 
 Exit status 1 when a check fails (parity above the tolerance, a non-finite loss, no weight changed,
 the chosen token not moving the way the loss pushes it, round 1 not served from the new file).
@@ -25,13 +25,13 @@ import sys
 
 import torch
 
-from .batch import read_seed_batch
+from ..collate import read_export
 from .gguf import read_gguf
 from .llama_server import cli_path, repo_root
 from .model import TinyLlama
 from .update import max_abs_diff
 
-__all__ = ["run_closed_loop", "main"]
+__all__ = ["run_closed_loop", "parse_options", "format_report", "main"]
 
 PYTHON_DIR = os.path.join(repo_root(), "python")
 
@@ -60,14 +60,14 @@ def _iterate_args(options, model, games, out, rounds):
 
 def _round_one_parity(run_dir, model_path, max_rows):
     """Torch (weights read back from the updated file) vs node-llama-cpp on round 1's own tokens."""
-    batch = read_seed_batch(os.path.join(run_dir, "round_0001", "export", "seed_batch.jsonl"), max_rows)
+    rows = read_export(os.path.join(run_dir, "round_0001", "export", "seed_batch.jsonl"))[:max_rows]
     model = TinyLlama.from_gguf(read_gguf(model_path))
     with torch.no_grad():
-        values = model.response_log_probs(batch.prompts, batch.responses)
-    sampled = [row.get("rollout_log_probs") or [] for row in batch.rows]
+        values = model.response_log_probs([row["prompts"] for row in rows], [row["responses"] for row in rows])
+    sampled = [row.get("rollout_log_probs") or [] for row in rows]
     return {
-        "rows": len(batch),
-        "scorer_max_abs_diff": max_abs_diff(values, [row["old_log_probs"] for row in batch.rows]),
+        "rows": len(rows),
+        "scorer_max_abs_diff": max_abs_diff(values, [row["old_log_probs"] for row in rows]),
         "sampler_max_abs_diff": max_abs_diff(values, sampled),
         "sampler_rows": sum(1 for s in sampled if s),
     }
@@ -123,11 +123,12 @@ def format_report(report):
         "CPU closed loop: tiny GGUF under node-llama-cpp vs the torch model",
         "batch (round 0): %d rows, %d response tokens, %d rows with a teacher" % (u["rows"], u["response_tokens"], u["teacher_rows"]),
         "parity before: max |torch - node-llama-cpp| l_theta %.2e, l_skill %.2e" % (u["parity_old_max_abs_diff"], u["parity_teacher_max_abs_diff"]),
-        "update: one Adam step, lr %g, clip %.2f, opd_coef %g, opd_beta %g; %d tensors changed" % (
-            u["lr"], u["clip_ratio"], u["opd_coef"], u["opd_beta"], len(u["changed_tensors"])),
+        "update: one %s step, lr %g, grad clip %g, PPO clip %.2f, opd_coef %g, opd_beta %g; %d tensors changed" % (
+            u["optimizer"], u["lr"], u["grad_clip"], u["clip_ratio"], u["opd_coef"], u["opd_beta"], len(u["changed_tensors"])),
         "loss: before %.6f, after %.6f (same batch, same old/teacher log-probs)" % (u["loss_before"], u["loss_after"]),
-        "  pg_loss %.6f -> %.6f   opd_loss %.6f -> %.6f   ppo_kl after %.4f   clipfrac after %.3f" % (
-            m0["actor/pg_loss"], m1["actor/pg_loss"], m0["actor/opd_loss"], m1["actor/opd_loss"], m1["actor/ppo_kl"], m1["actor/pg_clipfrac"]),
+        "  pg_loss %.6f -> %.6f   opd_loss %.6f -> %.6f   grad_norm %.4g   ppo_kl after %.4f   clipfrac after %.3f" % (
+            m0["actor/pg_loss"], m1["actor/pg_loss"], m0["actor/opd_loss"], m1["actor/opd_loss"], u["metrics_step"]["actor/grad_norm"],
+            m1["actor/ppo_kl"], m1["actor/pg_clipfrac"]),
         "  OPD at the step: gate_mean %.4f  gate_active_ratio %.4f  teacher_gap_mean %.6f  active_token_ratio %.4f" % (
             m0["actor/opd_gate_mean"], m0["actor/opd_gate_active_ratio"], m0["actor/opd_teacher_gap_mean"], m0["actor/opd_active_token_ratio"]),
         "token: row %d position %d, pushed %s (-dL/dl = %.4g): log p %.6f -> %.6f (%+.6f; node-llama-cpp on the new file: %.6f)" % (
@@ -143,9 +144,9 @@ def format_report(report):
     return "\n".join(lines)
 
 
-def main(argv=None):
+def parse_options(argv=None):
     parser = argparse.ArgumentParser(prog="python -m seedworld.tiny.closed_loop", description=__doc__.splitlines()[0])
-    parser.add_argument("--workdir", default="runs/cpu-closed-loop", help="where the model, games and rounds go")
+    parser.add_argument("--workdir", default="out/cpu-closed-loop", help="where the model, games and rounds go")
     parser.add_argument("--games", type=int, default=2, help="games per round (default %(default)s)")
     parser.add_argument("--group-size", type=int, default=2, help="trajectories per game (default %(default)s)")
     parser.add_argument("--max-steps", type=int, default=2, help="steps per episode (default %(default)s)")
@@ -158,6 +159,11 @@ def main(argv=None):
     for name in ("games", "group_size", "max_steps", "max_tokens"):
         if getattr(options, name) < 1:
             parser.error("--%s must be at least 1" % name.replace("_", "-"))
+    return options
+
+
+def main(argv=None):
+    options = parse_options(argv)
     report = run_closed_loop(options, log=lambda line: print(line, file=sys.stderr, flush=True))
     print(format_report(report))
     return 0 if all(report["checks"].values()) else 1

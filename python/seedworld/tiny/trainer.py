@@ -6,7 +6,7 @@ Run by ``seed iterate`` after each round's export, with the round's files in its
 points the next round at it, merges the update's figures into the round's metrics line and writes
 ``<round dir>/trainer_report.json`` with everything measured.
 
-    python -m seedworld.tiny.trainer [--lr 1e-4] [--max-rows N]
+    python -m seedworld.tiny.trainer [--lr 1e-5] [--max-rows N]
 """
 
 import argparse
@@ -14,11 +14,11 @@ import json
 import os
 import sys
 
-from .batch import read_credit_settings, read_seed_batch
+from ..collate import read_export
 from .gguf import read_gguf
 from .llama_server import LlamaServer
 from .model import TinyLlama
-from .update import UpdateSettings, max_abs_diff, seed_update, served_log_probs, write_back
+from .update import UpdateSettings, max_abs_diff, read_credit_settings, served_log_probs, tiny_seed_step, write_back
 
 __all__ = ["train_round", "main"]
 
@@ -50,18 +50,21 @@ def _write_json(path, value):
 
 def train_round(batch_path, model_path, round_dir, lr=DEFAULT_LR, max_rows=None):
     """The whole trainer step; returns the report (also written to ``round_dir``)."""
-    batch = read_seed_batch(batch_path, max_rows)
+    rows = read_export(batch_path)[:max_rows]
+    if not rows:
+        raise SystemExit("trainer: %s has no rows" % batch_path)
     credit = read_credit_settings(batch_path)
     source = read_gguf(model_path)
     model = TinyLlama.from_gguf(source)
-    context = max(len(p) + len(r) for p, r in zip(batch.prompts, batch.responses)) + 512
+    prompts, responses = [row["prompts"] for row in rows], [row["responses"] for row in rows]
+    # Room for the longest skill-augmented prompt as well.
+    context = max(len(p) + len(r) for p, r in zip(prompts, responses)) + 1024
     with LlamaServer(model_path, context_size=context) as server:
         # The teacher prompt through node-llama-cpp's chat template and tokenizer, as scoring did.
-        teacher_prompts = [server.chat_prompt_ids(row["skill_prompt_text"]) for row in batch.rows]
-    report, new_log_probs = seed_update(model, batch, teacher_prompts, UpdateSettings(lr=lr, **credit))
+        report, new_log_probs = tiny_seed_step(model, rows, server.chat_prompt_ids, UpdateSettings(lr=lr, **credit))
     updated_path = os.path.join(round_dir, UPDATED_NAME)
     write_back(source, model, updated_path)
-    served = served_log_probs(updated_path, batch.prompts, batch.responses, context_size=context)
+    served = served_log_probs(updated_path, prompts, responses, context_size=context)
     report.update({
         "batch": os.path.abspath(batch_path),
         "model_before": os.path.abspath(model_path),
@@ -75,7 +78,7 @@ def train_round(batch_path, model_path, round_dir, lr=DEFAULT_LR, max_rows=None)
 
 def _trainer_metrics(report):
     """Numbers for the round's metrics line: the actor's own values at the step, plus the loop's checks."""
-    metrics = dict(report["metrics_before"])
+    metrics = dict(report["metrics_step"])
     metrics.update({
         "actor/lr": report["lr"],
         "trainer/loss_before": report["loss_before"],
