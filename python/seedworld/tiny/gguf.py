@@ -10,6 +10,7 @@ the tensors that were replaced. Tensors: F32 only (what seedworld's tiny model u
 type is refused with its name.
 """
 
+import os
 import struct
 from dataclasses import dataclass, field
 
@@ -26,8 +27,6 @@ GGML_TYPE_F32 = 0
 SCALAR_FORMATS = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i", 6: "<f", 7: "<?", 10: "<Q", 11: "<q", 12: "<d"}
 TYPE_STRING = 8
 TYPE_ARRAY = 9
-TYPE_NAMES = {0: "u8", 1: "i8", 2: "u16", 3: "i16", 4: "u32", 5: "i32", 6: "f32", 7: "bool", 8: "string", 9: "array",
-              10: "u64", 11: "i64", 12: "f64"}
 
 
 class GgufError(ValueError):
@@ -236,8 +235,6 @@ def read_gguf(path):
 
 def write_gguf(path, gguf):
     """Write atomically (temp file + rename) so a reader never sees half a model."""
-    import os
-
     temp = "%s.%d.tmp" % (path, os.getpid())
     with open(temp, "wb") as handle:
         handle.write(encode_gguf(gguf))
