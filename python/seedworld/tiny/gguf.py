@@ -1,0 +1,241 @@
+"""GGUF v3 reader and writer (llama.cpp's model file format), standard library + numpy.
+
+Layout: magic ``GGUF``, version, tensor count, metadata count, the typed key/values, the tensor
+infos (name, dims fastest first, ggml type, offset into the data section), padding to
+``general.alignment`` (32 when absent), then the tensor data, each tensor aligned the same way.
+
+Every metadata value keeps its GGUF type, so ``encode(decode(b)) == b`` for a file written with
+the same layout rules (checked on the tiny model in the tests): writing back a model changes only
+the tensors that were replaced. Tensors: F32 only (what seedworld's tiny model uses); another ggml
+type is refused with its name.
+"""
+
+import os
+import struct
+from dataclasses import dataclass, field
+
+import numpy as np
+
+__all__ = ["GgufError", "GgufFile", "GgufTensor", "MetaValue", "read_gguf", "decode_gguf", "encode_gguf", "write_gguf"]
+
+MAGIC = b"GGUF"
+VERSION = 3
+DEFAULT_ALIGNMENT = 32
+GGML_TYPE_F32 = 0
+
+# gguf_type codes -> struct format of one scalar (strings and arrays handled apart).
+SCALAR_FORMATS = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i", 6: "<f", 7: "<?", 10: "<Q", 11: "<q", 12: "<d"}
+TYPE_STRING = 8
+TYPE_ARRAY = 9
+
+
+class GgufError(ValueError):
+    """A file that is not a GGUF this module can read (the message names what is wrong)."""
+
+
+@dataclass
+class MetaValue:
+    """One metadata value with its GGUF type; arrays carry the element type in ``item_type``."""
+
+    type: int
+    value: object
+    item_type: int = -1
+
+
+@dataclass
+class GgufTensor:
+    name: str
+    # ggml order: dims[0] is the fastest-varying (row length), as in the file.
+    dims: tuple
+    # numpy array shaped reversed(dims) (row-major), float32.
+    data: np.ndarray
+
+
+@dataclass
+class GgufFile:
+    metadata: dict = field(default_factory=dict)  # key -> MetaValue, file order kept
+    tensors: list = field(default_factory=list)  # GgufTensor, file order kept
+
+    def value(self, key, default=None):
+        """Plain Python value of a metadata key (``default`` when absent)."""
+        entry = self.metadata.get(key)
+        return default if entry is None else entry.value
+
+    def require(self, key):
+        if key not in self.metadata:
+            raise GgufError("metadata key %s is missing" % key)
+        return self.metadata[key].value
+
+    def tensor(self, name):
+        for tensor in self.tensors:
+            if tensor.name == name:
+                return tensor
+        raise GgufError("tensor %s is missing" % name)
+
+    @property
+    def alignment(self):
+        return int(self.value("general.alignment", DEFAULT_ALIGNMENT))
+
+
+class _Reader:
+    def __init__(self, data):
+        self.data = data
+        self.pos = 0
+
+    def take(self, size, what):
+        if self.pos + size > len(self.data):
+            raise GgufError("file ends inside %s at byte %d" % (what, self.pos))
+        chunk = self.data[self.pos:self.pos + size]
+        self.pos += size
+        return chunk
+
+    def scalar(self, fmt, what):
+        return struct.unpack(fmt, self.take(struct.calcsize(fmt), what))[0]
+
+    def string(self, what):
+        length = self.scalar("<Q", what)
+        return bytes(self.take(length, what)).decode("utf-8")
+
+    def value(self, gguf_type, key):
+        if gguf_type in SCALAR_FORMATS:
+            return MetaValue(gguf_type, self.scalar(SCALAR_FORMATS[gguf_type], key))
+        if gguf_type == TYPE_STRING:
+            return MetaValue(gguf_type, self.string(key))
+        if gguf_type == TYPE_ARRAY:
+            item_type = self.scalar("<I", key)
+            count = self.scalar("<Q", key)
+            if item_type == TYPE_STRING:
+                return MetaValue(gguf_type, [self.string(key) for _ in range(count)], item_type)
+            if item_type not in SCALAR_FORMATS:
+                raise GgufError("metadata %s: unsupported array item type %d" % (key, item_type))
+            fmt = SCALAR_FORMATS[item_type]
+            size = struct.calcsize(fmt)
+            items = struct.unpack("<%d%s" % (count, fmt[1]), self.take(size * count, key))
+            return MetaValue(gguf_type, list(items), item_type)
+        raise GgufError("metadata %s: unknown value type %d" % (key, gguf_type))
+
+
+def _padding(length, alignment):
+    return (-length) % alignment
+
+
+def decode_gguf(data):
+    """Parse GGUF v3 bytes into a GgufFile (tensor data copied into float32 arrays)."""
+    reader = _Reader(memoryview(data))
+    if bytes(reader.take(4, "the magic")) != MAGIC:
+        raise GgufError("not a GGUF file (the first 4 bytes are not 'GGUF')")
+    version = reader.scalar("<I", "the version")
+    if version != VERSION:
+        raise GgufError("GGUF version %d is not supported (only %d)" % (version, VERSION))
+    tensor_count = reader.scalar("<Q", "the tensor count")
+    kv_count = reader.scalar("<Q", "the metadata count")
+    result = GgufFile()
+    for _ in range(kv_count):
+        key = reader.string("a metadata key")
+        result.metadata[key] = reader.value(reader.scalar("<I", key), key)
+    infos = []
+    for _ in range(tensor_count):
+        name = reader.string("a tensor name")
+        dims = tuple(reader.scalar("<Q", name) for _ in range(reader.scalar("<I", name)))
+        ggml_type = reader.scalar("<I", name)
+        offset = reader.scalar("<Q", name)
+        if ggml_type != GGML_TYPE_F32:
+            raise GgufError("tensor %s has ggml type %d; only F32 (0) is supported" % (name, ggml_type))
+        infos.append((name, dims, offset))
+    data_start = reader.pos + _padding(reader.pos, result.alignment)
+    for name, dims, offset in infos:
+        count = int(np.prod(dims)) if dims else 1
+        start = data_start + offset
+        if start + 4 * count > len(data):
+            raise GgufError("tensor %s runs past the end of the file" % name)
+        array = np.frombuffer(data, dtype="<f4", count=count, offset=start).astype(np.float32)
+        result.tensors.append(GgufTensor(name, dims, array.reshape(tuple(reversed(dims)))))
+    return result
+
+
+class _Writer:
+    def __init__(self):
+        self.parts = []
+        self.length = 0
+
+    def raw(self, chunk):
+        self.parts.append(bytes(chunk))
+        self.length += len(chunk)
+
+    def scalar(self, fmt, value):
+        self.raw(struct.pack(fmt, value))
+
+    def string(self, text):
+        encoded = text.encode("utf-8")
+        self.scalar("<Q", len(encoded))
+        self.raw(encoded)
+
+    def value(self, entry):
+        self.scalar("<I", entry.type)
+        if entry.type in SCALAR_FORMATS:
+            self.scalar(SCALAR_FORMATS[entry.type], entry.value)
+        elif entry.type == TYPE_STRING:
+            self.string(entry.value)
+        elif entry.type == TYPE_ARRAY:
+            self.scalar("<I", entry.item_type)
+            self.scalar("<Q", len(entry.value))
+            if entry.item_type == TYPE_STRING:
+                for item in entry.value:
+                    self.string(item)
+            else:
+                fmt = SCALAR_FORMATS[entry.item_type]
+                self.raw(struct.pack("<%d%s" % (len(entry.value), fmt[1]), *entry.value))
+        else:
+            raise GgufError("cannot write metadata value type %d" % entry.type)
+
+    def pad(self, alignment):
+        self.raw(b"\0" * _padding(self.length, alignment))
+
+    def result(self):
+        return b"".join(self.parts)
+
+
+def encode_gguf(gguf):
+    """Serialise a GgufFile as GGUF v3: metadata and tensors in their order, F32, aligned data."""
+    alignment = gguf.alignment
+    out = _Writer()
+    out.raw(MAGIC)
+    out.scalar("<I", VERSION)
+    out.scalar("<Q", len(gguf.tensors))
+    out.scalar("<Q", len(gguf.metadata))
+    for key, entry in gguf.metadata.items():
+        out.string(key)
+        out.value(entry)
+    offset = 0
+    blobs = []
+    for tensor in gguf.tensors:
+        expected = tuple(reversed(tensor.dims))
+        if tuple(tensor.data.shape) != expected:
+            raise GgufError("tensor %s: data shape %s does not match dims %s" % (tensor.name, tuple(tensor.data.shape), tensor.dims))
+        out.string(tensor.name)
+        out.scalar("<I", len(tensor.dims))
+        for dim in tensor.dims:
+            out.scalar("<Q", dim)
+        out.scalar("<I", GGML_TYPE_F32)
+        out.scalar("<Q", offset)
+        blob = np.ascontiguousarray(tensor.data, dtype="<f4").tobytes()
+        blobs.append(blob)
+        offset += len(blob) + _padding(len(blob), alignment)
+    out.pad(alignment)
+    for blob in blobs:
+        out.raw(blob)
+        out.pad(alignment)
+    return out.result()
+
+
+def read_gguf(path):
+    with open(path, "rb") as handle:
+        return decode_gguf(handle.read())
+
+
+def write_gguf(path, gguf):
+    """Write atomically (temp file + rename) so a reader never sees half a model."""
+    temp = "%s.%d.tmp" % (path, os.getpid())
+    with open(temp, "wb") as handle:
+        handle.write(encode_gguf(gguf))
+    os.replace(temp, path)

@@ -1,0 +1,100 @@
+"""node-llama-cpp as the reference: ``seedworld serve --model F.gguf`` (vLLM-compatible) from Python.
+
+The trainer needs two things only the inference engine can give faithfully: token ids of a chat
+prompt through the GGUF's own chat template and tokenizer (``POST /tokenize``), and the engine's
+log-probs of given tokens (``POST /v1/completions`` with a token-id prompt and
+``prompt_logprobs``), the same endpoints SEED's ``VllmScorer`` uses against vLLM.
+"""
+
+import json
+import os
+import subprocess
+import urllib.error
+import urllib.request
+
+__all__ = ["LlamaServer", "repo_root", "cli_path", "make_tiny_model"]
+
+READY_PREFIX = "seedworld serve: model "
+
+
+def repo_root():
+    # python/seedworld/tiny/llama_server.py -> the repository root.
+    return os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+
+
+def cli_path(build=False):
+    """The built ``seedworld`` CLI; with ``build``, runs ``npm run build`` first when it is missing
+    (a fresh clone after ``npm ci`` already has it: ``prepare`` builds)."""
+    path = os.environ.get("SEEDWORLD_CLI") or os.path.join(repo_root(), "dist", "cli", "main.js")
+    if not os.path.exists(path) and build and not os.environ.get("SEEDWORLD_CLI"):
+        subprocess.run(["npm", "run", "build", "--silent"], cwd=repo_root(), check=True)
+    if not os.path.exists(path):
+        raise FileNotFoundError("seedworld CLI not found at %s (run `npm run build` or set SEEDWORLD_CLI)" % path)
+    return path
+
+
+def make_tiny_model(path, seed=0):
+    """``seedworld make-tiny-model --out path``: the project's tiny GGUF, built from code."""
+    done = subprocess.run(["node", cli_path(build=True), "make-tiny-model", "--out", path, "--seed", str(seed)],
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if done.returncode != 0:
+        raise RuntimeError("make-tiny-model failed: %s" % done.stdout.strip())
+    return path
+
+
+class LlamaServer:
+    """A ``seedworld serve`` child process on a free port; use as a context manager."""
+
+    def __init__(self, model_path, context_size=4096, node="node"):
+        if not os.path.exists(model_path):
+            raise FileNotFoundError("model file not found: %s" % model_path)
+        self.model_path = model_path
+        command = [node, cli_path(), "serve", "--model", model_path, "--port", "0", "--sequences", "1",
+                   "--context-size", str(context_size)]
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        if not line.startswith(READY_PREFIX):
+            self.close()
+            raise RuntimeError("seedworld serve did not start: %s" % (line.strip() or self.process.stderr.read().strip()))
+        # "... at http://127.0.0.1:PORT/v1": the vLLM extras live at the origin.
+        self.origin = line.strip().rsplit(" at ", 1)[1][: -len("/v1")]
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        for stream in (self.process.stdout, self.process.stderr):
+            if stream:
+                stream.close()
+
+    def _post(self, route, body):
+        request = urllib.request.Request(self.origin + route, data=json.dumps(body).encode("utf-8"),
+                                         headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=600) as response:
+                return json.loads(response.read().decode("utf-8"))
+        except urllib.error.HTTPError as error:
+            raise RuntimeError("%s answered %d: %s" % (route, error.code, error.read().decode("utf-8", "replace")))
+
+    def chat_prompt_ids(self, user_text):
+        """Ids of a one-user-message prompt with the generation prompt (the harness's prompt shape)."""
+        body = {"messages": [{"role": "user", "content": user_text}], "add_generation_prompt": True}
+        return self._post("/tokenize", body)["tokens"]
+
+    def token_log_probs(self, prompt_ids, response_ids):
+        """node-llama-cpp's log p(response[j] | prompt, response[<j]) for fixed ids."""
+        ids = list(prompt_ids) + list(response_ids)
+        reply = self._post("/v1/completions", {"prompt": ids, "max_tokens": 1, "temperature": 0, "prompt_logprobs": 0})
+        positions = reply["choices"][0]["prompt_logprobs"]
+        start = len(prompt_ids)
+        return [positions[i][str(ids[i])]["logprob"] for i in range(start, len(ids))]
