@@ -25,11 +25,12 @@ export function redactUrl(url: string): string {
   return shown.endsWith("/") && !url.split(/[?#]/)[0].endsWith("/") ? shown.slice(0, -1) : shown;
 }
 
-/** Best effort for text `URL` cannot parse (messages, malformed URLs): user info dropped, secret
- * query values replaced by "***". */
+/** Best effort for text `URL` cannot parse (messages, malformed URLs): user info (`//x@`, `x:y@`)
+ * dropped, secret query values replaced by "***". */
 function redactUnparsable(text: string): string {
   return text
     .replace(/\/\/[^/@\s]*@/g, "//")
+    .replace(/[^\s/@]*:[^\s/@]*@/g, "")
     .replace(/([?&])([^=&#\s]+)=[^&#\s]*/g, (whole, sep: string, name: string) => (SECRET_PARAM.test(name) ? `${sep}${name}=***` : whole));
 }
 
