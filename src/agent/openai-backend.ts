@@ -1,7 +1,10 @@
 // OpenAI-compatible chat backend (hosted APIs, vLLM, SGLang, llama.cpp server, `seedworld serve`).
 // One user message per step, no system message, no streaming (eval-harness.md §2.2). Retries,
 // time-outs and endpoint choice are ours (the SDK's own retries are off) so that attempts and
-// latency are measured per call. The API key is held only inside the SDK clients.
+// latency are measured per call, and each attempt has one deadline over headers and body
+// (deadline.ts). Failures are sorted in call-failure.ts; 401/403 are final, refused connections
+// get a few quick retries, busy servers the back-off. The API key and URL credentials are held
+// only inside the SDK clients; everything shown or recorded goes through redact.ts.
 import OpenAI from "openai";
 import type { AgentReply, AgentRequest, ModelBackend, TokenLogprob, TokenUsage } from "./backend.js";
 import { ModelCallError, type ModelCallErrorKind } from "./backend.js";
