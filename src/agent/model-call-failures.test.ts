@@ -93,10 +93,11 @@ test("an auth failure on one of several endpoints is not retried on the others",
   });
 });
 
-test("a server that sends headers and then drips the body forever: the call fails with kind 'deadline'", async () => {
+test("a server that sends headers and then drips the body forever: the call fails with kind 'deadline' after deadlineAttempts", async () => {
   await withProxy({ post: () => "drip", dripMs: 20 }, async (proxy) => {
-    const backend = backendFor([`${proxy.url}/v1`], { timeoutMs: 300, retry: { ...FAST_RETRY, maxAttempts: 2 } });
+    const backend = backendFor([`${proxy.url}/v1`], { timeoutMs: 300, retry: { ...FAST_RETRY, maxAttempts: 6, deadlineAttempts: 2 } });
     const error = await rejection(backend.generate({ prompt: PROMPT, admissibleCommands: [] }), "deadline");
+    // Two attempts of the six: each one costs the whole deadline.
     assert.equal(error.attempts, 2);
     assert.equal(proxy.counts.drip, 2);
     assert.match(error.message, /no complete reply within 0\.3 s/);

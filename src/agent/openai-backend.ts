@@ -12,7 +12,7 @@ import { classifyFailure, type AttemptFailure } from "./call-failure.js";
 import { withDeadline } from "./deadline.js";
 import { EndpointPool, type EndpointState, type PoolOptions } from "./endpoint-pool.js";
 import { parseEndpointUrl } from "./redact.js";
-import { DEFAULT_RETRY, backoffDelayMs, sleep, unreachableAttemptsOf, unreachableDelayMs, type RetryPolicy } from "./retry.js";
+import { DEFAULT_RETRY, backoffDelayMs, deadlineAttemptsOf, sleep, unreachableAttemptsOf, unreachableDelayMs, type RetryPolicy } from "./retry.js";
 import { authError, preflightEndpoints, type PreflightEndpoint, type PreflightResult } from "./preflight.js";
 
 export interface OpenAIBackendOptions {
@@ -145,13 +145,14 @@ export class OpenAIBackend implements ModelBackend {
   private async generateWithRetries(request: AgentRequest): Promise<AgentReply> {
     let last: AttemptFailure | null = null;
     let lastEndpoint: EndpointClient | null = null;
-    let unreachable = 0;
+    /** Attempts that ended for want of a connection, and at the deadline (each has its own budget). */
+    const ended = { unreachable: 0, deadline: 0 };
     let attempt = 0;
     while (attempt < this.retry.maxAttempts) {
       attempt += 1;
       if (last) {
         this.retries += 1;
-        await this.sleepOrAbort(this.retryDelayMs(last, attempt - 1, unreachable), request.signal, attempt - 1, lastEndpoint!.target.shown);
+        await this.sleepOrAbort(this.retryDelayMs(last, attempt - 1, ended.unreachable), request.signal, attempt - 1, lastEndpoint!.target.shown);
       }
       const endpoint = this.pool.acquire();
       lastEndpoint = endpoint.client;
@@ -163,8 +164,8 @@ export class OpenAIBackend implements ModelBackend {
         last = classifyFailure(error, request.signal, this.secrets);
         // A server that answered 4xx is up; only failures of the server itself set it aside.
         this.pool.release(endpoint, last.kind === "auth" || last.kind === "bad-request" || last.kind === "not-found");
-        if (last.kind === "unreachable") unreachable += 1;
-        if (!this.mayRetry(last, unreachable)) break;
+        if (last.kind === "unreachable" || last.kind === "deadline") ended[last.kind] += 1;
+        if (!this.mayRetry(last, ended)) break;
       }
     }
     throw this.finalError(last!, attempt, lastEndpoint!);
@@ -179,9 +180,10 @@ export class OpenAIBackend implements ModelBackend {
     return backoffDelayMs(this.retry, failedAttempts, failure.retryAfterMs);
   }
 
-  private mayRetry(failure: AttemptFailure, unreachable: number): boolean {
-    if (failure.kind === "unreachable") return unreachable < unreachableAttemptsOf(this.retry);
-    return failure.kind === "retryable" || failure.kind === "deadline";
+  private mayRetry(failure: AttemptFailure, ended: { unreachable: number; deadline: number }): boolean {
+    if (failure.kind === "unreachable") return ended.unreachable < unreachableAttemptsOf(this.retry);
+    if (failure.kind === "deadline") return ended.deadline < deadlineAttemptsOf(this.retry);
+    return failure.kind === "retryable";
   }
 
   private async sleepOrAbort(ms: number, signal: AbortSignal | undefined, attempts: number, endpoint: string): Promise<void> {

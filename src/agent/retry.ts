@@ -2,6 +2,8 @@
 // retried with exponential back-off and full jitter, honouring Retry-After; other 4xx are final.
 // A refused connection (nothing listening, unknown host) is not a busy server: waiting tens of
 // seconds does not help, so it gets a few quick retries of its own and then fails the call.
+// An attempt that ran past its whole deadline is retried only once by default: each costs the full
+// deadline, so a server that drips its replies would otherwise hold a call for maxAttempts of them.
 
 export interface RetryPolicy {
   maxAttempts: number;
@@ -12,11 +14,16 @@ export interface RetryPolicy {
   unreachableAttempts?: number;
   /** First delay after such an attempt, doubling, ms (default 250). */
   unreachableDelayMs?: number;
+  /** Attempts that may end at the per-attempt deadline before the call fails (default 2). */
+  deadlineAttempts?: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 6, baseDelayMs: 2_000, factor: 2, maxDelayMs: 60_000, unreachableAttempts: 3, unreachableDelayMs: 250 };
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxAttempts: 6, baseDelayMs: 2_000, factor: 2, maxDelayMs: 60_000, unreachableAttempts: 3, unreachableDelayMs: 250, deadlineAttempts: 2,
+};
 
 export const unreachableAttemptsOf = (policy: RetryPolicy) => Math.min(policy.maxAttempts, policy.unreachableAttempts ?? 3);
+export const deadlineAttemptsOf = (policy: RetryPolicy) => Math.min(policy.maxAttempts, policy.deadlineAttempts ?? 2);
 
 /** Delay after the `failures`-th attempt that found nothing listening: short, doubling, no jitter. */
 export const unreachableDelayMs = (policy: RetryPolicy, failures: number) => (policy.unreachableDelayMs ?? 250) * 2 ** (failures - 1);
