@@ -16,8 +16,15 @@ export interface AttemptFailure {
   detail: string;
 }
 
-/** System error codes meaning nothing answered at that address: retrying soon will not help. */
-const NO_CONNECTION_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);
+/** System error codes meaning nothing answered at that address (retrying soon will not help), in words. */
+const NO_CONNECTION: Record<string, string> = {
+  ECONNREFUSED: "connection refused",
+  ENOTFOUND: "host name not found",
+  EAI_AGAIN: "host name lookup failed",
+  EHOSTUNREACH: "host unreachable",
+  ENETUNREACH: "network unreachable",
+  EADDRNOTAVAIL: "address not available",
+};
 
 /** The innermost `code` in an error's cause chain (fetch wraps system errors twice). */
 function systemCode(error: unknown): { code: string | null; message: string } {
@@ -34,7 +41,7 @@ function systemCode(error: unknown): { code: string | null; message: string } {
 
 function describeNetworkError(error: unknown): { unreachable: boolean; detail: string } {
   const { code, message } = systemCode(error);
-  if (code && NO_CONNECTION_CODES.has(code)) return { unreachable: true, detail: code === "ECONNREFUSED" ? "connection refused (ECONNREFUSED)" : `host unreachable (${code})` };
+  if (code && code in NO_CONNECTION) return { unreachable: true, detail: `${NO_CONNECTION[code]} (${code})` };
   // fetch refuses some ports outright ("bad port"): nothing will ever answer there.
   if (message === "bad port") return { unreachable: true, detail: "fetch refuses this port (bad port)" };
   return { unreachable: false, detail: code ? `connection failed (${code}): ${message}` : `connection failed: ${message}` };

@@ -67,7 +67,8 @@ function showList(models: readonly string[]): string {
 
 export function authError(endpoint: PreflightEndpoint, failure: AttemptFailure, attempts: number): ModelCallError {
   const url = endpoint.target.shown;
-  return new ModelCallError(`the server at ${url} refused ${endpoint.credentials} (${failure.status}): ${failure.detail}`, {
+  const serverSays = failure.detail.replace(/^HTTP \d+: /, "");
+  return new ModelCallError(`the server at ${url} refused ${endpoint.credentials} (${failure.status}): ${serverSays}`, {
     kind: "auth", attempts, lastStatus: failure.status, endpoint: url,
   });
 }
