@@ -22,11 +22,12 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxAttempts: 6, baseDelayMs: 2_000, factor: 2, maxDelayMs: 60_000, unreachableAttempts: 3, unreachableDelayMs: 250, deadlineAttempts: 2,
 };
 
-export const unreachableAttemptsOf = (policy: RetryPolicy) => Math.min(policy.maxAttempts, policy.unreachableAttempts ?? 3);
-export const deadlineAttemptsOf = (policy: RetryPolicy) => Math.min(policy.maxAttempts, policy.deadlineAttempts ?? 2);
+// Policies written before these fields existed (tests, callers' own objects) get the defaults.
+export const unreachableAttemptsOf = (policy: RetryPolicy) => Math.min(policy.maxAttempts, policy.unreachableAttempts ?? DEFAULT_RETRY.unreachableAttempts!);
+export const deadlineAttemptsOf = (policy: RetryPolicy) => Math.min(policy.maxAttempts, policy.deadlineAttempts ?? DEFAULT_RETRY.deadlineAttempts!);
 
 /** Delay after the `failures`-th attempt that found nothing listening: short, doubling, no jitter. */
-export const unreachableDelayMs = (policy: RetryPolicy, failures: number) => (policy.unreachableDelayMs ?? 250) * 2 ** (failures - 1);
+export const unreachableDelayMs = (policy: RetryPolicy, failures: number) => (policy.unreachableDelayMs ?? DEFAULT_RETRY.unreachableDelayMs!) * 2 ** (failures - 1);
 
 export function isRetryableStatus(status: number | null): boolean {
   // null = no HTTP status: connection refused/reset, timeout, malformed body.
