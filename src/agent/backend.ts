@@ -62,6 +62,9 @@ export interface ModelBackend {
   generate(request: AgentRequest): Promise<AgentReply>;
   /** Retries performed so far (all calls), for the `api_retries` counter. */
   readonly retryCount?: number;
+  /** Calls in a row, most recent last, that ended in a ModelCallError (not counting aborted
+   * ones); 0 after any success. A runner stops after N of them. Undefined for in-process agents. */
+  readonly consecutiveFailures?: number;
   close?(): Promise<void>;
 }
 
@@ -81,15 +84,38 @@ export interface TokenScorer {
   close?(): Promise<void>;
 }
 
-/** Raised after the last attempt of a model call failed. */
+/** Why a model call (or a preflight check) gave up; the runner decides from this what to do next.
+ * - "auth": 401/403, the key (or URL credentials) was refused. Never retried; fatal for a run,
+ *   whichever endpoint said it, since every endpoint gets the same key.
+ * - "bad-request": another 4xx the server would give again (bad body, prompt too long). Not retried.
+ * - "unknown-model": the server does not serve the model (preflight only).
+ * - "unreachable": no connection at all (refused, DNS, host unreachable) after a few quick retries.
+ * - "deadline": the last attempt ran past the per-attempt deadline (headers, body and parse).
+ * - "exhausted": every attempt failed with a retryable error (429, 5xx, malformed or dropped replies).
+ * - "aborted": the caller's AbortSignal fired. */
+export type ModelCallErrorKind = "auth" | "bad-request" | "unknown-model" | "unreachable" | "deadline" | "exhausted" | "aborted";
+
+/** Raised after the last attempt of a model call failed. The message is one line that names the
+ * endpoint (credentials removed) and never contains the API key. */
 export class ModelCallError extends Error {
-  constructor(
-    message: string,
-    readonly attempts: number,
-    readonly lastStatus: number | null,
-  ) {
+  readonly kind: ModelCallErrorKind;
+  readonly attempts: number;
+  readonly lastStatus: number | null;
+  /** Redacted URL of the endpoint the last attempt went to ("" when none). */
+  readonly endpoint: string;
+
+  constructor(message: string, details: { kind: ModelCallErrorKind; attempts: number; lastStatus: number | null; endpoint?: string }) {
     super(message);
     this.name = "ModelCallError";
+    this.kind = details.kind;
+    this.attempts = details.attempts;
+    this.lastStatus = details.lastStatus;
+    this.endpoint = details.endpoint ?? "";
+  }
+
+  /** Errors that no retry, no other endpoint and no later episode can fix: stop the run. */
+  get fatal(): boolean {
+    return this.kind === "auth" || this.kind === "unknown-model";
   }
 }
 

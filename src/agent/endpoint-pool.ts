@@ -42,6 +42,11 @@ export class EndpointPool<T> {
     return chosen;
   }
 
+  /** Whether some endpoint is not set aside (after a failure: whether another one can take the retry). */
+  hasHealthy(now = performance.now()): boolean {
+    return this.endpoints.some((endpoint) => endpoint.asideUntil <= now);
+  }
+
   release(endpoint: EndpointState<T>, ok: boolean, now = performance.now()): void {
     endpoint.inFlight -= 1;
     if (ok) {

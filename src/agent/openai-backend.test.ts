@@ -28,6 +28,7 @@ test("six failures of every kind exhaust the attempt budget: a clean ModelCallEr
     await assert.rejects(backend.generate({ prompt: PROMPT, admissibleCommands: [] }), (error: unknown) => {
       assert.ok(error instanceof ModelCallError);
       assert.equal(error.attempts, 6);
+      assert.equal(error.kind, "exhausted");
       assert.ok(!error.message.includes(KEY));
       return true;
     });
@@ -64,10 +65,12 @@ test("a fault sequence within the attempt budget is recovered; empty content is 
 });
 
 test("non-retryable 4xx fails at once with a ModelCallError that does not contain the key", async () => {
+  // fetch refuses port 9 outright ("bad port"): no connection, retried within maxAttempts only.
   const backend = backendFor(["http://127.0.0.1:9/v1"], { retry: { ...FAST_RETRY, maxAttempts: 2 } });
   await assert.rejects(backend.generate({ prompt: PROMPT, admissibleCommands: [] }), (error: unknown) => {
     assert.ok(error instanceof ModelCallError);
-    assert.equal(error.attempts, 2); // connection refused is retryable
+    assert.equal(error.attempts, 2);
+    assert.equal(error.kind, "unreachable");
     assert.ok(!error.message.includes(KEY));
     return true;
   });
@@ -78,6 +81,7 @@ test("non-retryable 4xx fails at once with a ModelCallError that does not contai
       assert.ok(error instanceof ModelCallError);
       assert.equal(error.attempts, 1);
       assert.equal(error.lastStatus, 400);
+      assert.equal(error.kind, "bad-request");
       return true;
     });
   } finally {

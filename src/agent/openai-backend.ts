@@ -1,18 +1,29 @@
 // OpenAI-compatible chat backend (hosted APIs, vLLM, SGLang, llama.cpp server, `seedworld serve`).
 // One user message per step, no system message, no streaming (eval-harness.md §2.2). Retries,
 // time-outs and endpoint choice are ours (the SDK's own retries are off) so that attempts and
-// latency are measured per call. The API key is held only inside the SDK clients.
+// latency are measured per call, and each attempt has one deadline over headers and body
+// (deadline.ts). Failures are sorted in call-failure.ts; 401/403 are final, refused connections
+// get a few quick retries, busy servers the back-off. The API key and URL credentials are held
+// only inside the SDK clients; everything shown or recorded goes through redact.ts.
 import OpenAI from "openai";
 import type { AgentReply, AgentRequest, ModelBackend, TokenLogprob, TokenUsage } from "./backend.js";
-import { ModelCallError } from "./backend.js";
+import { ModelCallError, type ModelCallErrorKind } from "./backend.js";
+import { classifyFailure, type AttemptFailure } from "./call-failure.js";
+import { withDeadline } from "./deadline.js";
 import { EndpointPool, type EndpointState, type PoolOptions } from "./endpoint-pool.js";
-import { DEFAULT_RETRY, backoffDelayMs, isRetryableStatus, parseRetryAfter, sleep, type RetryPolicy } from "./retry.js";
+import { parseEndpointUrl } from "./redact.js";
+import { DEFAULT_RETRY, backoffDelayMs, deadlineAttemptsOf, sleep, unreachableAttemptsOf, unreachableDelayMs, type RetryPolicy } from "./retry.js";
+import { authError, preflightEndpoints, type PreflightEndpoint, type PreflightResult } from "./preflight.js";
 
 export interface OpenAIBackendOptions {
   model: string;
+  /** Endpoint URLs; `user:pass@` in one is sent to it as Basic auth (instead of the key), its
+   * query parameters with every request; neither is ever shown or recorded. */
   baseUrls: readonly string[];
   /** The key itself (read from an env var by the caller); never stored elsewhere. */
   apiKey: string;
+  /** Name of the environment variable the key came from, for error messages (e.g. "OPENAI_API_KEY"). */
+  apiKeyEnv?: string;
   temperature: number;
   maxTokens: number;
   /** Extra request-body fields (vLLM's `chat_template_kwargs`, `top_k`, …) sent as given. */
@@ -20,28 +31,17 @@ export interface OpenAIBackendOptions {
   /** Request token log-probs (`logprobs: true`, `top_logprobs`). */
   logprobs?: boolean;
   topLogprobs?: number;
+  /** Total time one attempt may take: connecting, headers, the whole body and parsing. */
   timeoutMs: number;
   retry?: RetryPolicy;
   pool?: PoolOptions;
 }
 
-interface CallFailure {
-  status: number | null;
-  retryAfterMs: number | null;
-  message: string;
-}
+/** One endpoint's SDK client and what may be said about it. */
+type EndpointClient = PreflightEndpoint;
 
 const trimOrEmpty = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const intOrZero = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : 0);
-
-/** Normalise the SDK's error zoo into (status, Retry-After, message); messages never carry the key. */
-function describeFailure(error: unknown): CallFailure {
-  if (error instanceof OpenAI.APIError) {
-    const status = typeof error.status === "number" ? error.status : null;
-    return { status, retryAfterMs: parseRetryAfter(error.headers), message: `${error.constructor.name}${status ? ` ${status}` : ""}: ${error.message}` };
-  }
-  return { status: null, retryAfterMs: null, message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
-}
 
 function readUsage(usage: unknown): { usage: TokenUsage; raw: Record<string, unknown> | null } {
   if (typeof usage !== "object" || usage === null) return { usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 }, raw: null };
@@ -52,54 +52,154 @@ function readUsage(usage: unknown): { usage: TokenUsage; raw: Record<string, unk
   };
 }
 
+/** What an endpoint is shown, in the words of an auth error ("the server at … refused …"). */
+function credentialsShown(authorization: string | null, options: OpenAIBackendOptions): string {
+  const variable = options.apiKeyEnv ? `$${options.apiKeyEnv}` : "the configured variable";
+  if (authorization) return "the user name and password in its URL";
+  return options.apiKey ? `the API key from ${variable}` : `a request without an API key (${variable} is empty)`;
+}
+
+function makeEndpointClient(url: string, options: OpenAIBackendOptions): EndpointClient {
+  const { apiKey, timeoutMs } = options;
+  const target = parseEndpointUrl(url);
+  const client = new OpenAI({
+    apiKey: apiKey || "EMPTY", baseURL: target.baseURL, maxRetries: 0,
+    // The SDK's own time-out ends at the headers; ours (withDeadline) covers the body. Give the
+    // SDK's a little slack so that ours is the one that fires and names the deadline.
+    timeout: timeoutMs + 1_000,
+    defaultQuery: Object.keys(target.query).length > 0 ? target.query : undefined,
+    // URL credentials replace the bearer key for that endpoint (fetch refuses them in URLs).
+    defaultHeaders: target.authorization ? { Authorization: target.authorization } : undefined,
+  });
+  return { client, target, credentials: credentialsShown(target.authorization, options) };
+}
+
+/** How a call that failed for good is reported. */
+function failureKind(failure: AttemptFailure): ModelCallErrorKind {
+  switch (failure.kind) {
+    case "auth": case "bad-request": case "unreachable": case "deadline": case "aborted": return failure.kind;
+    case "not-found": return "bad-request";
+    case "retryable": return "exhausted";
+  }
+}
+
 export class OpenAIBackend implements ModelBackend {
   readonly model: string;
+  /** Every endpoint, credentials removed: what summaries record. */
   readonly baseUrl: string;
-  private readonly pool: EndpointPool<OpenAI>;
+  private readonly pool: EndpointPool<EndpointClient>;
   private readonly retry: RetryPolicy;
+  private readonly secrets: string[];
   private retries = 0;
+  private failuresInARow = 0;
 
   constructor(private readonly options: OpenAIBackendOptions) {
     this.model = options.model;
-    this.baseUrl = options.baseUrls.join(",");
     this.retry = options.retry ?? DEFAULT_RETRY;
-    this.pool = new EndpointPool(
-      options.baseUrls,
-      (url) => new OpenAI({ apiKey: options.apiKey || "EMPTY", baseURL: url.replace(/\/+$/, ""), maxRetries: 0, timeout: options.timeoutMs }),
-      options.pool,
-    );
+    this.pool = new EndpointPool(options.baseUrls, (url) => makeEndpointClient(url, options), options.pool);
+    this.baseUrl = this.pool.endpoints.map((endpoint) => endpoint.client.target.shown).join(",");
+    this.secrets = [options.apiKey, ...this.pool.endpoints.flatMap((endpoint) => endpoint.client.target.secrets)];
   }
 
   get retryCount(): number {
     return this.retries;
   }
 
+  get consecutiveFailures(): number {
+    return this.failuresInARow;
+  }
+
   /** Per-endpoint counters for reports (no secrets). */
   endpointStats(): { url: string; calls: number; failures: number }[] {
-    return this.pool.endpoints.map(({ url, calls, failures }) => ({ url, calls, failures }));
+    return this.pool.endpoints.map(({ client, calls, failures }) => ({ url: client.target.shown, calls, failures }));
+  }
+
+  /**
+   * Checks every endpoint before a run: `GET /models`, and a 1-token chat request only when that
+   * cannot confirm the model. Throws a ModelCallError (kind "auth", "unreachable",
+   * "unknown-model" or "deadline") for what would make the whole run fail; returns warnings for
+   * what merely could not be confirmed. See preflight.ts for the rules.
+   */
+  preflight(signal?: AbortSignal): Promise<PreflightResult> {
+    return preflightEndpoints({
+      endpoints: this.pool.endpoints.map((endpoint) => endpoint.client),
+      model: this.model,
+      timeoutMs: this.options.timeoutMs,
+      secrets: this.secrets,
+      probeBody: { ...this.requestBody({ prompt: "Say OK.", admissibleCommands: [] }), max_tokens: 1 },
+      signal,
+    });
   }
 
   async generate(request: AgentRequest): Promise<AgentReply> {
-    let last: CallFailure = { status: null, retryAfterMs: null, message: "no attempt made" };
-    let attemptsMade = 0;
-    for (let attempt = 1; attempt <= this.retry.maxAttempts; attempt += 1) {
-      attemptsMade = attempt;
-      if (attempt > 1) {
+    try {
+      const reply = await this.generateWithRetries(request);
+      this.failuresInARow = 0;
+      return reply;
+    } catch (error) {
+      if (error instanceof ModelCallError && error.kind !== "aborted") this.failuresInARow += 1;
+      throw error;
+    }
+  }
+
+  private async generateWithRetries(request: AgentRequest): Promise<AgentReply> {
+    let last: AttemptFailure | null = null;
+    let lastEndpoint: EndpointClient | null = null;
+    /** Attempts that ended for want of a connection, and at the deadline (each has its own budget). */
+    const ended = { unreachable: 0, deadline: 0 };
+    let attempt = 0;
+    while (attempt < this.retry.maxAttempts) {
+      attempt += 1;
+      if (last) {
         this.retries += 1;
-        await sleep(backoffDelayMs(this.retry, attempt - 1, last.retryAfterMs), request.signal);
+        await this.sleepOrAbort(this.retryDelayMs(last, attempt - 1, ended.unreachable), request.signal, attempt - 1, lastEndpoint!.target.shown);
       }
       const endpoint = this.pool.acquire();
+      lastEndpoint = endpoint.client;
       try {
         const reply = await this.callOnce(endpoint, request, attempt);
         this.pool.release(endpoint, true);
         return reply;
       } catch (error) {
-        this.pool.release(endpoint, false);
-        last = describeFailure(error);
-        if (request.signal?.aborted || !isRetryableStatus(last.status)) break;
+        last = classifyFailure(error, request.signal, this.secrets);
+        // A server that answered 4xx is up; only failures of the server itself set it aside.
+        this.pool.release(endpoint, last.kind === "auth" || last.kind === "bad-request" || last.kind === "not-found");
+        if (last.kind === "unreachable" || last.kind === "deadline") ended[last.kind] += 1;
+        if (!this.mayRetry(last, ended)) break;
       }
     }
-    throw new ModelCallError(`model call failed after retries: ${last.message}`, attemptsMade, last.status);
+    throw this.finalError(last!, attempt, lastEndpoint!);
+  }
+
+  private retryDelayMs(failure: AttemptFailure, failedAttempts: number, unreachable: number): number {
+    // Another endpoint that has not failed can take the retry at once, unless the server asked
+    // everyone to wait (429, Retry-After: usually a limit on the key, shared by all endpoints).
+    const waitAsked = failure.status === 429 || failure.retryAfterMs !== null;
+    if (!waitAsked && this.pool.hasHealthy()) return 0;
+    if (failure.kind === "unreachable") return unreachableDelayMs(this.retry, unreachable);
+    return backoffDelayMs(this.retry, failedAttempts, failure.retryAfterMs);
+  }
+
+  private mayRetry(failure: AttemptFailure, ended: { unreachable: number; deadline: number }): boolean {
+    if (failure.kind === "unreachable") return ended.unreachable < unreachableAttemptsOf(this.retry);
+    if (failure.kind === "deadline") return ended.deadline < deadlineAttemptsOf(this.retry);
+    return failure.kind === "retryable";
+  }
+
+  private async sleepOrAbort(ms: number, signal: AbortSignal | undefined, attempts: number, endpoint: string): Promise<void> {
+    try {
+      await sleep(ms, signal);
+    } catch {
+      throw new ModelCallError(`model call to ${endpoint} aborted by the caller`, { kind: "aborted", attempts, lastStatus: null, endpoint });
+    }
+  }
+
+  private finalError(failure: AttemptFailure, attempts: number, endpoint: EndpointClient): ModelCallError {
+    if (failure.kind === "auth") return authError(endpoint, failure, attempts);
+    const kind = failureKind(failure);
+    const url = endpoint.target.shown;
+    const tries = attempts === 1 ? "1 attempt" : `${attempts} attempts`;
+    return new ModelCallError(`model call to ${url} failed (${kind}, ${tries}): ${failure.detail}`, { kind, attempts, lastStatus: failure.status, endpoint: url });
   }
 
   private requestBody(request: AgentRequest): Record<string, unknown> {
@@ -120,13 +220,16 @@ export class OpenAIBackend implements ModelBackend {
     return body;
   }
 
-  private async callOnce(endpoint: EndpointState<OpenAI>, request: AgentRequest, attempt: number): Promise<AgentReply> {
+  private async callOnce(endpoint: EndpointState<EndpointClient>, request: AgentRequest, attempt: number): Promise<AgentReply> {
     const started = performance.now();
-    // The SDK types reject extra body fields, but sends them as given.
-    const completion = (await endpoint.client.chat.completions.create(
-      this.requestBody(request) as unknown as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming,
-      { signal: request.signal, timeout: this.options.timeoutMs },
-    )) as unknown as Record<string, unknown>;
+    // The deadline covers the body too: the SDK's time-out stops at the headers.
+    const completion = await withDeadline(this.options.timeoutMs, request.signal, (signal) =>
+      // The SDK types reject extra body fields, but sends them as given.
+      endpoint.client.client.chat.completions.create(
+        this.requestBody(request) as unknown as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming,
+        { signal },
+      ) as unknown as Promise<Record<string, unknown>>,
+    );
     const latencyS = (performance.now() - started) / 1000;
     const choices = completion?.choices;
     if (!Array.isArray(choices) || choices.length === 0 || typeof choices[0] !== "object" || choices[0] === null) {
@@ -144,7 +247,7 @@ export class OpenAIBackend implements ModelBackend {
       finishReason: typeof choice.finish_reason === "string" ? choice.finish_reason : null,
       latencyS,
       attempts: attempt,
-      endpoint: endpoint.url,
+      endpoint: endpoint.client.target.shown,
       logprobs,
     };
   }

@@ -6,9 +6,11 @@
 import { POLICY_DEFAULTS } from "./policies.js";
 import type { ScoreRequest, TokenScorer } from "./backend.js";
 import { DEFAULT_RETRY, backoffDelayMs, isRetryableStatus, parseRetryAfter, sleep, type RetryPolicy } from "./retry.js";
+import { parseEndpointUrl, scrubSecrets, type EndpointUrl } from "./redact.js";
 
 export interface VllmScorerOptions {
-  /** Server base URL, with or without the trailing /v1 (e.g. http://127.0.0.1:8000/v1). */
+  /** Server base URL, with or without the trailing /v1 (e.g. http://127.0.0.1:8000/v1);
+   * `user:pass@` is sent as Basic auth, query parameters with each request, neither ever shown. */
   baseUrl: string;
   model: string;
   /** Sent as a bearer token when set; never logged. */
@@ -36,14 +38,18 @@ type PromptLogprobEntry = Record<string, { logprob: number; rank?: number; decod
 export class VllmScorer implements TokenScorer {
   readonly model: string;
   readonly tokenizer: string;
-  /** Server root (no /v1). */
+  /** Server root (no /v1), without credentials or query: safe to show. */
   readonly rootUrl: string;
   private readonly retry: RetryPolicy;
+  private readonly target: EndpointUrl;
+  private readonly secrets: string[];
 
   constructor(private readonly options: VllmScorerOptions) {
     this.model = options.model;
     this.tokenizer = `vllm:${options.model}`;
-    this.rootUrl = options.baseUrl.replace(/\/+$/, "").replace(/\/v1$/, "");
+    this.target = parseEndpointUrl(options.baseUrl);
+    this.rootUrl = this.target.baseURL.replace(/\/v1$/, "");
+    this.secrets = [options.apiKey ?? "", ...this.target.secrets];
     this.retry = options.retry ?? { ...DEFAULT_RETRY, maxAttempts: 4, baseDelayMs: 500 };
   }
 
@@ -101,14 +107,19 @@ export class VllmScorer implements TokenScorer {
         if (signal?.aborted || !isRetryableStatus(last.status)) break;
       }
     }
-    throw new Error(`${this.rootUrl}${endpoint} failed: ${last.message}`);
+    throw new Error(`${this.rootUrl}${endpoint} failed: ${scrubSecrets(last.message, this.secrets)}`);
   }
 
   private async postOnce(endpoint: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
     const timeout = AbortSignal.timeout(this.options.timeoutMs ?? POLICY_DEFAULTS.timeoutS * 1000);
     const headers: Record<string, string> = { "content-type": "application/json" };
-    if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
-    const response = await fetch(`${this.rootUrl}${endpoint}`, {
+    // URL credentials replace the bearer key, as in OpenAIBackend (fetch refuses them in URLs).
+    if (this.target.authorization) headers.authorization = this.target.authorization;
+    else if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
+    const url = new URL(`${this.rootUrl}${endpoint}`);
+    for (const [name, value] of Object.entries(this.target.query)) url.searchParams.set(name, value);
+    // The time-out signal stays armed through response.text(): it covers the body too.
+    const response = await fetch(url, {
       method: "POST", headers, body: JSON.stringify(body), signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     const text = await response.text();

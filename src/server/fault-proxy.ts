@@ -1,20 +1,28 @@
 // A fault-injecting HTTP proxy for chaos tests and benchmarks: sits in front of any
 // OpenAI-compatible server and, per request, forwards it or answers with a scripted fault
-// (429 with Retry-After, 500, a slow reply, a malformed body, an empty completion).
+// (429 with Retry-After, 500, a slow reply, a malformed body, an empty completion, 401/403 that
+// echo the credentials they got as careless servers do, a body that drips and never ends).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Fault = "pass" | "429" | "500" | "503" | "slow" | "malformed" | "empty" | "no-choices" | "drop";
+export type Fault = "pass" | "401" | "403" | "404" | "429" | "500" | "503" | "slow" | "malformed" | "empty" | "no-choices" | "drop" | "drip";
 
 export interface FaultProxyOptions {
   /** Target base URL, e.g. http://127.0.0.1:1234 (the path of each request is kept). */
   target: string;
-  /** Fault for the i-th POST (0-based); GETs always pass. */
+  /** Fault for the i-th POST (0-based). */
   faultFor: (index: number) => Fault;
+  /** Fault for the i-th GET (0-based); GETs pass when not given. */
+  getFaultFor?: (index: number) => Fault;
   /** Delay of a "slow" reply, ms (longer than the client's timeout to trigger it). */
   slowMs?: number;
   /** Added to every forwarded request, ms (a model's latency). */
   latencyMs?: number;
+  /** Interval between the bytes of a "drip" body, ms. */
+  dripMs?: number;
+  /** A "drip" body is cut off (socket destroyed) after this long, ms, so that a client without a
+   * body deadline fails a test instead of hanging it forever. */
+  dripForMs?: number;
 }
 
 export interface FaultProxy {
@@ -23,6 +31,8 @@ export interface FaultProxy {
   counts: Record<Fault, number>;
   /** Every request's Authorization header as received (to check the key travels only here). */
   authorizations: string[];
+  /** Every request's method and path with query, as received ("GET /v1/models?x=1"). */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -40,20 +50,36 @@ function emptyCompletion(model: string) {
   };
 }
 
+/** Headers at once, then one byte of a JSON body every `intervalMs`, never finishing; cut off after `forMs`. */
+function drip(response: http.ServerResponse, intervalMs: number, forMs: number): void {
+  response.writeHead(200, { "content-type": "application/json" });
+  response.write('{"id": "chatcmpl-drip", "choices": [');
+  const timer = setInterval(() => response.write(" "), intervalMs);
+  const cutOff = setTimeout(() => response.destroy(), forMs);
+  response.on("close", () => { clearInterval(timer); clearTimeout(cutOff); });
+}
+
 export function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
-  const counts = { pass: 0, "429": 0, "500": 0, "503": 0, slow: 0, malformed: 0, empty: 0, "no-choices": 0, drop: 0 } as Record<Fault, number>;
+  const counts = { pass: 0, "401": 0, "403": 0, "404": 0, "429": 0, "500": 0, "503": 0, slow: 0, malformed: 0, empty: 0, "no-choices": 0, drop: 0, drip: 0 } as Record<Fault, number>;
   const authorizations: string[] = [];
+  const requests: string[] = [];
   let postIndex = 0;
+  let getIndex = 0;
   const server = http.createServer(async (request, response) => {
     const body = await readBody(request);
     authorizations.push(String(request.headers.authorization ?? ""));
-    const fault: Fault = request.method === "POST" ? options.faultFor(postIndex++) : "pass";
+    requests.push(`${request.method} ${request.url}`);
+    const fault: Fault = request.method === "POST" ? options.faultFor(postIndex++) : (options.getFaultFor?.(getIndex++) ?? "pass");
     counts[fault] += 1;
     const json = (status: number, value: unknown, headers: Record<string, string> = {}) => {
       response.writeHead(status, { "content-type": "application/json", ...headers });
       response.end(JSON.stringify(value));
     };
     switch (fault) {
+      case "401": return json(401, { error: { message: `Incorrect API key provided: ${request.headers.authorization ?? ""}`, type: "invalid_request_error", code: "invalid_api_key" } });
+      case "403": return json(403, { error: { message: `Forbidden for ${request.headers.authorization ?? ""}`, type: "permission_denied" } });
+      case "404": return json(404, { error: { message: "The model does not exist or you do not have access to it.", type: "invalid_request_error", code: "model_not_found" } });
+      case "drip": return drip(response, options.dripMs ?? 50, options.dripForMs ?? 60_000);
       case "429": return json(429, { error: { message: "rate limited", type: "rate_limit" } }, { "retry-after": "0" });
       case "500": return json(500, { error: { message: "internal error", type: "server_error" } });
       case "503": return json(503, { error: { message: "overloaded", type: "server_error" } });
@@ -82,7 +108,7 @@ export function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy>
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo;
       resolve({
-        url: `http://127.0.0.1:${port}`, counts, authorizations,
+        url: `http://127.0.0.1:${port}`, counts, authorizations, requests,
         close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
       });
     });
