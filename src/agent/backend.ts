@@ -65,6 +65,9 @@ export interface ModelBackend {
   /** Calls in a row, most recent last, that ended in a ModelCallError (not counting aborted
    * ones); 0 after any success. A runner stops after N of them. Undefined for in-process agents. */
   readonly consecutiveFailures?: number;
+  /** Checks the endpoint(s) before a run (servers only); throws a ModelCallError for what would
+   * fail every call, returns what merely could not be confirmed. */
+  preflight?(signal?: AbortSignal): Promise<{ warnings: string[] }>;
   close?(): Promise<void>;
 }
 

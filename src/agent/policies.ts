@@ -105,7 +105,7 @@ export async function createPolicy(spec: PolicySpec, settings: PolicySettings, g
       return gguf.load(spec.file, settings, spec.model);
     case "openai":
       return new OpenAIBackend({
-        model: spec.model, baseUrls: spec.baseUrls, apiKey: process.env[spec.apiKeyEnv] ?? "",
+        model: spec.model, baseUrls: spec.baseUrls, apiKey: process.env[spec.apiKeyEnv] ?? "", apiKeyEnv: spec.apiKeyEnv,
         temperature: settings.temperature, maxTokens: settings.maxTokens, extraBody: settings.extraBody,
         logprobs: settings.logprobs, topLogprobs: settings.topLogprobs, timeoutMs: settings.timeoutS * 1000,
         retry: { ...DEFAULT_RETRY, maxAttempts: settings.maxAttempts, baseDelayMs: settings.retryBaseMs },

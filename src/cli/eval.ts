@@ -48,6 +48,7 @@ export function register(program: Command): void {
     .option("--history-length <n>", "history pairs in the prompt", integer, 2)
     .addOption(new Option("--on-api-failure <mode>", "after the last retry: play the fallback action (counted) or stop (resumable)").choices(["fallback", "exit"]).default("fallback"))
     .option("--fallback-action <cmd>", "command played when a call fails", "look")
+    .option("--max-consecutive-failures <n>", "stop (resumable) after this many failed calls in a row", integer, 10)
     .option("--no-resume", "start over (old files are renamed *.superseded-<time>)")
     .option("--fsync-steps", "fsync every step line (power-loss safe; slower)")
     .option("--send-episode-context", "send {gamefile, actions} to the server (for `seedworld serve --model expert`)")

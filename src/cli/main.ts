@@ -20,6 +20,17 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
+// `npx seedworld ...` runs this process under npm: if npm is killed (even with SIGKILL, which it
+// cannot pass on), this process is re-parented; it then stops as on SIGTERM instead of running on.
+const launchedBy = process.ppid;
+if (launchedBy > 1) {
+  const watch = setInterval(() => {
+    if (process.ppid === launchedBy) return;
+    clearInterval(watch);
+    process.kill(process.pid, "SIGTERM");
+  }, 1000).unref();
+}
+
 const program = new Command();
 program
   .name("seedworld")

@@ -85,12 +85,16 @@ export interface EpisodeEnd {
 }
 
 /** Why an episode ends after `count` steps whose last result is `result`, or null to go on. */
-export function terminationOf(result: Pick<StepResult, "won" | "done">, count: number, maxSteps: number): Termination | null {
+export function terminationOf(result: Pick<StepResult, "won" | "done" | "truncated">, count: number, maxSteps: number): Termination | null {
   if (result.won) return "won";
+  // Out of steps, by the loop's cap or the env's own limit: a truncation, not an ending.
+  if (count >= maxSteps || result.truncated) return "max_steps";
   if (result.done) return "env_done";
-  if (count >= maxSteps) return "max_steps";
   return null;
 }
+
+/** Lets signal handlers and timers run between steps: in-process policies never wait on I/O. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The expert's view of one episode, made on first use (LLM policies never pay for it). */
 class ExpertOracle implements EpisodeOracle {
@@ -143,6 +147,7 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeEnd> 
   const oracle = new ExpertOracle(progress.env);
   let termination = progress.count > 0 ? terminationOf(progress.current, progress.count, settings.maxSteps) : null;
   while (termination === null) {
+    await yieldToEventLoop();
     options.checkAbort?.();
     const step = progress.count + 1;
     const observation = progress.current.observation;

@@ -30,7 +30,8 @@ export interface StepRecord {
   logprobs?: unknown;
 }
 
-export type Termination = "won" | "max_steps" | "env_done";
+export type { Termination } from "../episode/loop.js";
+import type { Termination } from "../episode/loop.js";
 
 export interface EpisodeRecord {
   episode: number;

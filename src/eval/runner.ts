@@ -7,6 +7,7 @@ import pLimit from "p-limit";
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import type { ModelBackend } from "../agent/backend.js";
 import { ModelCallError } from "../agent/backend.js";
+import { SeedworldError } from "../platform/errors.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import type { ProjectionVariant } from "../agent/projection.js";
 import { playEpisode, type EpisodeSettings, type PlayedStep, type Turn, type TurnAnswer } from "../episode/loop.js";
@@ -61,6 +62,8 @@ export interface EvalConfig {
   /** After a call fails its last retry: play `fallbackAction` (counted) or stop the run (resumable). */
   onApiFailure: "fallback" | "exit";
   fallbackAction: string;
+  /** This many failed calls in a row stop the run (resumable): the endpoint is down, not flaky. */
+  maxConsecutiveFailures: number;
   noResume: boolean;
   /** fsync each journal line (survives power loss) or rely on the page cache (survives kill -9). */
   fsyncSteps: boolean;
@@ -398,8 +401,12 @@ class TaskRun {
       const reply = await this.config.backend.generate({ prompt: turn.prompt, admissibleCommands: turn.admissible, oracle: turn.oracle, seedKey, context, signal: this.config.signal });
       return { reply, failed: false };
     } catch (error) {
-      if (!(error instanceof ModelCallError) || this.config.onApiFailure === "exit" || this.config.signal?.aborted) throw error;
+      if (!(error instanceof ModelCallError) || error.fatal || this.config.onApiFailure === "exit" || this.config.signal?.aborted) throw error;
       this.apiFailures += 1;
+      const inARow = this.config.backend.consecutiveFailures ?? 0;
+      if (inARow >= this.config.maxConsecutiveFailures) {
+        throw new SeedworldError("MODEL_CALL", `${inARow} model calls in a row failed (last: ${error.message}); stopped, rerun the same command to resume`);
+      }
       this.config.progress.log(`model call failed, playing "${this.config.fallbackAction}": ${error.message}`);
       return {
         reply: { content: "", reasoningContent: "", usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 }, rawUsage: null, finishReason: null, latencyS: 0, attempts: error.attempts, endpoint: "", logprobs: null },
@@ -572,6 +579,9 @@ function canonicalOutcome(outDir: string, task: EvalTask): TaskOutcome | null {
 
 /** Run every selected task in id order; the overall summary is refreshed after each one. */
 export async function runEvaluation(config: EvalConfig): Promise<TaskOutcome[]> {
+  // A refused key or a dead endpoint stops here, before any folder says a run started.
+  const checked = await config.backend.preflight?.(config.signal);
+  for (const warning of checked?.warnings ?? []) config.progress.log(`warning: ${warning}`);
   mkdirSync(config.outDir, { recursive: true });
   const games = new CompiledGames();
   const outcomes: TaskOutcome[] = [];

@@ -52,6 +52,7 @@ export interface EvalOptions {
   historyLength?: number;
   onApiFailure?: "fallback" | "exit";
   fallbackAction?: string;
+  maxConsecutiveFailures?: number;
   noResume?: boolean;
   fsyncSteps?: boolean;
   sendEpisodeContext?: boolean;
@@ -124,6 +125,7 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
     maxTokens: options.maxTokens ?? 512,
     onApiFailure: options.onApiFailure ?? "fallback",
     fallbackAction: options.fallbackAction ?? "look",
+    maxConsecutiveFailures: options.maxConsecutiveFailures ?? 10,
     noResume: options.noResume ?? false,
     fsyncSteps: options.fsyncSteps ?? false,
     sendEpisodeContext: options.sendEpisodeContext ?? false,
