@@ -1,0 +1,151 @@
+// User mistakes through the built command (dist/cli/main.js) as a subprocess: each gets a one-line
+// `seedworld <cmd>: ...` message naming the flag or file, a non-zero exit and no stack trace; a
+// refused key, a dead endpoint and credentials in a URL behave as a user needs (issue 21).
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import { RandomPolicy } from "../agent/local-agents.js";
+import { servePolicy, startOpenAIServer, type RunningServer } from "../server/openai-server.js";
+
+const bin = path.resolve(import.meta.dirname, "../../dist/cli/main.js");
+const SHARED = path.resolve(import.meta.dirname, "../../../shared/alfworld");
+const skip = existsSync(bin) ? false : "not built (npm run build)";
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [bin, ...args], { env: { ...process.env, ALFWORLD_DATA: "", ...env }, timeout: 120_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** A one-line error from `seedworld <command>` matching `pattern`, without a stack trace. */
+function assertOneLineError(result: Run, command: string, pattern: RegExp): void {
+  assert.notEqual(result.code, 0, `exit code of a failed ${command}`);
+  assert.doesNotMatch(result.stderr, /^\s+at /m, `no stack trace:\n${result.stderr}`);
+  const line = result.stderr.trim().split("\n").at(-1) ?? "";
+  assert.match(line, new RegExp(`^seedworld ${command}: `));
+  assert.match(line, pattern);
+}
+
+const scratch = () => mkdtempSync(path.join(tmpdir(), "seedworld-cli-errors-"));
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+describe("CLI mistakes get one line, no stack trace", { skip }, () => {
+  const cases: Array<[string, string[], string, RegExp]> = [
+    ["bad --episodes", ["eval", "--episodes", "abc"], "eval", /--episodes must be a positive integer/],
+    ["--concurrency 0", ["eval", "--concurrency", "0", "--episodes", "1"], "eval", /--concurrency/],
+    ["unknown task", ["eval", "--tasks", "9"], "eval", /unknown task "9"/],
+    ["misspelled split", ["eval", "--games", SHARED, "--split", "valid_sen"], "eval", /split "valid_sen" is not in .*splits there: valid_seen, valid_train, valid_unseen/],
+    ["--base-url without --model", ["eval", "--base-url", "http://127.0.0.1:9/v1", "--episodes", "1"], "eval", /--base-url needs --model/],
+    ["unknown option", ["eval", "--bogus"], "eval", /unknown option '--bogus'/],
+    ["missing skill bank", ["eval", "--prompt", "skills", "--skills", "/nonexistent/bank.json", "--episodes", "1"], "eval", /\/nonexistent\/bank\.json: cannot read/],
+    ["malformed schedule", ["skills", "schedule", "[12,8", "--total-steps", "10", "--test-freq", "5"], "skills schedule", /top-k schedule .*\[12,8/],
+    ["missing game folder", ["replay", "/nonexistent", "--walkthrough"], "replay", /\/nonexistent: no such file or folder/],
+    ["missing argument", ["stats"], "stats", /missing required argument/],
+    ["impossible room kind", ["generate", "--count", "2", "--out", path.join(tmpdir(), "seedworld-never"), "--room-kinds", "moon"], "generate", /unknown room kind 'moon'/],
+  ];
+  for (const [name, args, command, pattern] of cases) {
+    test(name, async () => assertOneLineError(await run(args), command, pattern));
+  }
+
+  test("a bad skill bank is named with what is wrong", async () => {
+    const dir = scratch();
+    const bank = path.join(dir, "bank.json");
+    writeFileSync(bank, "{bad");
+    try {
+      assertOneLineError(await run(["eval", "--prompt", "skills", "--skills", bank, "--episodes", "1"]), "eval", new RegExp(`${bank}: not valid JSON`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("--split on a json_2.1.1 folder plays only that split", async () => {
+    const out = scratch();
+    try {
+      const result = await run(["eval", "--games", path.join(SHARED, "json_2.1.1"), "--split", "valid_unseen", "--episodes", "all", "--tasks", "1", "--plain", "--out", out]);
+      assert.equal(result.code, 0, result.stderr);
+      const records = filesUnder(out).filter((file) => file.endsWith(".jsonl") && !file.endsWith(".steps.jsonl"));
+      const games = records.flatMap((file) => readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line).gamefile as string));
+      assert.ok(games.length > 0);
+      for (const game of games) assert.match(game, /^json_2\.1\.1\/valid_unseen\//);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("model endpoints that refuse or are gone", { skip }, () => {
+  let refusing: Server;
+  let refusingUrl = "";
+  let served: RunningServer;
+
+  before(async () => {
+    refusing = createServer((_request, response) => {
+      response.writeHead(401, { "content-type": "application/json" });
+      response.end(JSON.stringify({ error: { message: "Incorrect API key provided", type: "invalid_request_error" } }));
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
+    refusingUrl = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}/v1`;
+    served = await startOpenAIServer(servePolicy(new RandomPolicy(3)), { host: "127.0.0.1", port: 0 });
+  });
+  after(async () => {
+    await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    await served.close();
+  });
+
+  test("a refused key stops eval before anything is written, and names the variable, not the key", async () => {
+    const out = scratch();
+    try {
+      const result = await run(["eval", "--model", "m", "--base-url", refusingUrl, "--games", SHARED, "--episodes", "1", "--out", out], { OPENAI_API_KEY: "sk-secret-123" });
+      assertOneLineError(result, "eval", /refused the API key from \$OPENAI_API_KEY \(401\)/);
+      assert.doesNotMatch(result.stderr, /sk-secret-123/);
+      assert.deepEqual(filesUnder(out), [], "no run folder says a run started");
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  test("a dead endpoint stops eval at once with one line", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const result = await run(["eval", "--model", "m", "--base-url", `http://127.0.0.1:${port}/v1`, "--games", SHARED, "--episodes", "1", "--out", path.join(tmpdir(), "seedworld-never")]);
+    assertOneLineError(result, "eval", new RegExp(`127\\.0\\.0\\.1:${port}`));
+  });
+
+  test("credentials in --base-url never reach the output files", async () => {
+    const out = scratch();
+    try {
+      const url = served.url.replace("http://", "http://user:hunter2@");
+      const result = await run(["eval", "--model", "random", "--base-url", url, "--games", SHARED, "--split", "valid_seen", "--episodes", "1", "--tasks", "1", "--max-steps", "3", "--plain", "--out", out]);
+      assert.equal(result.code, 0, result.stderr);
+      const written = filesUnder(out);
+      assert.ok(written.length >= 4, "the run wrote its files");
+      for (const file of written) assert.doesNotMatch(readFileSync(file, "utf8"), /hunter2|user:/, file);
+      assert.doesNotMatch(result.stdout + result.stderr, /hunter2/);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
