@@ -16,7 +16,7 @@ import { LineJournal, recoverJsonl, writeFileAtomic } from "../formats/atomic.js
 import { CompiledGames, type Catalog, type CatalogGame } from "../games/catalog.js";
 import { GamePlan, PLAN_SCHEME } from "./plan.js";
 import { toPythonJson, toPythonJsonAt, toPythonJsonLine } from "../formats/pyjson.js";
-import { buildSummary, closeEpisode, tallyEpisode, type EpisodeRecord, type EpisodeTally, type StepRecord, type Termination } from "./records.js";
+import { buildSummary, closeEpisode, tallyEpisode, type EpisodeRecord, type EpisodeTally, type StepRecord } from "./records.js";
 import { differingKeys, isoLocal, localStamp, readState, settingsFingerprint, STATE_FILE, STATE_SCHEMA, writeState, type EvalState, type SegmentExit } from "./state.js";
 import { EVAL_TASKS, taskFolderName, type EvalTask } from "./tasks.js";
 import { buildManifest, datasetLabel, writeManifest } from "./manifest.js";
