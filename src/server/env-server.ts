@@ -4,6 +4,7 @@
 // Bad requests get a 4xx with {"error": "..."} (AgentGym answers 200 with the same body); the
 // server never dies on input. Bound to 127.0.0.1 unless told otherwise; optional bearer token.
 import { listenLocal } from "./listen.js";
+import { localGuard, type LocalGuardOptions } from "./local-guard.js";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -30,10 +31,23 @@ export interface EnvServerOptions {
   compiledCacheSize?: number;
   /** Worker threads running the engine (envs spread by id); 0 = the server's own thread. */
   workers?: number;
+  /** Longest action in bytes (413 past it). */
+  maxActionBytes?: number;
+  /** Action bytes one env's episode may hold (429 past it until a reset). */
+  maxEnvJournalBytes?: number;
+  /** Action bytes all envs together may hold (429 past it). */
+  memoryBudgetBytes?: number;
+  /** Host/Origin/content-type check (see local-guard.ts). */
+  guard?: LocalGuardOptions;
   now?: () => number;
 }
 
-export const ENV_SERVER_DEFAULTS = { maxEnvs: 4096, maxBodyBytes: 1 << 20, idleTimeoutS: 3600, maxSteps: 50, compiledCacheSize: 512, workers: 0 } as const;
+// Actions: ALFWorld's commands are under 100 bytes. A journal of 64 KiB holds 50 steps of the
+// longest action; 64 MiB of actions in all is what 4096 envs of ordinary play never get near.
+export const ENV_SERVER_DEFAULTS = {
+  maxEnvs: 4096, maxBodyBytes: 1 << 20, idleTimeoutS: 3600, maxSteps: 50, compiledCacheSize: 512, workers: 0,
+  maxActionBytes: 1024, maxEnvJournalBytes: 64 << 10, memoryBudgetBytes: 64 << 20,
+} as const;
 
 const envId = z.number().int().nonnegative();
 const resetBody = z.object({ id: envId, game: z.number().int(), world_type: z.string().optional() });
@@ -99,8 +113,10 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
   const host = new EnvHost(options.games, {
     maxEnvs: settings.maxEnvs, idleTimeoutMs: settings.idleTimeoutS * 1000, maxSteps: settings.maxSteps,
     compiledCacheSize: settings.compiledCacheSize, workers: settings.workers, now: options.now,
+    maxActionBytes: settings.maxActionBytes, maxEnvJournalBytes: settings.maxEnvJournalBytes, memoryBudgetBytes: settings.memoryBudgetBytes,
   });
   const app = new Hono();
+  app.use("*", localGuard(options.guard));
 
   app.get("/", (c) => c.json("This is environment AlfWorld."));
   app.get("/health", (c) => c.json({ ok: true }));
@@ -120,7 +136,7 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
     const { engineEnvs, compiledGames } = await host.shardStats();
     return c.json({
       games: options.games.length, live_envs: host.size, created_envs: host.created, engine_envs: engineEnvs, compiled_games: compiledGames,
-      workers: host.workers, worker_restarts: host.workerRestarts, ...limits(settings),
+      workers: host.workers, worker_restarts: host.workerRestarts, journal_bytes: host.journalBytes, ...limits(settings),
     });
   });
   app.get("/games", (c) => c.json({ count: options.games.length, games: options.games.map(describeGame) }));
@@ -138,7 +154,10 @@ function definedOnly(options: EnvServerOptions): Partial<typeof ENV_SERVER_DEFAU
 }
 
 function limits(settings: typeof ENV_SERVER_DEFAULTS) {
-  return { max_envs: settings.maxEnvs, max_body_bytes: settings.maxBodyBytes, idle_timeout_s: settings.idleTimeoutS, max_steps: settings.maxSteps };
+  return {
+    max_envs: settings.maxEnvs, max_body_bytes: settings.maxBodyBytes, idle_timeout_s: settings.idleTimeoutS, max_steps: settings.maxSteps,
+    max_action_bytes: settings.maxActionBytes, max_env_journal_bytes: settings.maxEnvJournalBytes, memory_budget_bytes: settings.memoryBudgetBytes,
+  };
 }
 
 const describeGame = (game: CatalogGame) => ({ game: game.index, gamefile: game.gamefile, task_type: game.taskType });
