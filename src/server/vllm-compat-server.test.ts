@@ -28,7 +28,7 @@ async function sampledIds(seedKey: string): Promise<number[]> {
 
 test("/tokenize with chat messages gives the in-process chat-templated prompt ids", async () => {
   assert.deepEqual(await scorer.encodePrompt(PROMPT), server.backend.promptTokens(PROMPT));
-  const plain = await (await fetch(`${scorer.rootUrl}/tokenize`, { method: "POST", body: JSON.stringify({ prompt: "look" }) })).json();
+  const plain = await (await fetch(`${scorer.rootUrl}/tokenize`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ prompt: "look" }) })).json();
   assert.deepEqual(plain.tokens, server.backend.tokenize("look", true));
   assert.equal(plain.count, plain.tokens.length);
 });
