@@ -43,9 +43,12 @@ export type GuardRefusal = { status: 403 | 415; message: string };
 
 /** Why this request is refused, or null when it may go on. */
 export function guardRefusal(c: Context, options: LocalGuardOptions = {}): GuardRefusal | null {
-  const hosts = new Set([...loopbackHosts(localPort(c)), ...(options.allowHosts ?? [])].map((h) => h.toLowerCase()));
+  const port = localPort(c);
+  const hosts = new Set([...loopbackHosts(port), ...(options.allowHosts ?? [])].map((h) => h.toLowerCase()));
   const host = (c.req.header("host") ?? "").toLowerCase();
-  if (!hosts.has("*") && !hosts.has(host)) {
+  // No socket: the app was called in process (app.request), not over the network; there is no Host to check.
+  const overNetwork = port !== undefined;
+  if (overNetwork && !hosts.has("*") && !hosts.has(host)) {
     return { status: 403, message: `Host "${host}" is not this server (allowed: ${[...hosts].join(", ")}; see --allow-host)` };
   }
   const origin = c.req.header("origin");
