@@ -4,8 +4,12 @@
 // Bad requests get a 4xx with {"error": "..."} (AgentGym answers 200 with the same body); the
 // server never dies on input. Bound to 127.0.0.1 unless told otherwise; optional bearer token.
 import { listenLocal } from "./listen.js";
-import { localGuard, type LocalGuardOptions } from "./local-guard.js";
+import { localGuard, originRefusal, type LocalGuardOptions } from "./local-guard.js";
+import { OPENENV_PREFIX, registerOpenEnvRoutes, type OpenEnvEndpoints } from "./openenv/routes.js";
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import { refuseUpgrade } from "./openenv/websocket.js";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -105,6 +109,8 @@ const tooLarge = (limit: number) => (c: Context) => {
 export interface EnvServerApp {
   app: Hono;
   host: EnvHost;
+  /** OpenEnv's WebSocket endpoint (attach to the HTTP server's upgrade requests). */
+  openenv: OpenEnvEndpoints;
 }
 
 /** The app and the host of its environments (stop the host to end its worker threads). */
@@ -119,7 +125,8 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
   app.use("*", localGuard(options.guard));
 
   app.get("/", (c) => c.json("This is environment AlfWorld."));
-  app.get("/health", (c) => c.json({ ok: true }));
+  app.get("/health", (c) => c.json({ ok: true, status: "healthy" }));
+  app.get(`${OPENENV_PREFIX}/health`, (c) => c.json({ status: "healthy" }));
   if (options.token) {
     const expected = sha(options.token);
     app.use("*", async (c, next) => {
@@ -132,6 +139,7 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
 
   registerAgentGymRoutes(app, host);
   registerBatchRoutes(app, host);
+  const openenv = registerOpenEnvRoutes(app, options.games, host);
   app.get("/info", async (c) => {
     const { engineEnvs, compiledGames } = await host.shardStats();
     return c.json({
@@ -146,7 +154,7 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
     if (error instanceof EnvRequestError) return c.json({ error: error.message }, error.status);
     return c.json({ error: `internal error: ${error.message}` }, 500);
   });
-  return { app, host };
+  return { app, host, openenv };
 }
 
 function definedOnly(options: EnvServerOptions): Partial<typeof ENV_SERVER_DEFAULTS> {
@@ -240,7 +248,7 @@ export interface RunningEnvServer {
 }
 
 export async function startEnvServer(options: EnvServerOptions & { host?: string; port?: number }): Promise<RunningEnvServer> {
-  const { app, host } = createEnvApp(options);
+  const { app, host, openenv } = createEnvApp(options);
   const idleTimeoutS = options.idleTimeoutS ?? ENV_SERVER_DEFAULTS.idleTimeoutS;
   // Sweep a few times per timeout period; unref so the timer never keeps the process alive.
   const sweeper = idleTimeoutS > 0 ? setInterval(() => host.expireIdle().catch(() => undefined), Math.min(60_000, Math.max(1000, (idleTimeoutS * 1000) / 4))) : null;
@@ -249,7 +257,15 @@ export async function startEnvServer(options: EnvServerOptions & { host?: string
     if (sweeper) clearInterval(sweeper);
     await host.stop();
   };
-  const listening = await listenLocal(app, options).catch(async (error: unknown) => {
+  const expected = options.token ? sha(options.token) : null;
+  // Upgrade requests bypass the app's middleware: the same Host/Origin and token checks apply here.
+  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const headers = { host: request.headers.host, origin: request.headers.origin };
+    const refusal = originRefusal(headers, request.socket.localPort, options.guard)
+      ?? (expected && !bearerMatches(request.headers.authorization, expected) ? "unauthorized: send Authorization: Bearer <token>" : null);
+    if (!openenv.upgrade(request, socket, head, refusal)) refuseUpgrade(socket, 404, `no WebSocket endpoint at ${request.url?.slice(0, 100)}`);
+  };
+  const listening = await listenLocal(app, { ...options, upgrade }).catch(async (error: unknown) => {
     await stop();
     throw error;
   });
@@ -258,6 +274,7 @@ export async function startEnvServer(options: EnvServerOptions & { host?: string
     port: listening.port,
     host,
     close: async () => {
+      openenv.closeAll();
       await listening.close();
       await stop();
     },

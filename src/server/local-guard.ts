@@ -41,23 +41,26 @@ const isJson = (type: string | undefined) => type !== undefined && /^application
 
 export type GuardRefusal = { status: 403 | 415; message: string };
 
-/** Why this request is refused, or null when it may go on. */
-export function guardRefusal(c: Context, options: LocalGuardOptions = {}): GuardRefusal | null {
-  const port = localPort(c);
+/** Why a request with these Host and Origin headers, arriving on `port`, is refused (403), or null. */
+export function originRefusal(headers: { host?: string; origin?: string }, port: number | undefined, options: LocalGuardOptions = {}): string | null {
   const hosts = new Set([...loopbackHosts(port), ...(options.allowHosts ?? [])].map((h) => h.toLowerCase()));
-  const host = (c.req.header("host") ?? "").toLowerCase();
+  const host = (headers.host ?? "").toLowerCase();
   // No socket: the app was called in process (app.request), not over the network; there is no Host to check.
   const overNetwork = port !== undefined;
   if (overNetwork && !hosts.has("*") && !hosts.has(host)) {
-    return { status: 403, message: `Host "${host}" is not this server (allowed: ${[...hosts].join(", ")}; see --allow-host)` };
+    return `Host "${host}" is not this server (allowed: ${[...hosts].join(", ")}; see --allow-host)`;
   }
-  const origin = c.req.header("origin");
-  if (origin !== undefined) {
+  if (headers.origin !== undefined) {
     const origins = new Set([...[...hosts].map((h) => `http://${h}`), ...(options.allowOrigins ?? [])].map((o) => o.toLowerCase()));
-    if (!origins.has("*") && !origins.has(origin.toLowerCase())) {
-      return { status: 403, message: `cross-origin request from "${origin}" refused (see --allow-origin)` };
-    }
+    if (!origins.has("*") && !origins.has(headers.origin.toLowerCase())) return `cross-origin request from "${headers.origin}" refused (see --allow-origin)`;
   }
+  return null;
+}
+
+/** Why this request is refused, or null when it may go on. */
+export function guardRefusal(c: Context, options: LocalGuardOptions = {}): GuardRefusal | null {
+  const refused = originRefusal({ host: c.req.header("host"), origin: c.req.header("origin") }, localPort(c), options);
+  if (refused) return { status: 403, message: refused };
   if (!options.anyContentType && hasBody(c) && !isJson(c.req.header("content-type"))) {
     return { status: 415, message: `request bodies must be sent as Content-Type: application/json (got "${c.req.header("content-type") ?? "none"}")` };
   }

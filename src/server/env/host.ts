@@ -73,6 +73,11 @@ export class EnvHost {
     return this.heldBytes;
   }
 
+  /** Whether env `id` is live (created, not closed or expired). */
+  has(id: number): boolean {
+    return this.registry.has(id);
+  }
+
   get created(): number {
     return this.nextId;
   }
