@@ -125,7 +125,7 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
   app.use("*", localGuard(options.guard));
 
   app.get("/", (c) => c.json("This is environment AlfWorld."));
-  app.get("/health", (c) => c.json({ ok: true, status: "healthy" }));
+  app.get("/health", (c) => c.json({ ok: true }));
   app.get(`${OPENENV_PREFIX}/health`, (c) => c.json({ status: "healthy" }));
   if (options.token) {
     const expected = sha(options.token);
