@@ -1,31 +1,84 @@
-// Runs every *.test.ts under src/ and test/ with Node's own test runner (TypeScript via tsx).
-// Node 20's --test does not expand globs itself, so the file list is gathered here.
+// Runs every *.test.ts under src/ and test/ with Node's own test runner (TypeScript via tsx), then
+// the Python package's tests (python/tests, pytest) with the interpreter that has torch, and ends
+// with one combined line "N passed, N failed". Arguments filter both by path substring.
+// Node 20's --test does not expand globs itself, so the file lists are gathered here.
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
-function collect(dir, out) {
+function collect(dir, out, isTest) {
   let entries;
   try { entries = readdirSync(dir); } catch { return out; }
   for (const name of entries) {
-    if (name === "node_modules" || name.startsWith(".")) continue;
+    if (name === "node_modules" || name === "__pycache__" || name.startsWith(".")) continue;
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) collect(path, out);
-    else if (name.endsWith(".test.ts")) out.push(path);
+    if (statSync(path).isDirectory()) collect(path, out, isTest);
+    else if (isTest(name)) out.push(path);
   }
   return out;
 }
 
 const filter = process.argv.slice(2);
-let files = [...collect("src", []), ...collect("test", [])].sort();
-if (filter.length) files = files.filter((f) => filter.some((pattern) => f.includes(pattern)));
-if (files.length === 0) {
+const keep = (files) => (filter.length ? files.filter((f) => filter.some((pattern) => f.includes(pattern))) : files);
+const nodeFiles = keep([...collect("src", [], (n) => n.endsWith(".test.ts")), ...collect("test", [], (n) => n.endsWith(".test.ts"))].sort());
+const pythonFiles = keep(collect("python/tests", [], (n) => n.startsWith("test_") && n.endsWith(".py")).sort());
+if (nodeFiles.length === 0 && pythonFiles.length === 0) {
   console.error("no test files found");
   process.exit(1);
 }
-const result = spawnSync(
-  process.execPath,
-  ["--import", "tsx", "--test", "--test-reporter=spec", ...files],
-  { stdio: "inherit" },
-);
-process.exit(result.status ?? 1);
+
+/** Runs a command with its output shown as it comes and kept for the summary. */
+function runShown(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["inherit", "pipe", "pipe"] });
+    let text = "";
+    const show = (stream) => (chunk) => { text += chunk; stream.write(chunk); };
+    child.stdout.on("data", show(process.stdout));
+    child.stderr.on("data", show(process.stderr));
+    child.on("error", (error) => resolve({ code: 1, text: `${text}\n${error.message}` }));
+    child.on("close", (code) => resolve({ code: code ?? 1, text }));
+  });
+}
+
+const lastCount = (text, pattern) => {
+  const all = [...text.matchAll(pattern)];
+  return all.length ? Number(all[all.length - 1][1]) : null;
+};
+
+async function runNode() {
+  if (nodeFiles.length === 0) return { passed: 0, failed: 0 };
+  const { code, text } = await runShown(process.execPath, ["--import", "tsx", "--test", "--test-reporter=spec", ...nodeFiles]);
+  const passed = lastCount(text, /ℹ pass (\d+)/g) ?? 0;
+  // A runner that dies before its summary still counts as a failure.
+  const failed = lastCount(text, /ℹ fail (\d+)/g) ?? 0;
+  return { passed, failed: code !== 0 && failed === 0 ? 1 : failed };
+}
+
+/** Debian's python3 carries python3-torch (installed by .ci/run); a pyenv python3 on PATH may not. */
+function pickPython() {
+  const candidates = [process.env.SEEDWORLD_PYTHON, "/usr/bin/python3", "python3"].filter(Boolean);
+  const works = (python, code) => spawnSync(python, ["-c", code]).status === 0;
+  return candidates.find((p) => works(p, "import pytest, torch")) ?? candidates.find((p) => works(p, "import pytest"));
+}
+
+async function runPython() {
+  if (pythonFiles.length === 0) return { passed: 0, failed: 0 };
+  const python = pickPython();
+  if (!python) {
+    console.error("python3 with pytest not found (apt-get install python3-pytest python3-torch): the Python tests count as failed");
+    return { passed: 0, failed: 1 };
+  }
+  console.log(`\n# Python tests (${python} -m pytest)`);
+  const args = ["-m", "pytest", "-p", "no:cacheprovider", "-q", "-rs", ...(filter.length ? pythonFiles : ["python/tests"])];
+  const { code, text } = await runShown(python, args);
+  const passed = lastCount(text, /(\d+) passed/g) ?? 0;
+  const failed = (lastCount(text, /(\d+) failed/g) ?? 0) + (lastCount(text, /(\d+) errors?\b/g) ?? 0);
+  return { passed, failed: code !== 0 && failed === 0 ? 1 : failed };
+}
+
+const node = await runNode();
+const python = await runPython();
+const passed = node.passed + python.passed;
+const failed = node.failed + python.failed;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -13,7 +13,7 @@ export const EXPORT_COLUMNS: readonly ColumnSpec[] = [
   { name: "rollout_index", type: "int32" }, { name: "step_index", type: "int32" },
   { name: "prompts", type: "list<int32>" }, { name: "responses", type: "list<int32>" }, { name: "response_mask", type: "list<int32>" },
   { name: "old_log_probs", type: "list<float32>" }, { name: "rollout_log_probs", type: "list<float32>" },
-  { name: "teacher_log_probs", type: "list<float32>" }, { name: "teacher_signal_mask", type: "bool" },
+  { name: "teacher_log_prob", type: "list<float32>" }, { name: "teacher_signal_mask", type: "bool" },
   { name: "opd_mask", type: "list<int32>" }, { name: "opd_gate", type: "list<float32>" }, { name: "teacher_gap", type: "list<float32>" },
   { name: "advantages", type: "list<float32>" }, { name: "episode_advantage", type: "float64" }, { name: "row_score", type: "float64" },
   { name: "episode_rewards", type: "float64" }, { name: "episode_lengths", type: "int32" }, { name: "won", type: "bool" },
@@ -68,7 +68,7 @@ export function buildExport(inputs: ExportInputs): ExportResult {
       rows.push({
         uid: t.uid, traj_uid: t.trajUid, group_index: t.groupIndex, rollout_index: t.rolloutIndex, step_index: step.stepIndex,
         prompts: score.promptTokenIds ?? [], responses: score.responseTokenIds, response_mask: score.responseTokenIds.map(() => 1),
-        old_log_probs: score.studentLogprobs, rollout_log_probs: sampling, teacher_log_probs: score.teacherLogprobs ?? [],
+        old_log_probs: score.studentLogprobs, rollout_log_probs: sampling, teacher_log_prob: score.teacherLogprobs ?? [],
         teacher_signal_mask: row.teacherSignal, opd_mask: row.opdMask, opd_gate: row.gate ?? [], teacher_gap: row.delta ?? [],
         advantages: row.tokenAdvantages, episode_advantage: row.advantage, row_score: row.score, episode_rewards: episodeReward,
         episode_lengths: t.steps.length, won: t.won, is_action_valid: step.valid, active_masks: true,

@@ -186,7 +186,7 @@ test("rollout → analyze → score → SFT + export; Parquet read back by DuckD
     assert.equal(types.responses, "INTEGER[]");
     assert.equal(types.old_log_probs, "FLOAT[]");
     assert.equal(types.messages, 'STRUCT("role" VARCHAR, "content" VARCHAR)[]');
-    const back = await duckRows(`SELECT traj_uid, step_index, responses, old_log_probs, teacher_log_probs, advantages, opd_mask, teacher_signal_mask, messages FROM read_parquet('${files.parquet}')`);
+    const back = await duckRows(`SELECT traj_uid, step_index, responses, old_log_probs, teacher_log_prob, advantages, opd_mask, teacher_signal_mask, messages FROM read_parquet('${files.parquet}')`);
     assert.equal(back.length, stepCount);
     back.forEach((row, i) => {
       const json = result.rows[i];
@@ -195,7 +195,7 @@ test("rollout → analyze → score → SFT + export; Parquet read back by DuckD
       (row.old_log_probs as number[]).forEach((v, k) => close(v, Math.fround((json.old_log_probs as number[])[k]), 0));
       (row.advantages as number[]).forEach((v, k) => close(v, Math.fround((json.advantages as number[])[k]), 0));
       assert.equal(row.teacher_signal_mask, json.teacher_signal_mask);
-      assert.equal((row.teacher_log_probs as number[]).length, json.teacher_signal_mask ? (json.responses as number[]).length : 0);
+      assert.equal((row.teacher_log_prob as number[]).length, json.teacher_signal_mask ? (json.responses as number[]).length : 0);
       assert.equal((row.messages as { role: string }[])[1].role, "assistant");
     });
     const jsonl = readFileSync(files.jsonl, "utf8").trim().split("\n").map((line) => JSON.parse(line));

@@ -125,7 +125,7 @@ test("trainer export reads back with DuckDB's Parquet reader, with the documente
     assert.equal(typeOf("messages").replaceAll('"', ""), "STRUCT(role VARCHAR, content VARCHAR)[]");
     assert.equal(rows.length, 4);
     assert.deepEqual(rows[0].responses, [10, 11]);
-    assert.deepEqual(rows[0].teacher_log_probs, [-0.25, -0.5]);
+    assert.deepEqual(rows[0].teacher_log_prob, [-0.25, -0.5]);
     assert.deepEqual(rows[0].opd_mask, [1, 1]);
     assert.deepEqual(rows[2].opd_mask, [0, 0]);
     assert.equal(rows[0].prompt_text, "prompt 0 — é");

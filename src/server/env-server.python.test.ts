@@ -1,17 +1,21 @@
-// The Python client (clients/python, standard library only) against the real env server: starts
-// the server here and runs clients/python/test_seedworld_env.py with the machine's python3.
+// The Python package (python/seedworld, standard library only for these checks) against the real
+// env server: starts the server here on ../shared/alfworld and runs python/tests/with_server/check_*.py
+// (the env client, verl-agent's AlfworldEnvs / make_envs, the Gymnasium-style env) with python3.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { AlfworldEnv, compileGame, solveWithExpert } from "../engine/index.js";
+import { readGameFile } from "../games/index.js";
 import { scanCatalog } from "./env/catalog.js";
 import { startEnvServer } from "./env-server.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const SCRIPT = path.join(repoRoot, "clients/python/test_seedworld_env.py");
-const python = spawnSync("python3", ["--version"], { encoding: "utf8" });
-const missing = python.error || python.status !== 0 ? "python3 is not installed: the Python client test is skipped" : false;
+const CHECKS = path.join(repoRoot, "python/tests/with_server");
+// Debian's interpreter first: it is the one with torch for the pytest suite, and any python3 runs these.
+const PYTHON = ["/usr/bin/python3", "python3"].find((candidate) => spawnSync(candidate, ["--version"]).status === 0);
+const missing = PYTHON ? false : "python3 is not installed: the Python package checks are skipped";
 
 /** Async spawn: the server answers from this same event loop while Python runs. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
@@ -24,15 +28,30 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{
   });
 }
 
-test("Python client: AgentGym API, batch API and verl-agent AlfworldEnvs against the real server", { skip: missing }, async () => {
+/** One valid_seen game and the expert's winning actions, so the Python side can check a real win. */
+function expertRun(games: ReturnType<typeof scanCatalog>): Record<string, string[]> {
+  const game = games.find((g) => g.gamefile.startsWith("json_2.1.1/valid_seen/"));
+  assert.ok(game, "no valid_seen game in ../shared/alfworld");
+  const run = solveWithExpert(new AlfworldEnv(compileGame(readGameFile(game.abs)), { maxSteps: 50 }));
+  assert.ok(run.won, `the expert did not win ${game.gamefile}`);
+  return { [game.gamefile]: run.actions };
+}
+
+test("Python package: env client, verl-agent AlfworldEnvs/make_envs and the Gym env against the real server", { skip: missing }, async () => {
   const token = "python-client-token-42";
-  const server = await startEnvServer({ games: scanCatalog([path.resolve(repoRoot, "../shared/alfworld")]), token });
+  const games = scanCatalog([path.resolve(repoRoot, "../shared/alfworld")]);
+  const server = await startEnvServer({ games, token });
   try {
-    const env = { ...process.env, SEEDWORLD_ENV_URL: server.url, SEEDWORLD_ENV_TOKEN: token, PYTHONDONTWRITEBYTECODE: "1" };
-    const { code, output } = await run("python3", [SCRIPT], env);
+    const env = {
+      ...process.env, SEEDWORLD_ENV_URL: server.url, SEEDWORLD_ENV_TOKEN: token, PYTHONDONTWRITEBYTECODE: "1",
+      SEEDWORLD_EXPERT_RUNS: JSON.stringify(expertRun(games)),
+    };
+    const { code, output } = await run(PYTHON!, ["-m", "unittest", "discover", "-v", "-s", CHECKS, "-p", "check_*.py"], env);
     assert.equal(code, 0, output);
-    assert.match(output, /OK/);
+    assert.match(output, /\nOK\s*$/);
     assert.doesNotMatch(output, /skipped/);
+    // Every check module ran (a module that fails to import would show up as a failure above).
+    for (const name of ["check_env_client", "check_verl_agent_env", "check_gym_env"]) assert.match(output, new RegExp(`\\(${name}\\.`));
   } finally {
     await server.close();
   }

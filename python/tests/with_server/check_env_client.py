@@ -1,18 +1,18 @@
-"""Tests of seedworld_env.py against a running `seedworld env-server` (standard library only).
+"""seedworld.env_client against a running `seedworld env-server` (standard library only).
 
-Run: SEEDWORLD_ENV_URL=http://127.0.0.1:PORT SEEDWORLD_ENV_TOKEN=... python3 test_seedworld_env.py
-(src/server/env-server.python.test.ts starts a real server and runs this script.)
+src/server/env-server.python.test.ts starts a real server on ../shared/alfworld and runs every
+check_*.py here with SEEDWORLD_ENV_URL / SEEDWORLD_ENV_TOKEN set (python3 -m unittest).
 """
 
 import os
 import sys
 import unittest
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
-from seedworld_env import AlfworldEnvs, SeedworldEnvClient, SeedworldEnvError  # noqa: E402
+from seedworld.env_client import SeedworldEnvClient, SeedworldEnvError  # noqa: E402
 
-URL = os.environ.get("SEEDWORLD_ENV_URL", "http://127.0.0.1:36001")
+URL = os.environ["SEEDWORLD_ENV_URL"]
 
 
 def client(**kwargs):
@@ -99,28 +99,12 @@ class BatchApi(unittest.TestCase):
         c.close_connection()
 
 
-class VerlAgentEnvs(unittest.TestCase):
-    def test_groups_share_games_and_infos_follow_the_contract(self):
-        envs = AlfworldEnvs(client(), env_num=4, group_n=2, seed=7)
-        obs, images, infos = envs.reset()
-        self.assertIsNone(images)
-        self.assertEqual(len(obs), 4)
-        gamefiles = [info["extra.gamefile"] for info in infos]
-        self.assertEqual(gamefiles[0], gamefiles[1])
-        self.assertEqual(gamefiles[2], gamefiles[3])
-        self.assertEqual(envs.get_admissible_commands[0], infos[0]["admissible_commands"])
-        actions = [commands[-1] for commands in envs.get_admissible_commands]
-        obs, images, rewards, dones, infos = envs.step(actions)
-        self.assertEqual(rewards, [0.0] * 4)
-        self.assertEqual(dones, [False] * 4)
-        self.assertTrue(all(info["won"] is False and "admissible_commands" in info for info in infos))
-
-        again = AlfworldEnvs(client(), env_num=4, group_n=2, seed=7)
-        self.assertEqual([i["extra.gamefile"] for i in again.reset()[2]], gamefiles, "same seed, same games")
-        chosen = again.reset(kwargs=[{"game": 0}, None, None, None])[2][0]["extra.gamefile"]
-        self.assertEqual(chosen, again.client.games()["games"][0]["gamefile"])
-        envs.close()
-        again.close()
+class Unreachable(unittest.TestCase):
+    def test_no_server_is_one_clear_error(self):
+        with self.assertRaises(SeedworldEnvError) as caught:
+            SeedworldEnvClient("http://127.0.0.1:9", timeout=5).health()
+        self.assertEqual(caught.exception.status, 0)
+        self.assertIn("cannot reach the env server", str(caught.exception))
 
 
 if __name__ == "__main__":

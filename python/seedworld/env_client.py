@@ -1,14 +1,10 @@
 """Client for `seedworld env-server` (standard library only).
 
-Two layers:
-
-* ``SeedworldEnvClient``: one method per HTTP endpoint. The AgentGym ALFWorld API (``create``,
+``SeedworldEnvClient``: one method per HTTP endpoint. The AgentGym ALFWorld API (``create``,
   ``reset``, ``step``, ``observation``, ``available_actions``, ``detail``, ``close``) returns the
   same JSON as agentenv-alfworld; the batch API (``batch_create``, ``batch_reset``, ``batch_step``,
-  ``batch_close``) resets or steps many environments in one request.
-* ``AlfworldEnvs``: verl-agent's vectorised ALFWorld env interface over the batch API
-  (``reset() -> (text_obs, None, infos)``, ``step(actions) -> (text_obs, None, rewards, dones, infos)``,
-  ``get_admissible_commands``, ``close()``), so ``AlfWorldEnvironmentManager`` can wrap it unchanged.
+  ``batch_close``) resets or steps many environments in one request. The envs built on it are in
+  ``seedworld.verl_agent_env`` (verl-agent) and ``seedworld.gym_env`` (Gymnasium-style).
 
 Errors come back as ``SeedworldEnvError`` with the HTTP status and the server's message. A 503
 means an engine worker thread died during the request: the request was not applied, the server
@@ -20,17 +16,16 @@ The bearer token is read from ``$SEEDWORLD_ENV_TOKEN`` unless given; it is never
 import http.client
 import json
 import os
-import random
 import urllib.parse
 
-__all__ = ["SeedworldEnvClient", "SeedworldEnvError", "AlfworldEnvs"]
+__all__ = ["SeedworldEnvClient", "SeedworldEnvError"]
 
 
 class SeedworldEnvError(Exception):
     """A refused request: ``status`` is the HTTP status, ``message`` the server's error text."""
 
     def __init__(self, status, message):
-        super().__init__("HTTP %d: %s" % (status, message))
+        super().__init__("HTTP %d: %s" % (status, message) if status else message)
         self.status = status
         self.message = message
 
@@ -74,11 +69,12 @@ class SeedworldEnvClient:
                 self._connection.request(method, self._prefix + path, body=body, headers=send_headers)
                 response = self._connection.getresponse()
                 data = response.read()
-            except (http.client.HTTPException, ConnectionError, OSError):
+            except (http.client.HTTPException, ConnectionError, OSError) as error:
                 self._connection.close()
                 self._connection = None
                 if attempt == 1:
-                    raise
+                    # status 0: no HTTP answer at all (server not running, wrong port, network).
+                    raise SeedworldEnvError(0, "cannot reach the env server (%s): %s" % (repr(self), error)) from None
                 continue
             if response.getheader("Connection", "").lower() == "close":
                 self._connection.close()
@@ -150,72 +146,3 @@ class SeedworldEnvClient:
 
     def batch_close(self, ids):
         return self._call("POST", "/batch/close", {"ids": list(ids)})["closed"]
-
-
-class AlfworldEnvs:
-    """verl-agent's ``AlfworldEnvs`` contract over one server: ``env_num`` envs in groups of ``group_n``.
-
-    Env ``i`` draws its games from ``random.Random(seed + i // group_n)``, so a group plays one game
-    (GRPO/GiGPO groups) and a run is reproducible. ``reset(kwargs)`` takes an optional list with one
-    dict per env; ``{"game": <index or gamefile>}`` there picks that env's game instead.
-    Rewards are ``10 * won`` as in verl-agent; infos carry ``won``, ``admissible_commands`` and
-    ``extra.gamefile``.
-    """
-
-    def __init__(self, client, env_num, group_n=1, seed=0, games=None):
-        if env_num < 1 or group_n < 1 or env_num % group_n:
-            raise ValueError("env_num must be a positive multiple of group_n")
-        self.client = client if isinstance(client, SeedworldEnvClient) else SeedworldEnvClient(client)
-        self.env_num = env_num
-        self.group_n = group_n
-        self._choices = list(games) if games is not None else list(range(self.client.games()["count"]))
-        if not self._choices:
-            raise ValueError("no games to play")
-        self._rngs = [random.Random(seed + group) for group in range(env_num // group_n)]
-        self.ids = self.client.batch_create(env_num)
-        self._gamefiles = [None] * env_num
-        self._admissible = [[] for _ in range(env_num)]
-
-    def _deal(self, kwargs):
-        drawn = [self._choices[rng.randrange(len(self._choices))] for rng in self._rngs]
-        games = [drawn[i // self.group_n] for i in range(self.env_num)]
-        for i, extra in enumerate(kwargs or []):
-            if extra and "game" in extra:
-                games[i] = extra["game"]
-        return games
-
-    def _info(self, i, result):
-        return {"won": bool(result.get("won", False)), "admissible_commands": result["available_actions"], "extra.gamefile": self._gamefiles[i]}
-
-    def reset(self, kwargs=None):
-        results = self.client.batch_reset(self.ids, self._deal(kwargs))
-        text_obs, infos = [], []
-        for i, result in enumerate(results):
-            self._gamefiles[i] = result["gamefile"]
-            self._admissible[i] = result["available_actions"]
-            text_obs.append(result["observation"])
-            infos.append(self._info(i, result))
-        return text_obs, None, infos
-
-    def step(self, actions):
-        if len(actions) != self.env_num:
-            raise ValueError("expected %d actions, got %d" % (self.env_num, len(actions)))
-        results = self.client.batch_step(self.ids, actions)
-        text_obs, rewards, dones, infos = [], [], [], []
-        for i, result in enumerate(results):
-            self._admissible[i] = result["available_actions"]
-            text_obs.append(result["observation"])
-            rewards.append(10.0 * float(result["won"]))
-            dones.append(bool(result["done"]))
-            infos.append(self._info(i, result))
-        return text_obs, None, rewards, dones, infos
-
-    @property
-    def get_admissible_commands(self):
-        return [list(commands) for commands in self._admissible]
-
-    def close(self):
-        if self.ids:
-            self.client.batch_close(self.ids)
-            self.ids = []
-        self.client.close_connection()

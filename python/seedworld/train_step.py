@@ -1,0 +1,85 @@
+"""One SEED policy update over a collated batch, for trainers outside verl (torch).
+
+What verl's actor does per update (``verl/workers/actor/dp_actor.py``, ``volcengine/verl``; SEED's
+``zhangdw156/SEED`` copy adds the OPD term): recompute ``old_log_probs`` at θ_old with no gradient,
+split the batch into mini-batches (one optimizer step each) and micro-batches (gradient
+accumulation), loss = PPO clip (+ λ·L_opd) (+ KL k3 to a reference, − entropy bonus left out
+here), clip the gradient norm, step. ``forward(batch) -> log-probs [rows, response_len]`` is the
+trainer's model; ``response_log_probs`` turns a causal LM's logits into them.
+"""
+
+import math
+
+import torch
+
+from .seed_loss import DEFAULT_OPD_BETA, DEFAULT_OPD_COEF, agg_loss, seed_policy_loss
+
+__all__ = ["response_log_probs", "low_var_kl", "seed_update"]
+
+MODEL_KEYS = ("input_ids", "attention_mask", "position_ids", "responses")
+
+
+def response_log_probs(logits, input_ids, response_width, temperature=1.0):
+    """log π(response token) from causal-LM logits over ``input_ids`` (the token at t is scored at t − 1)."""
+    scores = logits[:, -response_width - 1:-1, :].float() / temperature
+    targets = input_ids[:, -response_width:]
+    return torch.log_softmax(scores, dim=-1).gather(-1, targets.unsqueeze(-1)).squeeze(-1)
+
+
+def low_var_kl(log_prob, ref_log_prob):
+    """verl's ``low_var_kl`` (k3): exp(ref − ℓ) − (ref − ℓ) − 1, clamped to [−10, 10]."""
+    gap = ref_log_prob - log_prob
+    return torch.clamp(torch.exp(gap) - gap - 1, min=-10, max=10)
+
+
+def _rows(tensors, index):
+    return {key: value[index] for key, value in tensors.items()}
+
+
+def _mean_metrics(collected):
+    return {key: sum(values) / len(values) for key, values in collected.items()}
+
+
+def seed_update(forward, optimizer, tensors, *, mini_batch_size=None, micro_batch_size=None, clip_ratio=0.2,
+                opd_coef=DEFAULT_OPD_COEF, opd_beta=DEFAULT_OPD_BETA, kl_coef=0.0, ref_log_prob=None, grad_clip=1.0,
+                loss_agg_mode="token-mean"):
+    """One PPO epoch of SEED's loss over ``tensors`` (``seedworld.collate.collate``'s); returns the metrics.
+
+    ``old_log_probs`` are recomputed here at θ_old, as verl does before the update; a KL term needs
+    ``ref_log_prob`` (the reference model's log-probs of the same batch) and ``kl_coef`` > 0.
+    """
+    rows = tensors["responses"].shape[0]
+    mini = mini_batch_size or rows
+    micro = micro_batch_size or mini
+    if mini % micro:
+        raise ValueError("mini_batch_size (%d) must be a multiple of micro_batch_size (%d)" % (mini, micro))
+    if kl_coef > 0 and ref_log_prob is None:
+        raise ValueError("kl_coef > 0 needs ref_log_prob")
+    with torch.no_grad():
+        old_log_probs = forward(tensors).detach()
+    collected = {}
+    for start in range(0, rows, mini):
+        optimizer.zero_grad()
+        stop = min(start + mini, rows)
+        for micro_start in range(start, stop, micro):
+            index = slice(micro_start, min(micro_start + micro, stop))
+            part = _rows(tensors, index)
+            log_prob = forward(part)
+            loss, metrics = seed_policy_loss(log_prob, old_log_probs[index], part["advantages"], part["response_mask"],
+                                             part.get("teacher_log_prob"), part.get("teacher_signal_mask"), clip_ratio=clip_ratio,
+                                             opd_coef=opd_coef, opd_beta=opd_beta, loss_agg_mode=loss_agg_mode)
+            if kl_coef > 0:
+                kl = agg_loss(low_var_kl(log_prob, ref_log_prob[index]), part["response_mask"], loss_agg_mode)
+                loss = loss + kl_coef * kl
+                metrics["actor/kl_loss"] = kl.item()
+            (loss * (index.stop - index.start) / (stop - start)).backward()
+            metrics["actor/loss"] = loss.item()
+            for key, value in metrics.items():
+                collected.setdefault(key, []).append(value)
+        params = [p for group in optimizer.param_groups for p in group["params"] if p.grad is not None]
+        grad_norm = torch.nn.utils.clip_grad_norm_(params, grad_clip) if params else torch.tensor(0.0)
+        if not math.isfinite(float(grad_norm)):
+            raise FloatingPointError("the gradient norm is %s: update skipped" % float(grad_norm))
+        optimizer.step()
+        collected.setdefault("actor/grad_norm", []).append(float(grad_norm))
+    return _mean_metrics(collected)

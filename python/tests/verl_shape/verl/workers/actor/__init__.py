@@ -1,0 +1,1 @@
+from .dp_actor import DataParallelPPOActor  # noqa: F401
