@@ -1,6 +1,7 @@
 // `seedworld dashboard <dirs...>`: the web dashboard over evaluation folders, training logs and
 // skill banks, with a game playable in the browser; or, with --export DIR, the same pages as a
 // static folder that opens from file://.
+import { oneLineErrors } from "./one-line-errors.js";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -35,7 +36,7 @@ export function register(program: Command): void {
     .option("--games <paths...>", "game files or folders to play (default: games named by the episode records, else $ALFWORLD_DATA or the bundled set, valid_seen)")
     .option("--allow-host <hosts>", "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)", collectList, [])
     .option("--allow-origin <origins>", "browser origins allowed to read it (repeatable, comma-separated; * = any)", collectList, [])
-    .action(async (dirs: string[], options: DashboardOptions) => runDashboard(dirs, options));
+    .action(oneLineErrors("dashboard", async (dirs: string[], options: DashboardOptions) => runDashboard(dirs, options)));
 }
 
 async function runDashboard(dirs: string[], options: DashboardOptions): Promise<void> {

@@ -1,5 +1,6 @@
 // `seedworld env-server`: the AgentGym-compatible ALFWorld HTTP environment (plus /batch/* for
 // verl-agent env managers) over the bundled games, $ALFWORLD_DATA or the given paths.
+import { oneLineErrors } from "./one-line-errors.js";
 import { availableParallelism } from "node:os";
 import { Command, Option } from "commander";
 import { TASK_TYPES, type TaskType } from "../engine/index.js";
@@ -73,7 +74,7 @@ export function register(program: Command): void {
     .option("--memory-budget <bytes>", "action bytes all envs together may hold (429 past it)", nonNegative, ENV_SERVER_DEFAULTS.memoryBudgetBytes)
     .option("--allow-host <hosts>", "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)", collectList, [])
     .option("--allow-origin <origins>", "browser origins allowed to call it (repeatable, comma-separated; * = any)", collectList, [])
-    .action(async (paths: string[], options: EnvServerCliOptions) => {
+    .action(oneLineErrors("env-server", async (paths: string[], options: EnvServerCliOptions) => {
       const games = await loadGames(paths, options);
       if (games.length === 0) throw new Error("no games found (check the paths, --split and --tasks)");
       const token = process.env[options.tokenEnv] || undefined;
@@ -91,5 +92,5 @@ export function register(program: Command): void {
       };
       process.on("SIGINT", stop);
       process.on("SIGTERM", stop);
-    });
+    }));
 }

@@ -1,5 +1,6 @@
 // `seedworld serve`: an OpenAI-compatible /v1/chat/completions server over a built-in agent
 // (random, or expert given the game through the request's `seedworld` field) or another endpoint.
+import { oneLineErrors } from "./one-line-errors.js";
 import { Command, Option } from "commander";
 import { ExpertPolicy, RandomPolicy } from "../agent/local-agents.js";
 import { OpenAIBackend } from "../agent/openai-backend.js";
@@ -23,7 +24,7 @@ export async function servedModelFor(model: string, options: ServedModelOptions)
   if (model === "random") return servePolicy(new RandomPolicy(options.seed));
   if (model === "expert") {
     const games = scanCatalog(await resolveGameInputs([...(options.games ?? [])]));
-    if (games.length === 0) throw new Error("serve --model expert: no games found (check --games)");
+    if (games.length === 0) throw new Error("no games found for --model expert (check --games)");
     return servePolicy(new ExpertPolicy(expertFactory), episodeEnvResolver(games));
   }
   if (options.upstream) {
@@ -72,7 +73,7 @@ export function register(program: Command): void {
     .option("--max-body <bytes>", "request body limit (413 past it)", nonNegative, OPENAI_SERVER_MAX_BODY)
     .option("--allow-host <hosts>", "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)", collectList, [])
     .option("--allow-origin <origins>", "browser origins allowed to call it (repeatable, comma-separated; * = any)", collectList, [])
-    .action(async (raw: ServeOptions) => {
+    .action(oneLineErrors("serve", async (raw: ServeOptions) => {
       const server = raw.model.toLowerCase().endsWith(".gguf")
         ? await startGgufServer(raw)
         : await startOpenAIServer(await servedModelFor(raw.model, raw), { host: raw.host, port: raw.port, ...httpOptions(raw) });
@@ -83,5 +84,5 @@ export function register(program: Command): void {
       };
       process.on("SIGINT", stop);
       process.on("SIGTERM", stop);
-    });
+    }));
 }
