@@ -139,7 +139,7 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
 
   registerAgentGymRoutes(app, host);
   registerBatchRoutes(app, host);
-  const openenv = registerOpenEnvRoutes(app, options.games, host);
+  const openenv = registerOpenEnvRoutes(app, options.games, host, settings.maxEnvs);
   app.get("/info", async (c) => {
     const { engineEnvs, compiledGames } = await host.shardStats();
     return c.json({

@@ -159,6 +159,12 @@ test("WebSocket: foreign Origin/Host and missing token are refused at the handsh
     ws.end();
     assert.equal((await fetch(`${server.url}/openenv/health`)).status, 200);
   });
+  await withServer({ maxEnvs: 2 }, async (server) => {
+    const url = `${server.url.replace("http:", "ws:")}/openenv/ws`;
+    const open = [await OpenEnvWsClient.connect(url), await OpenEnvWsClient.connect(url)];
+    await assert.rejects(OpenEnvWsClient.connect(url), { status: 503 });
+    for (const ws of open) ws.end();
+  });
 });
 
 test("Node's own WebSocket client (undici, another implementation) plays an official game to a win", async () => {

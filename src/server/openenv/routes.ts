@@ -137,7 +137,8 @@ export interface OpenEnvEndpoints {
   closeAll(): void;
 }
 
-export function registerOpenEnvRoutes(app: Hono, games: readonly CatalogGame[], host: EnvHost): OpenEnvEndpoints {
+/** `maxConnections`: open WebSockets at most (each may hold an env; past it the handshake gets 503). */
+export function registerOpenEnvRoutes(app: Hono, games: readonly CatalogGame[], host: EnvHost, maxConnections: number): OpenEnvEndpoints {
   const alfworld = new OpenEnvGames(games, host);
   const http = new HttpSessions();
   const route = (path: string) => `${OPENENV_PREFIX}${path}`;
@@ -175,6 +176,10 @@ export function registerOpenEnvRoutes(app: Hono, games: readonly CatalogGame[], 
       const problem = refusal ?? handshakeProblem(request);
       if (problem) {
         refuseUpgrade(socket, refusal ? (refusal.startsWith("unauthorized") ? 401 : 403) : 400, problem);
+        return true;
+      }
+      if (sockets.size >= maxConnections) {
+        refuseUpgrade(socket, 503, `${sockets.size} WebSocket sessions are open, the most this server allows; retry later`);
         return true;
       }
       const session: Session = { envId: null, state: null };
