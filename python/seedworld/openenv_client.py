@@ -100,7 +100,15 @@ class OpenEnvClient:
         return self._call("GET", "/state" + query)
 
 
-class OpenEnvAlfworldEnv:
+try:  # Subclass the real base class where it exists, so isinstance checks and wrappers work.
+    import gymnasium as _gymnasium
+
+    _Base = _gymnasium.Env
+except ImportError:  # gymnasium is optional
+    _Base = object
+
+
+class OpenEnvAlfworldEnv(_Base):
     """One ALFWorld episode at a time over the OpenEnv HTTP protocol, Gymnasium's reset/step shapes.
 
     ``reset(seed=s)`` plays game ``s mod n`` of the split; ``options={"gamefile": key}`` or
@@ -108,6 +116,8 @@ class OpenEnvAlfworldEnv:
     observations are free text; ``info["admissible_commands"]`` lists the commands the game accepts.
     Reward is the server's: 1.0 on the winning step, else 0.0.
     """
+
+    metadata = {"render_modes": []}
 
     def __init__(self, base_url=None, split=None, token=None, client=None):
         self.client = client or OpenEnvClient(base_url, token=token)

@@ -92,7 +92,8 @@ test("HTTP: official games of every task type played to a win by episode_id; err
     assert.equal((await client.reset({ index: 45 })).status, 422);
     assert.equal((await client.reset({ split: "test" })).status, 422);
     assert.equal((await client.reset({ gamefile: "/etc/passwd" })).status, 422);
-    assert.equal((await client.reset({ unknown_field: 1 })).status, 422);
+    assert.equal((await client.reset({ gamefile: GAMES[0].gamefile, render: true })).status, 200, "other reset fields are ignored, as OpenEnv does");
+    assert.equal((await client.call("POST", "/step", { action: { command: "look", extra: 1 } })).status, 422, "the action is strict");
     assert.equal((await client.call("POST", "/step", { action: { cmd: "look" } })).status, 422);
     assert.equal((await client.step("look", "never-reset")).status, 404);
     assert.equal((await client.step("x".repeat(2000), bySeed.json.episode_id)).status, 413, "the action limit applies");

@@ -30,7 +30,7 @@ const stepBody = z.object({
   episode_id: z.string().min(1).max(255).optional(),
   timeout_s: z.number().positive().optional(),
   request_id: z.string().max(255).optional(),
-}).strict();
+});
 
 const OBSERVATION_SCHEMA = {
   title: "AlfworldObservation", type: "object",
@@ -66,7 +66,7 @@ const STATE_SCHEMA = {
 
 /** What a reset accepts, for /openenv/schema (OpenEnv's ResetRequest plus the game choice). */
 const RESET_SCHEMA = {
-  title: "AlfworldReset", type: "object", additionalProperties: false,
+  title: "AlfworldReset", type: "object",
   properties: {
     seed: { type: "integer", minimum: 0, description: "picks game seed mod the split's size" },
     episode_id: { type: "string", maxLength: 255 },

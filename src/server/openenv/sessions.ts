@@ -15,13 +15,15 @@ export function splitOf(game: CatalogGame): string {
   return parts[0] === "json_2.1.1" && parts.length > 2 ? parts[1] : "games";
 }
 
+// As OpenEnv's ResetRequest and StepRequest: other fields are ignored (its server passes on only
+// the ones the environment takes); the action itself is checked strictly (its Action forbids extras).
 export const resetParams = z.object({
   seed: z.number().int().nonnegative().optional(),
   episode_id: z.string().min(1).max(255).optional(),
   split: z.string().optional(),
   index: z.number().int().nonnegative().optional(),
   gamefile: z.string().optional(),
-}).strict();
+});
 
 export const stepAction = z.object({
   command: z.string(),
