@@ -1,8 +1,9 @@
 // `serve --model expert` needs the episode's true state: the client sends its game and the
 // actions so far in the body's `seedworld` field, and the server replays them. The game is looked
 // up in the catalog the server was started with (by its key, `json_2.1.1/<split>/.../game.tw-pddl`,
-// or by the exact absolute path the catalog holds, as `eval --send-episode-context` sends it):
-// a request never names a file the server reads.
+// by the exact absolute path the catalog holds, as `eval --send-episode-context` sends it, or by a
+// path under another copy of the data root, matched on its `json_2.1.1/...` part): a request never
+// names a file the server reads.
 import { AlfworldEnv } from "../engine/index.js";
 import type { CatalogGame } from "./env/catalog.js";
 import { SharedGames } from "./env/catalog.js";
@@ -26,7 +27,7 @@ export function episodeEnvResolver(games: readonly CatalogGame[]): (extension: u
   const compiled = new SharedGames(games, 64);
   return (extension) => {
     const { gamefile, actions } = readContext(extension);
-    const index = byName.get(gamefile);
+    const index = byName.get(gamefile) ?? byName.get(dataRootKey(gamefile));
     if (index === undefined) throw new ClientError(422, `unknown game "${gamefile.slice(0, 200)}": not in this server's catalog (${games.length} games)`);
     let game;
     try {
@@ -41,6 +42,12 @@ export function episodeEnvResolver(games: readonly CatalogGame[]): (extension: u
     for (const action of actions) env.step(action);
     return env;
   };
+}
+
+/** `.../json_2.1.1/<split>/.../game.tw-pddl` from any path naming one (string work only, nothing is read). */
+function dataRootKey(name: string): string {
+  const at = name.replace(/\\/g, "/").lastIndexOf("json_2.1.1/");
+  return at >= 0 ? name.replace(/\\/g, "/").slice(at) : name;
 }
 
 function readContext(extension: unknown): { gamefile: string; actions: string[] } {
