@@ -168,6 +168,26 @@ test("WebSocket: foreign Origin/Host and missing token are refused at the handsh
   });
 });
 
+test("WebSocket framing: binary, invalid UTF-8 and a stray continuation frame close the connection with RFC 6455's codes", async () => {
+  await withServer({}, async (server) => {
+    const url = `${server.url.replace("http:", "ws:")}/openenv/ws`;
+    const cases: Array<[string, Buffer, number, boolean, number]> = [
+      ["binary message", Buffer.from("{}"), 0x2, true, 1003],
+      ["invalid UTF-8", Buffer.from([0x7b, 0xff, 0x7d]), 0x1, true, 1007],
+      ["continuation with nothing to continue", Buffer.from("{}"), 0x0, true, 1002],
+      ["fragmented ping", Buffer.from("x"), 0x9, false, 1002],
+    ];
+    for (const [name, payload, opcode, fin, code] of cases) {
+      const ws = await OpenEnvWsClient.connect(url);
+      ws.sendRaw(payload, opcode, fin);
+      assert.equal(await ws.next(), null, name);
+      assert.equal(ws.closeCode, code, name);
+      ws.end();
+    }
+    assert.equal((await fetch(`${server.url}/openenv/health`)).status, 200);
+  });
+});
+
 test("Node's own WebSocket client (undici, another implementation) plays an official game to a win", async () => {
   await withServer({}, async (server) => {
     const game = ONE_PER_TASK[0];
