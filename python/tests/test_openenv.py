@@ -1,12 +1,17 @@
 """seedworld.openenv_client and seedworld.verifiers_env against a real `seedworld env-server` (standard library only).
 
-Run by src/server/openenv/openenv.python.test.ts, which starts the server and passes
-SEEDWORLD_ENV_URL, SEEDWORLD_ENV_TOKEN and SEEDWORLD_EXPERT_RUNS ({gamefile: winning actions},
-computed by the engine's expert). Without SEEDWORLD_ENV_URL the tests are skipped.
+src/server/openenv/openenv.python.test.ts starts the server and passes SEEDWORLD_ENV_URL,
+SEEDWORLD_ENV_TOKEN and SEEDWORLD_EXPERT_RUNS ({gamefile: winning actions}, from the engine's
+expert). Run alone (pytest python/tests, or this file), the module starts `seedworld env-server`
+on ../shared/alfworld itself with node and takes the expert's actions from `seedworld expert --json`.
 """
 
+import atexit
 import json
 import os
+import re
+import shutil
+import subprocess
 import sys
 import unittest
 
@@ -15,15 +20,47 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from seedworld.openenv_client import OpenEnvAlfworldEnv, OpenEnvClient, OpenEnvError  # noqa: E402
 from seedworld.verifiers_env import load_environment, parse_action  # noqa: E402
 
-URL = os.environ.get("SEEDWORLD_ENV_URL")
-EXPERT = json.loads(os.environ.get("SEEDWORLD_EXPERT_RUNS", "{}"))
+REPO = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+SHARED = os.path.join(REPO, "..", "shared", "alfworld")
 
 
-def needs_server(cls):
-    return unittest.skipUnless(URL and EXPERT, "SEEDWORLD_ENV_URL / SEEDWORLD_EXPERT_RUNS not set (run through the Node test)")(cls)
+def _cli(*args):
+    return [shutil.which("node") or "node", "--import", "tsx", os.path.join(REPO, "src", "cli", "main.ts"), *args]
 
 
-@needs_server
+def _start_own_server(token):
+    """Starts `seedworld env-server` on the shared games; returns its URL (the process ends with this one)."""
+    server = subprocess.Popen(_cli("env-server", SHARED, "--port", "0", "--workers", "1"), cwd=REPO, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True, env={**os.environ, "SEEDWORLD_ENV_TOKEN": token})
+    atexit.register(server.terminate)
+    line = server.stdout.readline()
+    match = re.search(r" at (http://\S+) ", line)
+    if not match:
+        raise RuntimeError("env-server did not start: %s" % line.strip())
+    return match.group(1)
+
+
+def _expert_runs():
+    """The expert's winning actions on the first valid_seen game of three task types, by catalog key."""
+    out = subprocess.run(_cli("expert", os.path.join(SHARED, "json_2.1.1", "valid_seen"), "--json"), cwd=REPO,
+                         capture_output=True, text=True, check=True).stdout
+    runs, task_types = {}, set()
+    for record in map(json.loads, out.splitlines()):
+        if record["won"] and record["task_type"] not in task_types and len(runs) < 3:
+            task_types.add(record["task_type"])
+            runs["json_2.1.1/" + record["game"].replace(os.sep, "/").split("/json_2.1.1/")[1]] = record["actions"]
+    return runs
+
+
+if os.environ.get("SEEDWORLD_ENV_URL"):
+    URL = os.environ["SEEDWORLD_ENV_URL"]
+    EXPERT = json.loads(os.environ["SEEDWORLD_EXPERT_RUNS"])
+else:
+    os.environ["SEEDWORLD_ENV_TOKEN"] = "openenv-pytest-" + os.urandom(8).hex()
+    URL = _start_own_server(os.environ["SEEDWORLD_ENV_TOKEN"])
+    EXPERT = _expert_runs()
+
+
 class Protocol(unittest.TestCase):
     def setUp(self):
         self.client = OpenEnvClient(URL)
@@ -51,7 +88,6 @@ class Protocol(unittest.TestCase):
         self.assertEqual(caught.exception.status, 401)
 
 
-@needs_server
 class GymnasiumLoop(unittest.TestCase):
     def test_expert_actions_win_every_game(self):
         env = OpenEnvAlfworldEnv(URL, split="valid_seen")
@@ -79,7 +115,6 @@ class GymnasiumLoop(unittest.TestCase):
         self.assertEqual(env.reset(seed=3)[1]["step"], 0)
 
 
-@needs_server
 class VerifiersEnvironment(unittest.TestCase):
     def test_load_environment_rows_and_won_rollouts(self):
         env = load_environment(URL, split="valid_seen", max_turns=50)
