@@ -100,6 +100,12 @@ test("bad requests get OpenAI-shaped 400s", async () => {
   const tooLong = await post("/v1/completions", JSON.stringify({ prompt: new Array(server.backend.contextSize).fill(1) }));
   assert.equal(tooLong.status, 400);
   assert.match((await tooLong.json()).error.message, /context/);
+  const longChat = await fetch(`${server.url}/chat/completions`, {
+    method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ messages: [{ role: "user", content: "look around ".repeat(server.backend.contextSize) }], max_tokens: 4 }),
+  });
+  assert.equal(longChat.status, 400, "a chat prompt over the context is the client's mistake");
+  assert.match((await longChat.json()).error.message, /^prompt has \d+ tokens; this model's context is \d+$/);
 });
 
 test("a plain OpenAI-compatible server (no /tokenize) is refused as a scorer with the reason", async () => {
