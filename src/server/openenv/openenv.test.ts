@@ -160,12 +160,18 @@ test("WebSocket: foreign Origin/Host and missing token are refused at the handsh
     ws.end();
     assert.equal((await fetch(`${server.url}/openenv/health`)).status, 200);
   });
+  // Connections left open when the server stops are told so (1001) and dropped: close() does not wait on them.
+  const open: OpenEnvWsClient[] = [];
   await withServer({ maxEnvs: 2 }, async (server) => {
     const url = `${server.url.replace("http:", "ws:")}/openenv/ws`;
-    const open = [await OpenEnvWsClient.connect(url), await OpenEnvWsClient.connect(url)];
+    open.push(await OpenEnvWsClient.connect(url), await OpenEnvWsClient.connect(url));
     await assert.rejects(OpenEnvWsClient.connect(url), { status: 503 });
-    for (const ws of open) ws.end();
   });
+  for (const ws of open) {
+    assert.equal(await ws.next(), null);
+    assert.equal(ws.closeCode, 1001);
+    ws.end();
+  }
 });
 
 test("WebSocket framing: binary, invalid UTF-8 and a stray continuation frame close the connection with RFC 6455's codes", async () => {

@@ -194,7 +194,10 @@ export function registerOpenEnvRoutes(app: Hono, games: readonly CatalogGame[], 
       return true;
     },
     closeAll() {
-      for (const connection of sockets) connection.close(1001, "server shutting down");
+      for (const connection of [...sockets]) {
+        connection.close(1001, "server shutting down");
+        connection.terminate();
+      }
     },
   };
 }

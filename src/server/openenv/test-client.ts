@@ -33,6 +33,8 @@ export class OpenEnvWsClient {
   private readonly messages: string[] = [];
   private waiting: ((message: string | null) => void) | null = null;
   closeCode: number | null = null;
+  /** The socket closed: no message comes after those queued. */
+  private ended = false;
 
   private constructor(private readonly socket: Socket) {
     socket.on("data", (chunk: Buffer) => this.receive(chunk));
@@ -80,7 +82,9 @@ export class OpenEnvWsClient {
 
   /** The next text message as JSON (null once the server closed). */
   async next(): Promise<any> {
-    const text = this.messages.shift() ?? (await new Promise<string | null>((resolve) => (this.waiting = resolve)));
+    const queued = this.messages.shift();
+    if (queued === undefined && this.ended) return null;
+    const text = queued ?? (await new Promise<string | null>((resolve) => (this.waiting = resolve)));
     return text === null ? null : JSON.parse(text);
   }
 
@@ -94,6 +98,7 @@ export class OpenEnvWsClient {
   }
 
   private deliver(message: string | null): void {
+    if (message === null) this.ended = true;
     const waiting = this.waiting;
     this.waiting = null;
     if (waiting) waiting(message);

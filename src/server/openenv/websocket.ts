@@ -17,6 +17,8 @@ export const CLOSE = { normal: 1000, protocolError: 1002, unsupportedData: 1003,
 export interface WebSocketConnection {
   send(text: string): void;
   close(code?: number, reason?: string): void;
+  /** Drops the socket now (after close(), when the peer need not be waited for: server shutdown). */
+  terminate(): void;
   readonly closed: boolean;
 }
 
@@ -140,6 +142,10 @@ class Connection implements WebSocketConnection {
     payload.write(reason, 2);
     this.socket.end(frame(OPCODE.close, payload));
     this.handlers.onClose?.(this);
+  }
+
+  terminate(): void {
+    this.socket.destroy();
   }
 
   ended(): void {
