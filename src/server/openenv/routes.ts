@@ -22,8 +22,8 @@ import { OpenEnvGames, resetParams, stepAction, type ResetParams, type Session }
 import { acceptWebSocket, handshakeProblem, refuseUpgrade, type WebSocketConnection } from "./websocket.js";
 
 export const OPENENV_PREFIX = "/openenv";
-/** A step message holds one short command; anything this big is not one. */
-const MAX_WS_MESSAGE_BYTES = 64 << 10;
+/** A step message holds one command (at most --max-action-bytes, 1 KiB by default); 8 KiB per connection bounds what thousands of stalled sockets can hold. */
+const MAX_WS_MESSAGE_BYTES = 8 << 10;
 
 const stepBody = z.object({
   action: stepAction,
