@@ -174,6 +174,19 @@ test("WebSocket: foreign Origin/Host and missing token are refused at the handsh
   }
 });
 
+test("WebSocket: a client pipelining 2,000 messages without waiting gets every answer, in order", async () => {
+  await withServer({}, async (server) => {
+    const ws = await OpenEnvWsClient.connect(`${server.url.replace("http:", "ws:")}/openenv/ws`);
+    try {
+      assert.equal((await ws.ask({ type: "reset", data: { split: "valid_seen", index: 1 } })).type, "observation");
+      for (let i = 0; i < 2000; i++) ws.send({ type: "state" });
+      for (let i = 0; i < 2000; i++) assert.equal((await ws.next()).data.step_count, 0);
+    } finally {
+      ws.end();
+    }
+  });
+});
+
 test("WebSocket framing: binary, invalid UTF-8 and a stray continuation frame close the connection with RFC 6455's codes", async () => {
   await withServer({}, async (server) => {
     const url = `${server.url.replace("http:", "ws:")}/openenv/ws`;

@@ -9,6 +9,9 @@ import type { Duplex } from "node:stream";
 
 const HANDSHAKE_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
 
+/** Messages a connection may have waiting for their answers before its socket is no longer read. */
+const MAX_PENDING = 16;
+
 const OPCODE = { continuation: 0x0, text: 0x1, binary: 0x2, close: 0x8, ping: 0x9, pong: 0xa } as const;
 
 /** Close codes used here (RFC 6455 section 7.4.1). */
@@ -121,6 +124,8 @@ class Connection implements WebSocketConnection {
   private fragmentOpcode = 0;
   /** The chain of message handlers: each message waits for the one before it. */
   private queue: Promise<void> = Promise.resolve();
+  /** Messages received and not yet answered. */
+  private pending = 0;
   closed = false;
 
   constructor(
@@ -190,7 +195,17 @@ class Connection implements WebSocketConnection {
     } catch {
       return this.close(CLOSE.invalidPayload, "text message is not valid UTF-8");
     }
-    this.queue = this.queue.then(() => (this.closed ? undefined : this.handlers.onMessage(decoded, this))).catch(() => this.close(1011, "internal error"));
+    // Backpressure: a client that sends faster than its messages are answered is not read from
+    // until the queue drains, so neither its requests nor its unread replies pile up here.
+    this.pending += 1;
+    if (this.pending >= MAX_PENDING) this.socket.pause();
+    this.queue = this.queue
+      .then(() => (this.closed ? undefined : this.handlers.onMessage(decoded, this)))
+      .catch(() => this.close(1011, "internal error"))
+      .finally(() => {
+        this.pending -= 1;
+        if (this.pending === 0 && !this.closed) this.socket.resume();
+      });
   }
 
   private control(opcode: number, fin: boolean, payload: Buffer): void {
