@@ -1,7 +1,6 @@
 // End to end: the harness plays real ALFWorld games (shared/alfworld) through a real local
 // OpenAI-compatible server, behind a fault-injecting proxy; then crash/resume checks.
 import { test } from "node:test";
-import { episodeSchema } from "../formats/eval-files.js";
 import { createHash } from "node:crypto";
 import assert from "node:assert/strict";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -109,11 +108,8 @@ test("random agent over HTTP with injected faults: 6 task types, real layout and
     assert.ok(proxy.authorizations.includes(`Bearer ${SECRET}`));
     for (const file of allFiles(out)) assert.ok(!readFileSync(file, "utf8").includes(SECRET), file);
     assert.ok(!progress.lines.join("\n").includes(SECRET));
-    // Written records read back through the one reader schema of the format.
-    const written = readJsonl(allFiles(out).find((f) => f.endsWith(".jsonl"))!);
-    for (const record of written) assert.ok(episodeSchema.safeParse(record).success, JSON.stringify(record).slice(0, 200));
     // Step records carry the §7.7 fields.
-    const step = written[0].steps[0];
+    const step = readJsonl(allFiles(out).find((f) => f.endsWith(".jsonl"))!)[0].steps[0];
     for (const key of ["step", "observation", "prompt", "reasoning_content", "raw_response", "model_output", "env_action", "is_action_valid", "reward", "done", "won", "next_observation", "prompt_tokens", "completion_tokens", "total_tokens", "latency_s", "admissible_actions", "finish_reason", "usage", "attempts", "empty_content"]) {
       assert.ok(key in step, key);
     }
@@ -127,7 +123,7 @@ test("random agent over HTTP with injected faults: 6 task types, real layout and
 
 test("expert through `serve --model expert` over HTTP wins every game; a no-op rerun writes nothing new", async () => {
   const out = tmp();
-  const server = await startOpenAIServer(await servedModelFor("expert", { seed: 0, upstreamKeyEnv: "X" }));
+  const server = await startOpenAIServer(await servedModelFor("expert", { seed: 0, upstreamKeyEnv: "X", games: [GAMES] }));
   try {
     const options: EvalOptions = { model: "expert", baseUrl: server.url, games: [GAMES], episodes: "all", concurrency: 4, out, sendEpisodeContext: true, tasks: "1,6" };
     const outcomes = await runEvaluation(await buildEvalConfig(options, new SilentProgress()));

@@ -25,7 +25,9 @@ async function withServer(options: Partial<EnvServerOptions>, body: (server: Run
 }
 
 async function call(server: RunningEnvServer, method: string, route: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}${route}`, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
+  const sent = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
+  const withType = sent === undefined ? headers : { "content-type": "application/json", ...headers };
+  const response = await fetch(`${server.url}${route}`, { method, headers: withType, body: sent });
   return { status: response.status, json: (await response.json()) as any };
 }
 const post = (server: RunningEnvServer, route: string, body?: unknown, headers?: Record<string, string>) => call(server, "POST", route, body, headers);
