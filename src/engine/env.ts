@@ -3,6 +3,7 @@
 import type { TextWorldView } from "./derive.js";
 import type { FactStore } from "./facts.js";
 import type { CompiledGame, Operator } from "./game.js";
+import { EngineError } from "./errors.js";
 import { NOTHING_HAPPENS } from "./strings.js";
 import type { EnvOptions, StepInfo, StepResult } from "./types.js";
 
@@ -48,7 +49,7 @@ export class AlfworldEnv {
   }
 
   step(command: string): StepResult {
-    if (!this.last) throw new Error("call reset() before step()");
+    if (!this.last) throw new EngineError("USAGE", "call reset() before step()");
     if (this.last.done) return this.last;
     this.steps++;
     const op = this.operatorFor(String(command).trim());
@@ -172,7 +173,7 @@ export class AlfworldEnv {
 
   /** @internal The state's admissible list, for a step info of state version `version`. */
   admissibleAt(version: number): string[] {
-    if (version !== this.stateVersion) throw new Error("with observe: false, read a step's admissibleCommands before the next reset() or step()");
+    if (version !== this.stateVersion) throw new EngineError("USAGE", "with observe: false, read a step's admissibleCommands before the next reset() or step()");
     return this.admissibleList();
   }
 

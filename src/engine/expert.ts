@@ -1,6 +1,7 @@
 // A hand-coded expert in the spirit of ALFWorld's (alfworld/agents/expert): it reads the task
 // from the goal, the facts from the engine (where things are, what it holds, what is hot, cool,
 // clean or open), and each step proposes the next sub-goal's command. Pure and deterministic.
+import { EngineError } from "./errors.js";
 import type { AlfworldEnv } from "./env.js";
 import type { CompiledGame } from "./game.js";
 import { toDnf } from "./logic.js";
@@ -18,14 +19,14 @@ export interface GoalSpec {
 
 export function readGoal(problem: Problem): GoalSpec {
   const clause = toDnf(problem.goal)[0];
-  if (!clause) throw new Error("the goal is unsatisfiable");
+  if (!clause) throw new EngineError("GOAL", "the goal is unsatisfiable");
   const lits = clause.literals.filter((l) => !l.negated);
   const typeOf = (pred: string) => lits.filter((l) => l.predicate === pred).map((l) => [l.args[0], l.args[1]] as const);
   const toggled = new Set(lits.filter((l) => l.predicate === "istoggled").map((l) => l.args[0]));
   const objectTypes = typeOf("objecttype");
   const lamp = objectTypes.find(([v]) => toggled.has(v));
   const target = objectTypes.find(([v]) => !toggled.has(v));
-  if (!target) throw new Error("the goal names no object type");
+  if (!target) throw new EngineError("GOAL", "the goal names no object type");
   const receptacle = typeOf("receptacletype")[0];
   const has = (p: string) => lits.some((l) => l.predicate === p);
   const distinctObjects = new Set(objectTypes.filter(([, t]) => t === target[1]).map(([v]) => v)).size;

@@ -10,9 +10,9 @@ import { demangledNames } from "./names.js";
 import type { ParseCache } from "./parse-cache.js";
 import { type ActionSchema, type Domain, type Literal, type Problem, type TypedName, parseDomain, parseProblem } from "./pddl.js";
 import { compilePlan, type Plan } from "./query.js";
-import { GameFormatError, Schema } from "./schema.js";
+import { EngineError } from "./errors.js";
+import { Schema } from "./schema.js";
 import { INTRO_SYMBOL } from "./strings.js";
-import { PddlSyntaxError } from "./sexpr.js";
 import type { GameFile } from "./types.js";
 
 export interface EntityInfo {
@@ -171,12 +171,12 @@ export class CompiledGame {
         predicate = schema.predicateIndex.get((lastName = fact.predicate))!;
       }
       const args = fact.args;
-      if (schema.arity[predicate] !== args.length) throw new GameFormatError(`init fact (${fact.predicate} ${args.join(" ")}) has the wrong number of arguments`);
+      if (schema.arity[predicate] !== args.length) throw new EngineError("GAME", `init fact (${fact.predicate} ${args.join(" ")}) has the wrong number of arguments`);
       let key = codec.key(predicate, NO_ARGS);
       for (let i = 0; i < args.length; i++) {
         // Neighbouring facts often share an argument (a receptacle type's canContain facts).
         const entity = args[i] === lastArgs[i] ? lastEntities[i] : entityIndex.get(args[i]);
-        if (entity === undefined) throw new GameFormatError(`init fact (${fact.predicate} ${args.join(" ")}) uses undeclared object '${args[i]}'`);
+        if (entity === undefined) throw new EngineError("GAME", `init fact (${fact.predicate} ${args.join(" ")}) uses undeclared object '${args[i]}'`);
         lastArgs[i] = args[i];
         lastEntities[i] = entity;
         key += codec.argValue(entity, i);
@@ -341,7 +341,7 @@ export class CompiledGame {
       atom: atom(e.literal),
       negated: e.literal.negated,
       condition: e.condition.kind === "true" ? null : toDnf(e.condition).map((clause) => {
-        if (clause.vars.length) throw new GameFormatError("quantified effect conditions are not supported");
+        if (clause.vars.length) throw new EngineError("UNSUPPORTED", "quantified effect conditions are not supported");
         return clause.literals.map((l) => ({ atom: atom(l), negated: l.negated }));
       }),
       conditionKey: conditionKey(e.condition),
@@ -651,8 +651,8 @@ function conditionKey(condition: object): string {
 
 /** Fails early, with the action's name, on what compileAction cannot handle. */
 function checkAction(action: ActionSchema, grammar: ParsedGrammar): void {
-  if (!grammar.actions.has(action.name)) throw new GameFormatError(`action '${action.name}' of the domain has no template in the grammar`);
-  for (const effect of action.effects) if (effect.params.length) throw new GameFormatError(`action '${action.name}': quantified effects are not supported`);
+  if (!grammar.actions.has(action.name)) throw new EngineError("GAME", `action '${action.name}' of the domain has no template in the grammar`);
+  for (const effect of action.effects) if (effect.params.length) throw new EngineError("UNSUPPORTED", `action '${action.name}': quantified effects are not supported`);
 }
 
 /** The text every command of a template starts with (its leading plain-text symbols). */
@@ -741,12 +741,12 @@ function readTaskDescription(grammar: ParsedGrammar): string {
   return at >= 0 ? text.slice(at + marker.length).trim() : text.trim();
 }
 
-/** Parse and compile a game; every failure is a GameFormatError saying what is wrong. */
+/** Parse and compile a game; every failure is an EngineError saying what is wrong. */
 export function compileGame(file: unknown, options: CompileOptions = {}): CompiledGame {
-  if (typeof file !== "object" || file === null) throw new GameFormatError("a game file must be a JSON object");
+  if (typeof file !== "object" || file === null) throw new EngineError("GAME", "a game file must be a JSON object");
   const f = file as Record<string, unknown>;
   for (const key of ["pddl_domain", "grammar", "pddl_problem"]) {
-    if (typeof f[key] !== "string" || !(f[key] as string).trim()) throw new GameFormatError(`missing or empty "${key}" (not an ALFWorld game.tw-pddl file)`);
+    if (typeof f[key] !== "string" || !(f[key] as string).trim()) throw new EngineError("GAME", `missing or empty "${key}" (not an ALFWorld game.tw-pddl file)`);
   }
   const game = f as unknown as GameFile;
   try {
@@ -754,7 +754,7 @@ export function compileGame(file: unknown, options: CompileOptions = {}): Compil
     const parsed = { domain, problem: parseProblem(game.pddl_problem), grammar: parseTwl2(game.grammar, options.cache), walkthrough: game.walkthrough };
     return new CompiledGame(parsed, options);
   } catch (e) {
-    if (e instanceof PddlSyntaxError) throw new GameFormatError(`PDDL: ${e.message}`);
+    if (e instanceof EngineError && e.code === "PDDL") throw new EngineError("PDDL", `PDDL: ${e.message}`);
     throw e;
   }
 }

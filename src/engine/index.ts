@@ -3,6 +3,6 @@ export { compileGame, compileParsed, CompiledGame, type CompileOptions, type Ent
 export { ExpertAgent, readGoal, solveWithExpert, type ExpertRun, type GoalSpec } from "./expert.js";
 export { AlfworldEnv, DEFAULT_MAX_STEPS } from "./env.js";
 export { ParseCache } from "./parse-cache.js";
-export { GameFormatError } from "./schema.js";
+export { EngineError, GameFormatError, type EngineErrorCode } from "./errors.js";
 export { NOTHING_HAPPENS } from "./strings.js";
 export * from "./types.js";
