@@ -2,10 +2,10 @@
 // from the goal, the facts from the engine (where things are, what it holds, what is hot, cool,
 // clean or open), and each step proposes the next sub-goal's command. Pure and deterministic.
 import { EngineError } from "./errors.js";
+import { toDnf } from "./core/logic.js";
+import type { World } from "./core/world.js";
 import type { AlfworldEnv } from "./env.js";
-import type { CompiledGame } from "./game.js";
-import { toDnf } from "./logic.js";
-import type { Problem } from "./pddl.js";
+import { type CompiledGame, gameInternals } from "./game.js";
 import type { TaskType } from "./types.js";
 
 /** What the goal asks for, read from the problem's goal formula. */
@@ -17,8 +17,8 @@ export interface GoalSpec {
   state: "hot" | "cool" | "clean" | null;
 }
 
-export function readGoal(problem: Problem): GoalSpec {
-  const clause = toDnf(problem.goal)[0];
+export function readGoal(game: CompiledGame): GoalSpec {
+  const clause = toDnf(gameInternals(game).world.problem.goal)[0];
   if (!clause) throw new EngineError("GOAL", "the goal is unsatisfiable");
   const lits = clause.literals.filter((l) => !l.negated);
   const typeOf = (pred: string) => lits.filter((l) => l.predicate === pred).map((l) => [l.args[0], l.args[1]] as const);
@@ -54,14 +54,14 @@ const STATE_FACT = { hot: "ishot", cool: "iscool", clean: "isclean" } as const;
 
 export class ExpertAgent {
   readonly goal: GoalSpec;
-  private readonly game: CompiledGame;
+  private readonly world: World;
   private targetObjects: Set<string> | null = null;
   private readonly firstArgSets = new WeakMap<object, Set<string>>();
   private here: { at: object; layout: object; receptacles: string[] } | null = null;
 
   constructor(private readonly env: AlfworldEnv) {
-    this.game = env.game;
-    this.goal = readGoal(this.game.problem);
+    this.world = gameInternals(env.game).world;
+    this.goal = readGoal(env.game);
   }
 
   /** The next command: always one of the current admissible commands. */
@@ -73,7 +73,7 @@ export class ExpertAgent {
   }
 
   private name(id: string): string {
-    return this.game.names[this.game.schema.entity(id)];
+    return this.world.names[this.world.schema.entity(id)];
   }
 
   /** Facts of a predicate (the env shares a predicate's list while its facts are unchanged, so asking often is cheap). */
@@ -131,8 +131,8 @@ export class ExpertAgent {
   }
 
   private isStaticPredicate(predicate: string): boolean {
-    const p = this.game.schema.predicateIndex.get(predicate);
-    return p === undefined || this.game.schema.isStatic[p];
+    const p = this.world.schema.predicateIndex.get(predicate);
+    return p === undefined || this.world.schema.isStatic[p];
   }
 
   /** The target receptacle: for pick-two, the one already holding an instance, if any. */

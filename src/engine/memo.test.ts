@@ -6,6 +6,8 @@ import assert from "node:assert/strict";
 import { join, resolve } from "node:path";
 import { it } from "node:test";
 import { findGames, readGameFile } from "../games/index.js";
+import type { FastRules } from "./fast/rules.js";
+import { gameInternals } from "./game.js";
 import { AlfworldEnv, compileGame } from "./index.js";
 
 const SHARED = resolve(import.meta.dirname, "../../../shared/alfworld");
@@ -88,7 +90,7 @@ it("observe: false finds commands whose text is not a function of the parameters
   const template = "go to [{r.name | receptacleatlocation(r:receptacle, lend:location)}]";
   assert.ok(file.grammar.includes(template));
   const variant = { ...file, grammar: file.grammar.replace(template, "go to [{x.name | receptacleatlocation(x:receptacle, lend:location)}]") };
-  const textParamsOf = (game: ReturnType<typeof compileGame>) => game.actions.find((a) => a.schema.name === "gotolocation")!.textParams;
+  const textParamsOf = (game: ReturnType<typeof compileGame>) => (gameInternals(game).rules as FastRules).actions.find((a) => a.schema.name === "gotolocation")!.textParams;
   assert.deepEqual(textParamsOf(compileGame(file)), [2, 3]);
   assert.equal(textParamsOf(compileGame(variant)), null);
   const full = new AlfworldEnv(compileGame(variant), { maxSteps: 40 });

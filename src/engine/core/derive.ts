@@ -1,7 +1,7 @@
 // Derivation of grammar symbols against the current facts (TextWorld's ContextSensitiveGrammar).
 import type { FactStore } from "./facts.js";
 import type { Expression, GrammarSymbol, ParsedGrammar, Query } from "./grammar.js";
-import { EngineError } from "./errors.js";
+import { EngineError } from "../errors.js";
 import type { Schema } from "./schema.js";
 
 /** A placeholder binding; TextWorld keys placeholders by (name, type). */

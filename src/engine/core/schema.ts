@@ -2,7 +2,7 @@
 // (with a `not_` twin for every fluent, the negative facts TextWorld's text rules can query),
 // and which predicates are static. Built once per game at compile time.
 import { AtomCodec, FactStore, MAX_ARITY } from "./facts.js";
-import { EngineError } from "./errors.js";
+import { EngineError } from "../errors.js";
 import type { Domain, Problem } from "./pddl.js";
 
 export const ROOT_TYPE = "object";

@@ -1,6 +1,6 @@
 // PDDL domain and problem reader for the fragment ALFWorld uses (typing, ADL conditions,
 // conditional effects, action costs ignored), following Fast Downward's parser.
-import { EngineError } from "./errors.js";
+import { EngineError } from "../errors.js";
 import { type SExpr, parseSExpr } from "./sexpr.js";
 
 export interface TypedName {

@@ -6,7 +6,7 @@
 // depth-first, sorted-fact order, with injective bindings; `[...]` renders a list with the
 // grammar's own separators; `{x.name}` evaluates a tiny Python subset over entity infos.
 import type { ParseCache } from "./parse-cache.js";
-import { EngineError } from "./errors.js";
+import { EngineError } from "../errors.js";
 
 export type GrammarSymbol =
   | { kind: "text"; text: string }

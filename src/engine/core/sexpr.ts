@@ -3,7 +3,7 @@
 // Keeping FD's rules matters: `(?l - location, ?r - receptacle)` must yield the type token
 // "location," exactly as FD reads it (ALFWorld's examineObject relies on that quirk).
 
-import { EngineError } from "./errors.js";
+import { EngineError } from "../errors.js";
 
 export type SExpr = string | SExpr[];
 
