@@ -10,7 +10,6 @@ import { dnfClauses } from "./logic.js";
 import type { ActionSchema, Literal, Term, TypedName } from "./pddl.js";
 import { type Admissible, byCodePoints, type Rules } from "./rules.js";
 import type { World } from "./world.js";
-import { INTRO_SYMBOL } from "../strings.js";
 
 /** Variable values by name while matching. */
 type Binding = Map<string, number>;
@@ -30,7 +29,7 @@ export class ReferenceRules implements Rules<ReferenceMove> {
   prepare(): void {}
 
   intro(state: TextWorldView): string {
-    return this.#world.deriver.derive([{ kind: "nonterminal", name: INTRO_SYMBOL }], [], state);
+    return this.#world.intro(state);
   }
 
   goalReached(dynamic: FactStore): boolean {

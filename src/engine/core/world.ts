@@ -2,6 +2,7 @@
 // state, the display names and the grammar. Built once per game from its parsed texts (with the
 // checks that make a bad file fail at compile time, not mid-episode) and never changed after.
 import { EngineError } from "../errors.js";
+import { INTRO_SYMBOL } from "../strings.js";
 import { Deriver, type TextWorldView } from "./derive.js";
 import type { FactStore } from "./facts.js";
 import type { ParsedGrammar } from "./grammar.js";
@@ -52,6 +53,11 @@ export class World {
   /** The text view of a state (what derivations read). */
   view(dynamic: FactStore): TextWorldView {
     return { schema: this.schema, staticStore: this.staticStore, dynamic, names: this.names };
+  }
+
+  /** The opening observation (the grammar's intro rule), in `view`'s state. */
+  intro(view: TextWorldView): string {
+    return this.deriver.derive([{ kind: "nonterminal", name: INTRO_SYMBOL }], [], view);
   }
 
   /** Whether a ground atom holds: static facts from the static store, fluents from `dynamic`. */

@@ -7,7 +7,6 @@ import type { FactStore } from "../core/facts.js";
 import { toDnf } from "../core/logic.js";
 import type { Admissible, Rules } from "../core/rules.js";
 import type { World } from "../core/world.js";
-import { INTRO_SYMBOL } from "../strings.js";
 import { type CompiledAction, compileAction, literalPrefix, MEMO_LIMIT } from "./actions.js";
 import { StateMemo, TraceMemo } from "./memo.js";
 import { type Operator, OperatorTable } from "./operators.js";
@@ -54,7 +53,7 @@ export class FastRules implements Rules<Operator> {
 
   /** The opening text; the same for every reset, so it is rendered once. */
   intro(view: TextWorldView): string {
-    if (this.#introText === null || !this.#memoize) this.#introText = this.#world.deriver.derive([{ kind: "nonterminal", name: INTRO_SYMBOL }], [], view);
+    if (this.#introText === null || !this.#memoize) this.#introText = this.#world.intro(view);
     return this.#introText;
   }
 
