@@ -1,6 +1,6 @@
-// The fast rules' two memos. Both are used the same way, `memo.through(store, compute)`: the result
-// for the store's current state, remembered or computed; the bookkeeping (fingerprint scratch,
-// read tracing) stays inside this module.
+// The fast rules' two memos. Both are used the same way, `memo.through(store, compute, ...args)`:
+// the result for the store's current state, remembered or computed; the bookkeeping (fingerprint
+// scratch, read tracing) stays inside this module.
 //
 // StateMemo: results keyed by every fact of a fixed set of predicates (the store's per-predicate
 // fingerprints), for results that read all of them (the goal check, whole-state admissible lists).
@@ -43,13 +43,14 @@ export class StateMemo<T> {
     private readonly limit: number,
   ) {}
 
-  through(store: FactStore, compute: () => T): T {
+  /** `compute(arg)` gives the result on a miss (a function made once, not per call: the hot path allocates nothing). */
+  through<A>(store: FactStore, compute: (arg: A) => T, arg: A): T {
     store.fingerprint(this.reads);
     const a = store.keyA;
     const b = store.keyB; // taken now: `compute` may fingerprint the store for other memos
     const known = this.entries.get(a);
     if (known !== undefined && known.b === b) return known.value;
-    const value = compute();
+    const value = compute(arg);
     if (this.entries.size >= this.limit) this.entries.clear();
     this.entries.set(a, { b, value });
     return value;
@@ -64,15 +65,22 @@ export class TraceMemo<T> {
   constructor(private readonly limit: number) {}
 
   /**
-   * The result for the current state of `store`: remembered, or computed by `compute` with every
-   * query it makes on `store` noted. Calls nest: an enclosing computation's trace receives the
+   * The result for the current state of `store`: remembered, or computed by `compute(a, b, store)` with
+   * every query it makes on `store` noted. Calls nest: an enclosing computation's trace receives the
    * reads of this one, on a hit as on a miss (on a hit the walk makes exactly the same reads).
    */
-  through(store: FactStore, compute: () => T): T {
+  through<A, B>(store: FactStore, compute: (a: A, b: B, store: FactStore) => T, a: A, b: B): T {
     let value = this.get(store);
     if (value === undefined) {
       const trace: Trace = [];
-      value = traced(store, trace, compute);
+      const outer = store.reads;
+      store.reads = trace;
+      try {
+        value = compute(a, b, store);
+      } finally {
+        store.reads = outer;
+        if (outer) for (const x of trace) outer.push(x);
+      }
       this.set(store, trace, value);
     }
     return value;
@@ -116,18 +124,6 @@ export class TraceMemo<T> {
       node = next;
     }
     node.value = value;
-  }
-}
-
-/** Runs `compute` with every query it makes on `store` noted in `trace` (and in an enclosing trace). */
-function traced<T>(store: FactStore, trace: Trace, compute: () => T): T {
-  const outer = store.reads;
-  store.reads = trace;
-  try {
-    return compute();
-  } finally {
-    store.reads = outer;
-    if (outer) for (const x of trace) outer.push(x);
   }
 }
 

@@ -58,8 +58,7 @@ export class FastRules implements Rules<Operator> {
   }
 
   goalReached(dynamic: FactStore): boolean {
-    const check = () => this.#goal.some((plan) => plan.run(dynamic, () => true));
-    return this.#memoize ? this.#goalMemo.through(dynamic, check) : check();
+    return this.#memoize ? this.#goalMemo.through(dynamic, this.#goalHolds, dynamic) : this.#goalHolds(dynamic);
   }
 
   /**
@@ -68,8 +67,7 @@ export class FastRules implements Rules<Operator> {
    */
   admissible(view: TextWorldView): Admissible<Operator> {
     if (!this.#memoize) return this.#enumerate(view);
-    const dynamic = view.dynamic;
-    return this.#wholeState().through(dynamic, () => this.#admissibleByReads.through(dynamic, () => this.#enumerate(view)));
+    return this.#wholeState().through(view.dynamic, this.#admissibleOfReads, view);
   }
 
   /** Only actions whose template starts like the command are tried. */
@@ -96,10 +94,14 @@ export class FastRules implements Rules<Operator> {
 
   /** Memoised by the facts its derivation reads. */
   feedback(op: Operator, view: TextWorldView): string {
-    const derive = () => this.#world.deriver.derive(op.action.text.feedback, op.bindings, view);
-    if (!this.#memoize) return derive();
-    return (op.feedbackMemo ??= new TraceMemo<string>(MEMO_LIMIT)).through(view.dynamic, derive);
+    if (!this.#memoize) return this.#deriveFeedback(op, view);
+    return (op.feedbackMemo ??= new TraceMemo<string>(MEMO_LIMIT)).through(view.dynamic, this.#deriveFeedback, op, view);
   }
+
+  // What the memos compute on a miss, made once per game: the hot path allocates no closures.
+  readonly #goalHolds = (dynamic: FactStore): boolean => this.#goal.some((plan) => plan.run(dynamic, yes));
+  readonly #admissibleOfReads = (view: TextWorldView): Admissible<Operator> => this.#admissibleByReads.through(view.dynamic, this.#enumerate, view, undefined);
+  readonly #deriveFeedback = (op: Operator, view: TextWorldView): string => this.#world.deriver.derive(op.action.text.feedback, op.bindings, view);
 
   #action(index: number): CompiledAction {
     let action = this.#actions[index];
@@ -121,7 +123,7 @@ export class FastRules implements Rules<Operator> {
     return (this.#wholeStateMemo ??= new StateMemo(readsOf(this.actions.flatMap((a) => a.variants.map((v) => v.plan))), MEMO_LIMIT));
   }
 
-  #enumerate(view: TextWorldView): Admissible<Operator> {
+  readonly #enumerate = (view: TextWorldView): Admissible<Operator> => {
     const found: Operator[] = [];
     const pass = ++this.#enumerationPass;
     let allStatic = true;
@@ -135,21 +137,23 @@ export class FastRules implements Rules<Operator> {
             if (!op.action.templateIsStatic) allStatic = false;
           }
     return sortAdmissible(found, allStatic, this.#order, (op) => this.#commandOf(op, view));
-  }
+  };
 
   /** Operators of one action variant that apply in `dynamic` (no-ops left out), memoised by the facts read. */
   #applicable(action: CompiledAction, v: number, dynamic: FactStore): Operator[] {
-    const variant = action.variants[v];
-    const run = () => {
-      const ops: Operator[] = [];
-      variant.plan.run(dynamic, (binding) => {
-        const op = this.#operators.get(action, v, binding);
-        if (!op.noop) ops.push(op);
-      });
-      return ops;
-    };
-    return this.#memoize ? variant.memo.through(dynamic, run) : run();
+    if (!this.#memoize) return this.#applicableNow(action, v, dynamic);
+    return action.variants[v].memo.through(dynamic, this.#applicableNow, action, v);
   }
+
+  readonly #applicableNow = (action: CompiledAction, v: number, dynamic: FactStore): Operator[] => {
+    const ops: Operator[] = [];
+    action.variants[v].plan.run(dynamic, (binding) => {
+      const op = this.#operators.get(action, v, binding);
+      if (!op.noop) ops.push(op);
+    });
+    return ops;
+  };
+
 
   #commandOf(op: Operator, view: TextWorldView): string {
     if (op.command !== null) return op.command;
@@ -173,6 +177,8 @@ export class FastRules implements Rules<Operator> {
     return text;
   }
 }
+
+const yes = () => true;
 
 /** The dynamic predicates some plan reads, sorted. */
 function readsOf(plans: readonly Plan[]): number[] {
