@@ -1,6 +1,8 @@
-// Compile errors: one error type, EngineError, whose code says what kind of failure it is.
+// Compile errors: one error type, EngineError, whose code says what kind of failure it is. And the
+// engine's boundary: the rest of seedworld imports only its entry points.
 import assert from "node:assert/strict";
-import { join, resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { describe, it } from "node:test";
 import { findGames, readGameFile } from "../games/index.js";
 import { AlfworldEnv, compileGame, EngineError, GameFormatError } from "./index.js";
@@ -32,5 +34,22 @@ describe("bad input", () => {
   it("names the game file when the caller gives it", () => {
     throwsEngineError(() => compileGame({ ...good, grammar: "action look {" }, { file: "games/x.tw-pddl" }), "GRAMMAR", /^games\/x\.tw-pddl: grammar: /);
     throwsEngineError(() => compileGame({ ...good, pddl_problem: "(" }, { file: "x.tw-pddl" }), "PDDL", /^x\.tw-pddl: PDDL: /);
+  });
+});
+
+describe("the engine's boundary", () => {
+  it("outside src/engine, modules import only the engine's entry points (index, internal, types)", () => {
+    const src = resolve(import.meta.dirname, "..");
+    const entryPoints = new Set(["index.js", "internal.js", "types.js"]);
+    const offending: string[] = [];
+    for (const file of readdirSync(src, { recursive: true, encoding: "utf8" })) {
+      if (!file.endsWith(".ts") || file.startsWith("engine")) continue;
+      const text = readFileSync(join(src, file), "utf8");
+      for (const [, target] of text.matchAll(/from "((?:\.\.?\/)+[^"]*engine\/[^"]+)"/g)) {
+        const inside = relative(join(src, "engine"), resolve(join(src, file, ".."), target));
+        if (!entryPoints.has(inside)) offending.push(`${file}: ${target}`);
+      }
+    }
+    assert.deepEqual(offending, []);
   });
 });

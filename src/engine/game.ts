@@ -98,7 +98,7 @@ export class CompiledGame {
       .join(" ");
   }
 
-  /** Does now the compile work the first environment would do (every action plan, for the fast rules). */
+  /** Compiles now what the first environment would compile on first use (every action plan, for the fast rules). */
   prepareAll(): void {
     this.#rules.prepare();
   }
