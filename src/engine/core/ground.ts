@@ -7,7 +7,7 @@ import type { Binding } from "./derive.js";
 import type { FactStore } from "./facts.js";
 import { EngineError } from "../errors.js";
 import type { ActionText } from "./grammar.js";
-import { toDnf } from "./logic.js";
+import { dnfClauses } from "./logic.js";
 import type { ActionSchema, Literal, TypedName } from "./pddl.js";
 import type { World } from "./world.js";
 
@@ -39,7 +39,10 @@ interface AtomRecipe {
   args: TermRecipe[];
 }
 
-/** How to ground one precondition clause of an action from a binding: names resolved to ids. */
+/**
+ * How to ground one precondition clause of an action from a binding: names resolved to ids. Made
+ * from scratch on every call (the fast rules keep one per clause and game).
+ */
 export interface GroundingRecipe {
   /** Fluent precondition literals and the value they require. */
   pre: { atom: AtomRecipe; value: boolean }[];
@@ -63,11 +66,11 @@ export function groundingRecipe(world: World, action: ActionSchema, clause: read
     condition:
       e.condition.kind === "true"
         ? null
-        : toDnf(e.condition).map((c) => {
+        : dnfClauses(e.condition).map((c) => {
             if (c.vars.length) throw new EngineError("UNSUPPORTED", "quantified effect conditions are not supported");
             return c.literals.map((l) => ({ atom: atom(l), negated: l.negated }));
           }),
-    conditionKey: conditionKey(e.condition),
+    conditionKey: JSON.stringify(e.condition),
   }));
   return { pre, effects };
 }
@@ -133,12 +136,4 @@ export function applyEffects(world: World, dynamic: FactStore, effects: readonly
       dynamic.add(e.atom);
     }
   }
-}
-
-/** An effect condition's text, to compare conditions by value; by formula object, as games share their parsed domain. */
-const conditionKeys = new WeakMap<object, string>();
-function conditionKey(condition: object): string {
-  let key = conditionKeys.get(condition);
-  if (key === undefined) conditionKeys.set(condition, (key = JSON.stringify(condition)));
-  return key;
 }

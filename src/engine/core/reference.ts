@@ -1,8 +1,9 @@
 // The reference rules: the game's rules computed the plain way, with nothing carried from one call
 // to the next. Every call normalises the conditions, matches them against the facts by
-// backtracking, grounds each match, renders each command and checks the goal from scratch. Slow,
-// and there to be obviously right: the fast rules (fast/rules.ts) must give the same answers, and
-// one shared suite (rules.test.ts) plays both.
+// backtracking, grounds each match, renders each command and checks the goal from scratch; all it
+// shares with the fast rules is the world (the parsed texts, the symbol tables with their type
+// bitmaps, the static facts). Slow, and there to be obviously right: the fast rules
+// (fast/rules.ts) must give the same answers, and one shared suite (rules.test.ts) plays both.
 import type { TextWorldView } from "./derive.js";
 import type { FactStore } from "./facts.js";
 import { groundEffects, groundingRecipe, type Move, parameterBindings } from "./ground.js";
