@@ -22,7 +22,7 @@ export interface Rules<M extends Move = Move> {
   /** What the game says after `move` was applied; `state` is the state after it. */
   feedback(move: M, state: TextWorldView): string;
   goalReached(dynamic: FactStore): boolean;
-  /** Does the compile work the rules would otherwise do on first use (before the first env copies the initial state). */
+  /** Compiles now what the rules would otherwise compile on first use (called before the first env copies the initial state). */
   prepare(): void;
 }
 

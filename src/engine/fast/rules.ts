@@ -4,6 +4,7 @@
 // FastRules is shared by all environments on it.
 import type { TextWorldView } from "../core/derive.js";
 import type { FactStore } from "../core/facts.js";
+import { parameterBindings } from "../core/ground.js";
 import { toDnf } from "../core/logic.js";
 import type { Admissible, Rules } from "../core/rules.js";
 import type { World } from "../core/world.js";
@@ -12,7 +13,6 @@ import { StateMemo, TraceMemo } from "./memo.js";
 import { type Operator, OperatorTable } from "./operators.js";
 import { CommandOrder, sortAdmissible } from "./order.js";
 import { compilePlan, type Plan } from "./query.js";
-import { parameterBindings } from "../core/ground.js";
 
 export class FastRules implements Rules<Operator> {
   readonly #world: World;
