@@ -1,4 +1,4 @@
-// A/B of two engine builds in one process (not a test): the random legal walk of bench/engine.ts,
+// A/B of two engine builds in one process (not a test): the random legal walk of bench/engine.ts (walk.ts),
 // warm, in alternating rounds, so that a busy shared machine slows both alike; prints the median
 // steps/s of each and the median per-round ratio. Also load+compile, best of alternating passes.
 // Usage: node --import tsx bench/engine-ab.ts <old src/engine/index.ts> [new index.ts] [game folders...]
@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { findGames } from "../src/games/index.js";
+import { lcg, walkRound } from "./walk.js";
 
 type Engine = typeof import("../src/engine/index.js");
 const [oldPath, newPath = resolve(import.meta.dirname, "../src/engine/index.ts"), ...inputs] = process.argv.slice(2);
@@ -15,22 +16,13 @@ const engines: Engine[] = [await import(resolve(oldPath)), await import(resolve(
 const sources = inputs.length ? inputs : [resolve(import.meta.dirname, "../../shared/alfworld/json_2.1.1")];
 const files = findGames(sources).games.map((g) => JSON.parse(readFileSync(g.path, "utf8")));
 
-/** One round: every game, a fresh episode of 100 random legal steps; returns steps/s. */
+/** One round of the walk on every game; returns steps/s. */
 function walker(engine: Engine): () => number {
   const envs = files.map((f) => new engine.AlfworldEnv(engine.compileGame(f), { maxSteps: Number.MAX_SAFE_INTEGER }));
-  let seed = 12345;
-  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const random = lcg(12345);
   return () => {
     const start = performance.now();
-    let steps = 0;
-    for (const env of envs) {
-      let r = env.reset();
-      for (let i = 0; i < 100; i++) {
-        const commands = r.info.admissibleCommands;
-        r = env.step(commands[Math.floor(random() * commands.length)]);
-        steps++;
-      }
-    }
+    const steps = walkRound(envs, random);
     return steps / ((performance.now() - start) / 1000);
   };
 }

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { AlfworldEnv, compileGame, type CompiledGame, type CompileOptions } from "../src/engine/index.js";
 import { findGames } from "../src/games/index.js";
+import { lcg, walkRound } from "./walk.js";
 
 const args = process.argv.slice(2);
 const rules: CompileOptions["rules"] = args.includes("--rules=reference") ? "reference" : "fast";
@@ -39,21 +40,11 @@ for (let i = 0; i < resets; i++) envs[i % envs.length].reset();
 const resetUs = ((performance.now() - t0) * 1000) / resets;
 
 // Random legal walks: 100 steps per episode, every game in turn, ~5 s.
-let seed = 12345;
-const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+const random = lcg(12345);
 const walk = (seconds: number) => {
   let steps = 0;
   const start = performance.now();
-  while (performance.now() - start < seconds * 1000) {
-    for (const env of envs) {
-      let r = env.reset();
-      for (let i = 0; i < 100; i++) {
-        const commands = r.info.admissibleCommands;
-        r = env.step(commands[Math.floor(random() * commands.length)]);
-        steps++;
-      }
-    }
-  }
+  while (performance.now() - start < seconds * 1000) steps += walkRound(envs, random);
   return steps / ((performance.now() - start) / 1000);
 };
 walk(1); // warm-up (JIT, lazily grounded operators)
