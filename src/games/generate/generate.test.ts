@@ -3,8 +3,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
 import { AlfworldEnv, compileGame, solveWithExpert } from "../../engine/index.js";
-import { parseTwl2 } from "../../engine/grammar.js";
-import { parseDomain, parseProblem } from "../../engine/pddl.js";
+import { parseTwl2 } from "../../engine/internal.js";
+import { parseDomain, parseProblem } from "../../engine/internal.js";
 import type { GameFile } from "../../engine/types.js";
 import {
   OBJECTS, STATIC_RECEPTACLES, VAL_RECEPTACLE_OBJECTS, type ObjectClass, type ReceptacleClass,
