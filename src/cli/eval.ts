@@ -4,7 +4,8 @@ import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { POLICY_DEFAULTS } from "../agent/policies.js";
 import { num } from "./numbers.js";
 import { Command, Option } from "commander";
-import { defaultProgress, PlainProgress } from "../eval/progress.js";
+import { defaultProgress, EvalProgress } from "../eval/progress.js";
+import { PlainStageProgress } from "../platform/progress.js";
 import { RunAborted, runEvaluation } from "../eval/runner.js";
 import { buildEvalConfig, type EvalOptions } from "../eval/setup.js";
 import { integer } from "./numbers.js";
@@ -71,7 +72,7 @@ export function register(program: Command): void {
       };
       process.on("SIGINT", onSignal);
       process.on("SIGTERM", onSignal);
-      const progress = raw.plain ? new PlainProgress() : defaultProgress();
+      const progress = raw.plain ? new EvalProgress(new PlainStageProgress()) : defaultProgress();
       const config = await buildEvalConfig(options, progress, controller.signal);
       try {
         const outcomes = await runEvaluation(config);

@@ -509,8 +509,12 @@ class TaskRun {
     }
     if (this.complete) this.state.status = "complete";
     this.saveState();
-    const summary = this.writeSummary();
-    this.writeFullResults(summary);
+    this.writeFullResults(this.writeSummary());
+    this.closeJournals();
+  }
+
+  /** Journals closed; a complete task's step journal has served its purpose and goes. */
+  private closeJournals(): void {
     this.episodesJournal.close();
     this.stepsJournal.close();
     if (this.complete) rmSync(this.file(".steps.jsonl"), { force: true });
@@ -526,14 +530,8 @@ class TaskRun {
       this.state.status = "complete";
       this.saveState();
     }
-    if (unsettled || !existsSync(this.file(".summary.json")) || !existsSync(this.file(".json"))) {
-      const summary = this.writeSummary();
-      this.writeFullResults(summary);
-    }
-    this.episodesJournal.close();
-    this.stepsJournal.close();
-    if (this.complete) rmSync(this.file(".steps.jsonl"), { force: true });
-    this.config.progress.taskEnd(this.progressEvent());
+    if (unsettled || !existsSync(this.file(".summary.json")) || !existsSync(this.file(".json"))) this.writeFullResults(this.writeSummary());
+    this.closeJournals();
     // The canonical summary on disk, so the overall summary is byte-stable across no-op reruns.
     const summary = JSON.parse(readFileSync(this.file(".summary.json"), "utf8")) as Record<string, unknown>;
     return { ...this.outcome(), summary };

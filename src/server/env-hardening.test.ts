@@ -5,22 +5,9 @@
 import { request } from "node:http";
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { scanCatalog } from "./env/catalog.js";
-import { startEnvServer, type EnvServerOptions, type RunningEnvServer } from "./env-server.js";
+import type { RunningEnvServer } from "./env-server.js";
+import { withServer } from "./test-support.js";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const GAMES = scanCatalog([path.resolve(repoRoot, "../shared/alfworld")]);
-
-async function withServer(options: Partial<EnvServerOptions>, body: (server: RunningEnvServer) => Promise<void>): Promise<void> {
-  const server = await startEnvServer({ games: GAMES, ...options });
-  try {
-    await body(server);
-  } finally {
-    await server.close();
-  }
-}
 
 async function send(server: RunningEnvServer, route: string, body?: unknown, headers: Record<string, string> = {}) {
   const init: RequestInit = { method: body === undefined && route !== "/create" ? "GET" : "POST", headers: { "content-type": "application/json", ...headers } };

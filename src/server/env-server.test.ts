@@ -5,24 +5,12 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { AlfworldEnv, solveWithExpert } from "../engine/index.js";
 import { agentGymCatalog, scanCatalog } from "./env/catalog.js";
 import { CompiledGames } from "../games/catalog.js";
-import { startEnvServer, type EnvServerOptions, type RunningEnvServer } from "./env-server.js";
+import type { RunningEnvServer } from "./env-server.js";
+import { withServer, GAMES, SHARED_GAMES as SHARED } from "./test-support.js";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const SHARED = path.resolve(repoRoot, "../shared/alfworld");
-const GAMES = scanCatalog([SHARED]);
-
-async function withServer(options: Partial<EnvServerOptions>, body: (server: RunningEnvServer) => Promise<void>): Promise<void> {
-  const server = await startEnvServer({ games: GAMES, ...options });
-  try {
-    await body(server);
-  } finally {
-    await server.close();
-  }
-}
 
 async function call(server: RunningEnvServer, method: string, route: string, body?: unknown, headers: Record<string, string> = {}) {
   const sent = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);

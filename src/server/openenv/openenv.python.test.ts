@@ -3,28 +3,15 @@
 // env server: starts it here on ../shared/alfworld (with a token) and runs python/tests/test_openenv.py.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { AlfworldEnv, solveWithExpert } from "../../engine/index.js";
 import { scanCatalog } from "../env/catalog.js";
 import { CompiledGames } from "../../games/catalog.js";
 import { startEnvServer } from "../env-server.js";
+import { PYTHON, runChild as run, REPO_ROOT as repoRoot } from "../test-support.js";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const SCRIPT = path.join(repoRoot, "python/tests/test_openenv.py");
-const PYTHON = ["/usr/bin/python3", "python3"].find((candidate) => spawnSync(candidate, ["--version"]).status === 0);
 const missing = PYTHON ? false : "python3 is not installed: the Python OpenEnv checks are skipped";
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env, cwd: repoRoot });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("close", (code) => resolve({ code, output }));
-  });
-}
 
 test("Python: OpenEnv client, Gymnasium-style loop and load_environment() win official games against the real server", { skip: missing }, async () => {
   const games = scanCatalog([path.resolve(repoRoot, "../shared/alfworld")]);

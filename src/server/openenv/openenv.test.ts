@@ -5,16 +5,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { AlfworldEnv, solveWithExpert } from "../../engine/index.js";
-import { scanCatalog, type CatalogGame } from "../env/catalog.js";
+import { type CatalogGame } from "../env/catalog.js";
 import { CompiledGames } from "../../games/catalog.js";
-import { startEnvServer, type EnvServerOptions, type RunningEnvServer } from "../env-server.js";
 import { OpenEnvHttpClient, OpenEnvWsClient } from "./test-client.js";
+import { withServer, GAMES } from "../test-support.js";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const GAMES = scanCatalog([path.resolve(repoRoot, "../shared/alfworld")]);
 const shared = new CompiledGames();
 
 function expertActions(game: CatalogGame): string[] {
@@ -25,15 +21,6 @@ function expertActions(game: CatalogGame): string[] {
 
 /** One official game of each task type, by catalog key. */
 const ONE_PER_TASK = [...new Map(GAMES.filter((g) => g.gamefile.includes("/valid_seen/")).map((g) => [g.taskType, g])).values()];
-
-async function withServer(options: Partial<EnvServerOptions>, body: (server: RunningEnvServer) => Promise<void>): Promise<void> {
-  const server = await startEnvServer({ games: GAMES, ...options });
-  try {
-    await body(server);
-  } finally {
-    await server.close();
-  }
-}
 
 test("HTTP: health, metadata, schema, task listing by split and index", async () => {
   await withServer({}, async (server) => {
