@@ -1,6 +1,8 @@
 // What the server tests share: the shared official games as a catalog, a server started for one
 // test body, and Python run as a child process (async, so the server keeps answering meanwhile).
 import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { scanCatalog } from "./env/catalog.js";
 import { startEnvServer, type EnvServerOptions, type RunningEnvServer } from "./env-server.js";
@@ -31,4 +33,13 @@ export function runChild(command: string, args: string[], env: NodeJS.ProcessEnv
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("close", (code) => resolve({ code, output }));
   });
+}
+
+/** A port on 127.0.0.1 where nothing listens: connections to it are refused. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
