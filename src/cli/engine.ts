@@ -62,7 +62,7 @@ async function replay(inputs: string[], opts: { walkthrough?: boolean; actions?:
   if (!opts.walkthrough === !opts.actions) throw new Error("give exactly one of --walkthrough or --actions FILE");
   const fromFile = opts.actions ? readFileSync(opts.actions, "utf8").split(/\r?\n/).filter((l) => l.trim() !== "") : null;
   for (const path of loadGamePaths(inputs)) {
-    const game = compileGame(readGameFile(path));
+    const game = compileGame(readGameFile(path), { file: path });
     const env = new AlfworldEnv(game, { maxSteps: Number.MAX_SAFE_INTEGER });
     const commands = fromFile ?? (game.walkthrough ?? []).map((c) => game.toDisplayCommand(c));
     if (!fromFile && !game.walkthrough) process.stderr.write(`warning: ${path}: no walkthrough in this game file\n`);
@@ -88,7 +88,7 @@ async function expert(inputs: string[], opts: { json?: boolean; maxSteps: number
   for (const path of paths) {
     let line: Record<string, unknown>;
     try {
-      const game = compileGame(readGameFile(path));
+      const game = compileGame(readGameFile(path), { file: path });
       const run = solveWithExpert(new AlfworldEnv(game, { maxSteps: opts.maxSteps }));
       line = { game: path, task_type: readGoal(game).taskType, won: run.won, steps: run.steps, actions: run.actions };
       if (run.won) won++;
@@ -105,7 +105,7 @@ async function expert(inputs: string[], opts: { json?: boolean; maxSteps: number
 async function play(input: string, maxSteps: number): Promise<void> {
   const [path] = loadGamePaths([input]);
   if (!path) throw new Error(`no game found at ${input}`);
-  const env = new AlfworldEnv(compileGame(readGameFile(path)), { maxSteps });
+  const env = new AlfworldEnv(compileGame(readGameFile(path), { file: path }), { maxSteps });
   const rl = createInterface({ input: process.stdin, output: process.stdout, historySize: 200, prompt: "> " });
   const history: string[] = [];
   let r = env.reset();

@@ -3,7 +3,7 @@
 // refused key, a dead endpoint and credentials in a URL behave as a user needs (issue 21).
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -77,6 +77,26 @@ describe("CLI mistakes get one line, no stack trace", { skip }, () => {
       assertOneLineError(await run(["eval", "--prompt", "skills", "--skills", bank, "--episodes", "1"]), "eval", new RegExp(`${bank}: not valid JSON`));
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a corrupt game is named and skipped; the other games of its task still run", async () => {
+    const dir = scratch();
+    const out = scratch();
+    try {
+      const games = path.join(dir, "games");
+      cpSync(path.join(SHARED, "json_2.1.1", "valid_seen"), games, { recursive: true });
+      const victim = filesUnder(games).find((file) => file.includes("pick_heat_then_place_in_recep-Apple") && file.endsWith("game.tw-pddl"))!;
+      writeFileSync(victim, '{"pddl_domain": "(define (domain broken", "grammar": "x", "pddl_problem": "y", "solvable": true}');
+      const result = await run(["eval", "--games", games, "--tasks", "4", "--plain", "--out", out]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(result.stderr, /skipped pick_heat_then_place_in_recep-Apple[^:]*game\.tw-pddl: /);
+      const summary = JSON.parse(readFileSync(filesUnder(out).find((file) => file.endsWith(".summary.json"))!, "utf8"));
+      assert.equal(summary.skipped_games, 1);
+      assert.equal(summary.episodes, 1, "the other heat game was played");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(out, { recursive: true, force: true });
     }
   });
 

@@ -7,7 +7,7 @@ import pLimit from "p-limit";
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import type { ModelBackend } from "../agent/backend.js";
 import { ModelCallError } from "../agent/backend.js";
-import { SeedworldError } from "../platform/errors.js";
+import { errorMessage, SeedworldError } from "../platform/errors.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import type { ProjectionVariant } from "../agent/projection.js";
 import { playEpisode, type EpisodeSettings, type PlayedStep, type Turn, type TurnAnswer } from "../episode/loop.js";
@@ -141,12 +141,16 @@ class TaskRun {
   private apiFailures = 0;
   private unrecordedCalls = 0;
   private retriesAtStart = 0;
+  /** Games of this task that cannot be played (unreadable, malformed, not solvable): left out, counted. */
+  private skippedGames = 0;
 
   constructor(private readonly config: EvalConfig, private readonly task: EvalTask, private readonly games: CompiledGames) {
     this.folder = path.join(config.outDir, taskFolderName(task));
     this.statePath = path.join(this.folder, STATE_FILE);
-    const taskGames = config.pool.games.filter((game) => game.taskType === task.taskType);
-    if (taskGames.length === 0) throw new Error(`no games of type ${task.taskType} in ${config.pool.source}`);
+    const ofType = config.pool.games.filter((game) => game.taskType === task.taskType);
+    const taskGames = ofType.filter((game) => this.playable(game));
+    this.skippedGames = ofType.length - taskGames.length;
+    if (taskGames.length === 0) throw new SeedworldError("NO_GAMES", `no playable games of type ${task.taskType} in ${config.pool.source}`);
     this.poolByRel = new Map(taskGames.map((game) => [game.gamefile, game]));
     this.plan = new GamePlan([...this.poolByRel.keys()], config.seed);
     this.episodes = config.episodes === "all" ? taskGames.length * config.samples : config.episodes;
@@ -155,6 +159,17 @@ class TaskRun {
     }
     this.settings = resultSettings(config, task, this.episodes);
     this.freeSlots = Array.from({ length: config.concurrency }, (_, i) => config.concurrency - 1 - i);
+  }
+
+  /** A corrupt game costs its episodes, not the run: it is named once and left out of the plan. */
+  private playable(game: CatalogGame): boolean {
+    try {
+      this.games.get(game.abs);
+      return true;
+    } catch (error) {
+      this.config.progress.log(`skipped ${game.gamefile}: ${errorMessage(error)}`);
+      return false;
+    }
   }
 
   private file(suffix: string): string {
@@ -470,7 +485,7 @@ class TaskRun {
       run_id: this.state.run_id, complete: this.complete, invocations: segments.length,
       wall_time_segments_s: segments.map((s) => s.active_s), wall_time_this_invocation_s: current ? current.active_s : 0.0,
       api_calls: this.state.counters.api_calls, api_retries: this.state.counters.api_retries, unrecorded_calls: this.state.counters.unrecorded_calls,
-      eval_dataset: this.settings.eval_dataset, dataset_label: datasetLabel([...this.poolByRel.values()]), max_steps: this.config.maxSteps, history_length: this.config.historyLength,
+      skipped_games: this.skippedGames, eval_dataset: this.settings.eval_dataset, dataset_label: datasetLabel([...this.poolByRel.values()]), max_steps: this.config.maxSteps, history_length: this.config.historyLength,
       temperature: this.config.temperature, max_tokens: this.config.maxTokens, seed: this.config.seed, num_envs: this.config.concurrency,
       prompt_variant: this.config.templates.name, projection: this.config.projection, on_api_failure: this.config.onApiFailure,
       skills: this.settings.skills,

@@ -114,7 +114,7 @@ export async function openCatalog(inputs: readonly string[] | undefined, options
 export function compileGameFile(abs: string): CompiledGame {
   const file = readGameFile(abs);
   if (!isMarkedSolvable(file)) throw new SeedworldError("GAME_NOT_SOLVABLE", `${abs}: game is not marked solvable`);
-  return compileGame(file);
+  return compileGame(file, { file: abs });
 }
 
 interface CachedGame {
