@@ -130,6 +130,8 @@ test("kill -9 at random points then rerun: 0 lost, 0 duplicated, same episodes a
       assert.ok(got.summary.wall_time_s > 0);
       assert.equal(got.state.status, "complete");
       assert.equal(got.state.totals.steps, got.episodes.reduce((a: number, e: any) => a + e.num_steps, 0));
+      // One model call per committed step at least: counters saved now and then still add up after kills.
+      assert.ok(got.summary.api_calls >= got.state.totals.steps, `${folder}: api_calls ${got.summary.api_calls} < steps ${got.state.totals.steps}`);
       assert.ok(!existsSync(`${got.base}.steps.jsonl`));
       segments += got.state.wall_time.segments.length;
       for (const name of readdirSync(path.join(crashed, folder))) {

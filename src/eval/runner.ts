@@ -181,6 +181,7 @@ class TaskRun {
     this.openState();
     this.recoverEpisodes();
     this.recoverSteps();
+    this.settleCounters();
     const pending = this.pendingEpisodes();
     this.config.progress.taskStart(this.progressEvent());
     if (pending.length === 0) return this.finishWithoutWork();
@@ -288,6 +289,22 @@ class TaskRun {
     if (kept.length !== recovered.values.length || recovered.droppedBytes > 0 || !existsSync(file)) writeFileAtomic(file, text);
     this.stepsJournal = new LineJournal(file, Buffer.byteLength(text), this.config.fsyncSteps);
     this.state.progress.in_progress = {};
+  }
+
+  /**
+   * After a kill -9 the state's counters lag the journals (they are saved at most once a second).
+   * Every committed step made exactly one model call, so steps on disk beyond the state's step
+   * counter are calls it never heard of. (A call in flight at the kill left no trace and stays
+   * uncounted.)
+   */
+  private settleCounters(): void {
+    let onDisk = 0;
+    for (const tally of this.tallies.values()) onDisk += tally.steps;
+    for (const lines of this.resumable.values()) onDisk += lines.length;
+    const unseen = onDisk - this.state.counters.step_counter;
+    if (unseen <= 0) return;
+    this.state.counters.step_counter += unseen;
+    this.state.counters.api_calls += unseen;
   }
 
   /** Continued episodes first, then untouched ones in index order. */
