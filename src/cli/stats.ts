@@ -1,6 +1,7 @@
 // `seedworld stats`: distribution report of game sets, side by side (e.g. generated vs official).
 import type { Command } from "commander";
-import { findGames, readGameFile } from "../games/loader.js";
+import { scanCatalog } from "../games/catalog.js";
+import { readGameFile } from "../games/loader.js";
 import { byTaskKindMatched, gameStats, markdownReport, markdownSection, report, type GameStats } from "../games/stats.js";
 
 interface StatsCliOptions {
@@ -10,12 +11,13 @@ interface StatsCliOptions {
   expert: boolean;
   matchKinds?: boolean;
   json?: boolean;
+  split?: string;
 }
 
-function statsOf(inputs: string[], expert: boolean): GameStats[] {
-  const scan = findGames(inputs);
-  for (const p of scan.problems) process.stderr.write(`skipped ${p.path}: ${p.message}\n`);
-  return scan.games.map((g) => gameStats(readGameFile(g.path), g.path, { expert }));
+function statsOf(inputs: string[], expert: boolean, split?: string): GameStats[] {
+  const catalog = scanCatalog(inputs, split ? { splits: split.split(",") } : {});
+  for (const p of catalog.problems) process.stderr.write(`skipped ${p.path}: ${p.message}\n`);
+  return catalog.games.map((g) => gameStats(readGameFile(g.abs), g.abs, { expert }));
 }
 
 export function register(program: Command): void {
@@ -29,10 +31,11 @@ export function register(program: Command): void {
     .option("--match-kinds", "with --against: also compare each task type with the first set's room kinds weighted as in the second set's games of that type")
     .option("--no-expert", "do not run the expert (no expertLength)")
     .option("--json", "print JSON instead of markdown tables")
+    .option("--split <list>", "splits of data roots, comma-separated (default: all)")
     .action((games: string[], opts: StatsCliOptions) => {
       if (opts.matchKinds && !opts.against) program.error("--match-kinds needs --against");
-      const first = statsOf(games, opts.expert);
-      const second = opts.against ? statsOf(opts.against, opts.expert) : undefined;
+      const first = statsOf(games, opts.expert, opts.split);
+      const second = opts.against ? statsOf(opts.against, opts.expert, opts.split) : undefined;
       const sets = [{ label: opts.label, report: report(first) }];
       if (second) sets.push({ label: opts.againstLabel, report: report(second) });
       const matched = second && opts.matchKinds ? byTaskKindMatched(first, second) : undefined;
