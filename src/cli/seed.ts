@@ -6,12 +6,12 @@ import { positive } from "./numbers.js";
 import path from "node:path";
 import { Option, type Command } from "commander";
 import type { ModelBackend } from "../agent/backend.js";
-import { VllmScorer } from "../agent/vllm-scorer.js";
+import { VllmScorerPool } from "../agent/vllm-scorer.js";
 import { createPolicy, GgufModels, policyName, policySpec, POLICY_DEFAULTS, type PolicySettings } from "../agent/policies.js";
 import { loadTemplateSet } from "../agent/prompt-templates.js";
 import type { ProjectionVariant } from "../agent/projection.js";
 import { CompiledGames, openCatalog } from "../games/catalog.js";
-import { analyzeTrajectories } from "../seed/analyzer.js";
+import { analyzeTrajectories, DEFAULT_ANALYZER, type AnalyzerOptions } from "../seed/analyzer.js";
 import { ByteCacheLM } from "../seed/cache-lm.js";
 import { DEFAULT_CREDIT, type CreditConfig } from "../seed/credit.js";
 import { buildExport, writeExport } from "../seed/export.js";
@@ -27,6 +27,7 @@ import type { Analysis, StepScores, Trajectory } from "../seed/types.js";
 
 interface PolicyFlags {
   model?: string; baseUrl?: string; modelFile?: string; apiKeyEnv: string; agent?: string; seed: string; temperature: string; maxTokens: string;
+  requestTokenIds: boolean;
 }
 interface GameFlags { games?: string[]; split: string; tasksPerRound: string; groupSize: string; maxSteps: string; historyLength: string; concurrency: string; promptVariant: string; projection: string }
 interface ScorerFlags { scorer: string; scorerModel?: string; batchSize: string; retokenize?: boolean }
@@ -35,10 +36,15 @@ interface CreditFlags { mode: string; beta: string; lambda: string; groupStats: 
 /** One GGUF model per process: policy and scorer share it when both name the same file. */
 const ggufModels = new GgufModels();
 
+/** vLLM's request field: with `logprobs`, each token comes back as "token_id:<id>", the ids SEED re-scores. */
+export const TOKEN_IDS_REQUEST = { return_tokens_as_token_ids: true } as const;
+
 function policySettings(flags: PolicyFlags): PolicySettings {
   return {
     seed: Number(flags.seed), temperature: Number(flags.temperature), maxTokens: positive(flags.maxTokens, "--max-tokens"),
     timeoutS: POLICY_DEFAULTS.timeoutS, maxAttempts: POLICY_DEFAULTS.maxAttempts, retryBaseMs: POLICY_DEFAULTS.retryBaseMs, logprobs: true,
+    // Only endpoint policies read extraBody; in-process GGUF policies return their ids anyway.
+    extraBody: flags.requestTokenIds === false ? undefined : { ...TOKEN_IDS_REQUEST },
   };
 }
 
@@ -68,9 +74,10 @@ async function scorerFor(spec: string, endpoint: PolicyEndpoint, flags: PolicyFl
   if (choice === "cache-lm") return requireScorer(new ByteCacheLM(), "cache-lm");
   if (choice.startsWith("gguf:")) return requireScorer(await ggufModels.load(choice.slice(5), policySettings(flags)), choice);
   if (choice === "vllm" || choice.startsWith("vllm:")) {
-    const baseUrl = choice === "vllm" ? endpoint.baseUrl.split(",")[0] : choice.slice(5);
-    if (!baseUrl || baseUrl.startsWith("gguf:")) throw new Error("--scorer vllm needs the policy at an HTTP endpoint (or use vllm:<url>)");
-    return requireScorer(new VllmScorer({ baseUrl, model: flags.scorerModel ?? endpoint.model, apiKey: process.env[flags.apiKeyEnv] }), choice);
+    // Every endpoint of the policy (or of vllm:<urls>) scores: the pool sends each call to the least busy one.
+    const baseUrls = (choice === "vllm" ? endpoint.baseUrl : choice.slice(5)).split(",").map((url) => url.trim()).filter(Boolean);
+    if (baseUrls.length === 0 || baseUrls.some((url) => url.startsWith("gguf:"))) throw new Error("--scorer vllm needs the policy at an HTTP endpoint (or use vllm:<url>[,<url>...])");
+    return requireScorer(new VllmScorerPool(baseUrls, { model: flags.scorerModel ?? endpoint.model, apiKey: process.env[flags.apiKeyEnv] }), choice);
   }
   throw new Error(`unknown --scorer "${spec}" (auto, cache-lm, gguf:<file>, vllm, vllm:<url>)`);
 }
@@ -101,7 +108,8 @@ function addPolicyOptions(command: Command): Command {
     .option("--agent <agent>", "built-in policy when no model is given (expert | random; default random)")
     .option("--seed <n>", "game choice and agent seed", "0")
     .option("--temperature <t>", "sampling temperature", "1")
-    .option("--max-tokens <n>", "max completion tokens", String(POLICY_DEFAULTS.maxTokens));
+    .option("--max-tokens <n>", "max completion tokens", String(POLICY_DEFAULTS.maxTokens))
+    .option("--no-request-token-ids", "do not ask an endpoint policy for token ids (vLLM's return_tokens_as_token_ids; needed by SEED's re-scoring unless --retokenize)");
 }
 
 function addGameOptions(command: Command): Command {
@@ -113,13 +121,13 @@ function addGameOptions(command: Command): Command {
     .option("--max-steps <n>", "step cap per episode", String(DEFAULT_MAX_STEPS))
     .option("--history-length <n>", "history pairs in the prompt", "2")
     .option("--concurrency <n>", "episodes in flight", "8")
-    .option("--prompt-variant <name|file>", "template set (verl, skill0, or a JSON file)", "verl")
-    .option("--projection <variant>", "strict (verl-agent training) or skill0", "skill0");
+    .option("--prompt-variant <name|file>", "template set (verl: SEED's own verl-agent text, skillzero: verl-agent with SkillZero's {skill_context}, skill0, or a JSON file)", "verl")
+    .option("--projection <variant>", "strict (verl-agent/SEED training: tags required, admissibility unchecked) or skill0 (lenient)", "strict");
 }
 
 function addScorerOptions(command: Command): Command {
   return command
-    .option("--scorer <spec>", "auto | cache-lm | gguf:<file> | vllm (the policy's server) | vllm:<url>", "auto")
+    .option("--scorer <spec>", "auto | cache-lm | gguf:<file> | vllm (all the policy's servers) | vllm:<url>[,<url>...]", "auto")
     .option("--scorer-model <name>", "model name at the vLLM scorer (default: the policy's)")
     .option("--batch-size <n>", "scoring requests per batch", "16")
     .option("--retokenize", "allow token ids from the scorer's tokenizer when the policy returned none");
@@ -132,6 +140,28 @@ function addCreditOptions(command: Command): Command {
     .option("--lambda <λ>", "OPD loss weight recorded for the trainer", "0.01")
     .option("--group-stats <which>", "rows (verl-agent: statistics over step rows) or trajectories", "rows")
     .option("--additive-weight <w>", "w in A + w·Δ (additive mode)", "0.001");
+}
+
+interface AnalyzerFlags { analyzerTemperature: string; analyzerMaxTokens: string; analyzerAttempts: string; analyzerCheck: string; analyzerConcurrency: string }
+
+/** SEED's analyzer settings (policy_vllm: greedy, 4,096 tokens, one pass, non-empty check) as flag defaults. */
+function addAnalyzerOptions(command: Command): Command {
+  return command
+    .option("--analyzer-temperature <t>", "analyzer sampling temperature (SEED: 0, greedy)", String(DEFAULT_ANALYZER.temperature))
+    .option("--analyzer-max-tokens <n>", "analyzer completion tokens (SEED analysis_max_completion_tokens: 4096)", String(DEFAULT_ANALYZER.maxTokens))
+    .option("--analyzer-attempts <n>", "attempts per trajectory; 1 = SEED's single pass, 2 adds the repair retry of SEED's external analyzer", String(DEFAULT_ANALYZER.attempts))
+    .option("--analyzer-check <check>", "non-empty (SEED's policy analyzer) or non-trivial (≥ 5 words, SEED's external analyzer)", DEFAULT_ANALYZER.check)
+    .option("--analyzer-concurrency <n>", "analyzer calls in flight", String(DEFAULT_ANALYZER.concurrency));
+}
+
+function analyzerOptionsOf(flags: AnalyzerFlags): AnalyzerOptions {
+  const temperature = Number(flags.analyzerTemperature);
+  if (!Number.isFinite(temperature) || temperature < 0) throw new Error(`--analyzer-temperature must be a number ≥ 0 (got ${flags.analyzerTemperature})`);
+  if (flags.analyzerCheck !== "non-empty" && flags.analyzerCheck !== "non-trivial") throw new Error(`--analyzer-check must be non-empty or non-trivial (got ${flags.analyzerCheck})`);
+  return {
+    temperature, maxTokens: positive(flags.analyzerMaxTokens, "--analyzer-max-tokens"), attempts: positive(flags.analyzerAttempts, "--analyzer-attempts"),
+    check: flags.analyzerCheck, concurrency: positive(flags.analyzerConcurrency, "--analyzer-concurrency"),
+  };
 }
 
 const analyzerOf = (which: string, policy: ModelBackend): ModelBackend => {
@@ -161,16 +191,14 @@ export function register(program: Command): void {
       process.stderr.write(`${trajectories.length} trajectories, success ${(trajectories.filter((t) => t.won).length / Math.max(1, trajectories.length)).toFixed(3)} → ${flags.out}\n`);
     });
 
-  addPolicyOptions(seed.command("analyze").description("hindsight skills: the SEED analyzer prompt per trajectory, tolerant JSON, repair retry"))
+  addAnalyzerOptions(addPolicyOptions(seed.command("analyze").description("hindsight skills: the SEED analyzer prompt per trajectory, tolerant JSON (SEED's settings by default: one greedy pass)")))
     .requiredOption("--rollouts <file>", "rollouts JSONL")
     .requiredOption("--out <file>", "analyses JSONL")
     .option("--analyzer <which>", "policy (the model given by the policy options analyzes) or rules (offline rule analyzer)", "policy")
-    .option("--attempts <n>", "attempts per trajectory including the repair retries", "2")
-    .option("--concurrency <n>", "analyzer calls in flight", "8")
-    .action(async (flags: PolicyFlags & { rollouts: string; out: string; analyzer: string; attempts: string; concurrency: string }) => {
+    .action(async (flags: PolicyFlags & AnalyzerFlags & { rollouts: string; out: string; analyzer: string }) => {
       const trajectories = readJsonlStrict<Trajectory>(path.resolve(flags.rollouts));
       const analyzer = analyzerOf(flags.analyzer, flags.analyzer === "policy" ? await policyBackend(endpointOf(flags), flags) : new RuleAnalyzerBackend());
-      const analyses = await analyzeTrajectories(trajectories, analyzer, { attempts: positive(flags.attempts, "--attempts"), concurrency: positive(flags.concurrency, "--concurrency"), progress: defaultStageProgress() });
+      const analyses = await analyzeTrajectories(trajectories, analyzer, { ...analyzerOptionsOf(flags), progress: defaultStageProgress() });
       writeJsonl(path.resolve(flags.out), analyses);
       process.stderr.write(`${analyses.filter((a) => a.episodeSkill).length}/${analyses.length} trajectories got a skill → ${flags.out}\n`);
     });
@@ -218,14 +246,14 @@ export function register(program: Command): void {
       process.stdout.write(`${JSON.stringify({ rows: result.rows.length, ...files }, null, 2)}\n`);
     });
 
-  addCreditOptions(addScorerOptions(addGameOptions(addPolicyOptions(seed
+  addAnalyzerOptions(addCreditOptions(addScorerOptions(addGameOptions(addPolicyOptions(seed
     .command("iterate")
-    .description("run self-evolving rounds; each round writes rollouts, analyses, scores and a trainer batch, then runs --trainer-cmd (resumable)")))))
+    .description("run self-evolving rounds; each round writes rollouts, analyses, scores and a trainer batch, then runs --trainer-cmd (resumable)"))))))
     .option("--out <dir>", "output folder (round_NNNN/ folders and metrics.jsonl)", "seed_runs")
     .option("--rounds <n>", "rounds", "1")
     .option("--trainer-cmd <command>", "shell command run after each export (gets SEED_EXPORT_PARQUET, SEED_NEXT_ENDPOINT_FILE, ... in its environment)")
     .addOption(new Option("--analyzer <which>", "policy (SEED: the policy analyzes its own trajectories) or rules (offline rule analyzer)").default("policy"))
-    .action(async (flags: PolicyFlags & GameFlags & ScorerFlags & CreditFlags & { out: string; rounds: string; trainerCmd?: string; analyzer: string }) => {
+    .action(async (flags: PolicyFlags & GameFlags & ScorerFlags & CreditFlags & AnalyzerFlags & { out: string; rounds: string; trainerCmd?: string; analyzer: string }) => {
       const pool = await poolOf(flags);
       const controller = new AbortController();
       process.once("SIGINT", () => controller.abort());
@@ -238,7 +266,7 @@ export function register(program: Command): void {
         tasksPerRound: positive(flags.tasksPerRound, "--tasks-per-round"), groupSize: positive(flags.groupSize, "--group-size"),
         maxSteps: positive(flags.maxSteps, "--max-steps"), historyLength: Number(flags.historyLength), templates: loadTemplateSet(flags.promptVariant),
         projection: projectionOf(flags.projection), seed: Number(flags.seed), concurrency: positive(flags.concurrency, "--concurrency"), sendEpisodeContext: false,
-        analyzer: { attempts: 2, concurrency: 8 },
+        analyzer: analyzerOptionsOf(flags), analyzerIsPolicy: flags.analyzer === "policy",
         scoring: { ...DEFAULT_SCORING, batchSize: positive(flags.batchSize, "--batch-size"), retokenize: flags.retokenize ?? (!flags.model && !flags.modelFile) },
         credit: creditOf(flags), progress: defaultStageProgress(), signal: controller.signal,
       });

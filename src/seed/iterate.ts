@@ -14,6 +14,7 @@ import { CompiledGames, type CatalogGame } from "../games/catalog.js";
 import { analyzeTrajectories, type AnalyzerOptions } from "./analyzer.js";
 import type { CreditConfig } from "./credit.js";
 import { buildExport, writeExport } from "./export.js";
+import { analysisWorkersMetric } from "./metrics.js";
 import { writeFileAtomic } from "../formats/atomic.js";
 import { readJson } from "../formats/json.js";
 import { readJsonlStrict, writeJsonl } from "../formats/jsonl.js";
@@ -50,6 +51,9 @@ export interface IterateConfig {
   concurrency: number;
   sendEpisodeContext: boolean;
   analyzer: AnalyzerOptions;
+  /** The policy analyses its own trajectories (SEED's policy_vllm; default true): decides how
+   * `seed/analysis_num_workers` is logged. */
+  analyzerIsPolicy?: boolean;
   scoring: ScoringOptions;
   credit: CreditConfig;
   progress: StageProgress;
@@ -156,7 +160,8 @@ async function runRound(config: IterateConfig, round: number, endpoint: PolicyEn
   }));
   if (scored === trajectories) scored = withScoredIds(trajectories, scores);
   const exportDir = path.join(dir, "export");
-  const result = buildExport({ trajectories: scored, analyses, scores, credit: config.credit, tokenizer: scorer.tokenizer ?? scorer.model, analyzerWorkers: config.analyzer.concurrency });
+  const result = buildExport({ trajectories: scored, analyses, scores, credit: config.credit, tokenizer: scorer.tokenizer ?? scorer.model,
+    analyzerWorkers: analysisWorkersMetric(config.analyzerIsPolicy ?? true, config.analyzer.concurrency, analyses.length) });
   const files = writeExport(exportDir, result, config.credit);
   let next = record.endpoint;
   if (config.trainerCommand) {
