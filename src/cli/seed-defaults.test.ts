@@ -67,3 +67,16 @@ test("an endpoint policy is asked for token ids (vLLM's return_tokens_as_token_i
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+test("seed iterate refuses --skills without a {skill_context} template and a schedule without skills, naming the flag", async () => {
+  const iterate = async (...args: string[]) => {
+    const program = new Command();
+    register(program);
+    program.exitOverride();
+    await program.parseAsync(["node", "seedworld", "seed", "iterate", "--agent", "random", "--games", GAMES, ...args]);
+  };
+  await assert.rejects(iterate("--skills", "x.md"), /--skills needs a template with \{skill_context\} \(--prompt-variant skillzero\)/);
+  await assert.rejects(iterate("--skill-schedule", "[2,0]"), /--skill-schedule needs --skills/);
+  await assert.rejects(iterate("--prompt-variant", "skillzero", "--skills", "x.md", "--skill-phase", "weekly"), /--skill-phase must be skill0 or test-freq/);
+  await assert.rejects(iterate("--prompt-variant", "skillzero", "--skills", "no-such-skills.md"), /--skills: no-such-skills\.md does not exist/);
+});

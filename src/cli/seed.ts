@@ -3,12 +3,17 @@
 // resumable per round. Long stages show a progress bar on a terminal, plain lines elsewhere.
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { positive } from "./numbers.js";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { Option, type Command } from "commander";
 import type { ModelBackend } from "../agent/backend.js";
 import { VllmScorerPool } from "../agent/vllm-scorer.js";
 import { createPolicy, GgufModels, policyName, policySpec, POLICY_DEFAULTS, type PolicySettings } from "../agent/policies.js";
-import { loadTemplateSet } from "../agent/prompt-templates.js";
+import { loadTemplateSet, type TemplateSet } from "../agent/prompt-templates.js";
+import { loadSkillBank } from "../skills/bank.js";
+import { bankToSections, hasSkillContextSlot, parseTopKSchedule, SKILLZERO_TEMPLATES } from "../skills/skillzero.js";
+import { readSkillMarkdown } from "../skills/skillzero-bank.js";
+import { phaseRuleOf } from "./skills.js";
 import type { ProjectionVariant } from "../agent/projection.js";
 import { CompiledGames, openCatalog } from "../games/catalog.js";
 import { analyzeTrajectories, DEFAULT_ANALYZER, type AnalyzerOptions } from "../seed/analyzer.js";
@@ -16,7 +21,7 @@ import { ByteCacheLM } from "../seed/cache-lm.js";
 import { DEFAULT_CREDIT, type CreditConfig } from "../seed/credit.js";
 import { buildExport, writeExport } from "../seed/export.js";
 import { readJsonlStrict, writeJsonl } from "../formats/jsonl.js";
-import { runIterations, withScoredIds, type PolicyEndpoint } from "../seed/iterate.js";
+import { runIterations, withScoredIds, type PolicyEndpoint, type SkillCurriculum } from "../seed/iterate.js";
 import { defaultStageProgress } from "../seed/progress.js";
 import { runGroupRollouts, selectGames } from "../seed/rollout.js";
 import { RuleAnalyzerBackend } from "../seed/rule-analyzer.js";
@@ -92,6 +97,36 @@ async function poolOf(flags: GameFlags) {
   const pool = await openCatalog(flags.games, { split: flags.split });
   if (pool.games.length === 0) throw new Error(`no games found in ${pool.source}`);
   return pool;
+}
+
+/** Built-in sets, SkillZero's `{skill_context}` set, or a JSON file. */
+const templatesOf = (name: string): TemplateSet => (name === SKILLZERO_TEMPLATES.name ? SKILLZERO_TEMPLATES : loadTemplateSet(name));
+
+interface SkillFlags { skills?: string; skillSchedule?: string; skillPhase: string; skillTotalSteps?: string; skillTestFreq: string; promptVariant: string; rounds: string }
+
+function addSkillOptions(command: Command): Command {
+  return command
+    .option("--skills <file|dir>", "SkillZero markdown (a file or a skills/<env>/ folder) or a SkillRL/SkillZero JSON bank; fills {skill_context} (needs --prompt-variant skillzero)")
+    .option("--skill-schedule <list>", "GLOBAL_TOP_K_SCHEDULE such as [12,12,12,8,...,0]: general skills shown per round (default: all, every round)")
+    .option("--skill-phase <rule>", "skill0 (ceil(total/len) rounds per entry, Skill0) or test-freq (--skill-test-freq rounds per entry)", "skill0")
+    .option("--skill-total-steps <n>", "training steps the schedule spans (default: --rounds)")
+    .option("--skill-test-freq <n>", "rounds per entry under --skill-phase test-freq", "1");
+}
+
+/** The curriculum of `--skills` / `--skill-schedule`, or none; refuses a template without the slot. */
+function skillCurriculumOf(flags: SkillFlags, templates: TemplateSet): SkillCurriculum | undefined {
+  if (!flags.skills) {
+    if (flags.skillSchedule) throw new Error("--skill-schedule needs --skills (the skills it schedules)");
+    return undefined;
+  }
+  if (!hasSkillContextSlot(templates)) throw new Error(`--skills needs a template with {skill_context} (--prompt-variant skillzero); ${templates.name} has none`);
+  const total = flags.skillTotalSteps ? positive(flags.skillTotalSteps, "--skill-total-steps") : positive(flags.rounds, "--rounds");
+  const rule = phaseRuleOf(flags.skillPhase, total, positive(flags.skillTestFreq, "--skill-test-freq"), "--skill-phase");
+  const schedule = flags.skillSchedule ? parseTopKSchedule(flags.skillSchedule) : null;
+  if (!existsSync(flags.skills)) throw new Error(`--skills: ${flags.skills} does not exist`);
+  const sections = flags.skills.endsWith(".json") ? bankToSections(loadSkillBank(flags.skills)) : readSkillMarkdown(flags.skills);
+  if (sections.size === 0) throw new Error(`--skills: ${flags.skills} has no "### NAME ###" sections`);
+  return { sections, schedule, rule };
 }
 
 const projectionOf = (value: string): ProjectionVariant => {
@@ -183,7 +218,7 @@ export function register(program: Command): void {
       const trajectories = await runGroupRollouts({
         games: selectGames(pool.games, positive(flags.tasksPerRound, "--tasks-per-round"), Number(flags.seed), round),
         groupSize: positive(flags.groupSize, "--group-size"), maxSteps: positive(flags.maxSteps, "--max-steps"), historyLength: Number(flags.historyLength),
-        templates: loadTemplateSet(flags.promptVariant), projection: projectionOf(flags.projection), backend: await policyBackend(endpointOf(flags), flags),
+        templates: templatesOf(flags.promptVariant), projection: projectionOf(flags.projection), backend: await policyBackend(endpointOf(flags), flags),
         cache: new CompiledGames(), concurrency: positive(flags.concurrency, "--concurrency"), seed: Number(flags.seed), round,
         sendEpisodeContext: flags.sendEpisodeContext ?? false, progress: defaultStageProgress(),
       });
@@ -246,14 +281,16 @@ export function register(program: Command): void {
       process.stdout.write(`${JSON.stringify({ rows: result.rows.length, ...files }, null, 2)}\n`);
     });
 
-  addAnalyzerOptions(addCreditOptions(addScorerOptions(addGameOptions(addPolicyOptions(seed
+  addSkillOptions(addAnalyzerOptions(addCreditOptions(addScorerOptions(addGameOptions(addPolicyOptions(seed
     .command("iterate")
-    .description("run self-evolving rounds; each round writes rollouts, analyses, scores and a trainer batch, then runs --trainer-cmd (resumable)"))))))
+    .description("run self-evolving rounds; each round writes rollouts, analyses, scores and a trainer batch, then runs --trainer-cmd (resumable)")))))))
     .option("--out <dir>", "output folder (round_NNNN/ folders and metrics.jsonl)", "seed_runs")
     .option("--rounds <n>", "rounds", "1")
     .option("--trainer-cmd <command>", "shell command run after each export (gets SEED_EXPORT_PARQUET, SEED_NEXT_ENDPOINT_FILE, ... in its environment)")
     .addOption(new Option("--analyzer <which>", "policy (SEED: the policy analyzes its own trajectories) or rules (offline rule analyzer)").default("policy"))
-    .action(async (flags: PolicyFlags & GameFlags & ScorerFlags & CreditFlags & AnalyzerFlags & { out: string; rounds: string; trainerCmd?: string; analyzer: string }) => {
+    .action(async (flags: PolicyFlags & GameFlags & ScorerFlags & CreditFlags & AnalyzerFlags & SkillFlags & { out: string; trainerCmd?: string; analyzer: string }) => {
+      const templates = templatesOf(flags.promptVariant);
+      const skillCurriculum = skillCurriculumOf(flags, templates);
       const pool = await poolOf(flags);
       const controller = new AbortController();
       process.once("SIGINT", () => controller.abort());
@@ -264,7 +301,7 @@ export function register(program: Command): void {
         scorerFor: (endpoint) => scorerFor(flags.scorer, endpoint, flags),
         trainerCommand: flags.trainerCmd ?? null, pool: pool.games,
         tasksPerRound: positive(flags.tasksPerRound, "--tasks-per-round"), groupSize: positive(flags.groupSize, "--group-size"),
-        maxSteps: positive(flags.maxSteps, "--max-steps"), historyLength: Number(flags.historyLength), templates: loadTemplateSet(flags.promptVariant),
+        maxSteps: positive(flags.maxSteps, "--max-steps"), historyLength: Number(flags.historyLength), templates, skillCurriculum,
         projection: projectionOf(flags.projection), seed: Number(flags.seed), concurrency: positive(flags.concurrency, "--concurrency"), sendEpisodeContext: false,
         analyzer: analyzerOptionsOf(flags), analyzerIsPolicy: flags.analyzer === "policy",
         scoring: { ...DEFAULT_SCORING, batchSize: positive(flags.batchSize, "--batch-size"), retokenize: flags.retokenize ?? (!flags.model && !flags.modelFile) },

@@ -23,6 +23,7 @@ import { runGroupRollouts, selectGames } from "./rollout.js";
 import type { SeedScorer } from "./scorer.js";
 import { scoreTrajectories, type ScoringOptions } from "./scoring.js";
 import type { Analysis, StepScores, Trajectory } from "./types.js";
+import { generalSkillCount, scheduledSkillContext, topKAt, type PhaseRule } from "../skills/skillzero.js";
 
 export interface PolicyEndpoint {
   /** "" for an in-process agent. */
@@ -50,6 +51,8 @@ export interface IterateConfig {
   seed: number;
   concurrency: number;
   sendEpisodeContext: boolean;
+  /** SkillZero/Skill0 curriculum: the rollout prompts' `{skill_context}` under a scheduled global top-k. */
+  skillCurriculum?: SkillCurriculum;
   analyzer: AnalyzerOptions;
   /** The policy analyses its own trajectories (SEED's policy_vllm; default true): decides how
    * `seed/analysis_num_workers` is logged. */
@@ -58,6 +61,20 @@ export interface IterateConfig {
   credit: CreditConfig;
   progress: StageProgress;
   signal?: AbortSignal;
+}
+
+export interface SkillCurriculum {
+  /** SkillZero sections (`GENERAL SKILLS`, `TASK: <name>`). */
+  sections: ReadonlyMap<string, string>;
+  /** GLOBAL_TOP_K_SCHEDULE; null = every general skill every round. */
+  schedule: readonly number[] | null;
+  rule: PhaseRule;
+}
+
+/** Round r is training step r + 1; the scheduled top-k and each game's `{skill_context}` for it. */
+export function roundSkills(curriculum: SkillCurriculum, round: number): { topK: number; contextFor: (game: CatalogGame) => string } {
+  const topK = curriculum.schedule ? topKAt(curriculum.schedule, round + 1, curriculum.rule) : Number.MAX_SAFE_INTEGER;
+  return { topK, contextFor: (game) => scheduledSkillContext(curriculum.sections, game.taskType ?? game.gamefile, topK) };
 }
 
 interface RoundRecord {
@@ -144,10 +161,11 @@ async function runRound(config: IterateConfig, round: number, endpoint: PolicyEn
   saveRound(dir, record);
   const policy = config.policyFor(record.endpoint);
   const games = selectGames(config.pool, config.tasksPerRound, config.seed, round);
+  const skills = config.skillCurriculum ? roundSkills(config.skillCurriculum, round) : null;
   const trajectories = await stage<Trajectory>(path.join(dir, "rollouts.jsonl"), () => timed(record, "timing_s/gen", () => runGroupRollouts({
     games, groupSize: config.groupSize, maxSteps: config.maxSteps, historyLength: config.historyLength, templates: config.templates,
     projection: config.projection, backend: policy, cache, concurrency: config.concurrency, seed: config.seed, round,
-    sendEpisodeContext: config.sendEpisodeContext, progress: config.progress, signal: config.signal,
+    sendEpisodeContext: config.sendEpisodeContext, progress: config.progress, signal: config.signal, skillContextFor: skills?.contextFor,
   })));
   const analyses = await stage<Analysis>(path.join(dir, "analyses.jsonl"), () => timed(record, "timing_s/seed_analysis", () =>
     analyzeTrajectories(trajectories, config.analyzerFor(record.endpoint, policy), { ...config.analyzer, progress: config.progress, signal: config.signal })));
@@ -174,7 +192,8 @@ async function runRound(config: IterateConfig, round: number, endpoint: PolicyEn
   }
   const timing = record.timing_s;
   appendMetrics(config.outDir, round + 1, {
-    ...result.metrics, ...trainerMetrics(dir), ...timing, "timing_s/step": Object.values(timing).reduce((a, b) => a + b, 0), "training/global_step": round + 1,
+    ...result.metrics, ...(skills?.topK === undefined ? {} : { "seed/skill_context/global_top_k": Math.min(skills.topK, generalSkillCount(config.skillCurriculum!.sections)) }),
+    ...trainerMetrics(dir), ...timing, "timing_s/step": Object.values(timing).reduce((a, b) => a + b, 0), "training/global_step": round + 1,
   });
   record.next_endpoint = next;
   record.completed = true;
