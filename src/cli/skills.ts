@@ -3,17 +3,24 @@ import { positive } from "./numbers.js";
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { loadSkillBank } from "../skills/bank.js";
-import { bankToSections, parseSkillMarkdown, parseTopKSchedule, renderSkillMarkdown, topKAt, type PhaseRule } from "../skills/skillzero.js";
+import { bankToMarkdownSections } from "../skills/skillzero-bank.js";
+import { parseSkillMarkdown, parseTopKSchedule, renderSkillMarkdown, topKAt, type PhaseRule } from "../skills/skillzero.js";
 import { readSkillMarkdown, sectionsToBank } from "../skills/skillzero-bank.js";
+
+/** The bank file as written (every field, L2 skills included), after the schema check that names the file. */
+function readRawBank(file: string): Record<string, unknown> {
+  loadSkillBank(file);
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+}
 
 export function register(program: Command): void {
   const skills = program.command("skills").description("skill banks: SkillRL/SkillZero JSON and SkillZero markdown, top-k schedules");
   skills
     .command("to-markdown <bank>")
-    .description("write a SkillRL/SkillZero JSON bank (or re-normalise a markdown file) as SkillZero `### NAME ###` sections")
+    .description("write a SkillRL/SkillZero JSON bank (or re-normalise a markdown file) as SkillZero `### NAME ###` sections; ids, common_mistakes and metadata travel in `### BANK DATA ###`, so to-json gives the bank back")
     .option("--out <file>", "output file (default: stdout)")
     .action((bank: string, opts: { out?: string }) => {
-      const sections = bank.endsWith(".md") ? parseSkillMarkdown(readFileSync(bank, "utf8")) : bankToSections(loadSkillBank(bank));
+      const sections = bank.endsWith(".md") ? parseSkillMarkdown(readFileSync(bank, "utf8")) : bankToMarkdownSections(readRawBank(bank));
       const text = renderSkillMarkdown(sections);
       if (opts.out) writeFileSync(opts.out, text);
       else process.stdout.write(text);
