@@ -66,6 +66,31 @@ function advantageSummary(rows: readonly CreditRow[]): Record<string, number> {
 }
 
 /**
+ * Keys SEED's trainer logs every step whose values are fixed by the paper-style configuration seedworld
+ * reproduces (analysis on, all trajectories, episode_only skills, no step skills, no skill_gen loss,
+ * text prompts, success threshold 1.0), so a seedworld metrics line has the trainer's keys.
+ */
+const PAPER_STYLE_CONSTANTS: Readonly<Record<string, number>> = {
+  "seed/analysis_disabled": 0,
+  "seed/analysis_mode_teacher_bootstrap": 1,
+  "seed/analysis_mode_failed_episode_opd": 0,
+  "seed/failed_only_config": 0,
+  "seed/failed_only_after_steps": -1,
+  "seed/failed_only_schedule_active": 0,
+  "seed/failure_success_threshold": 1,
+  "seed/skipped_success_traj_count": 0,
+  "seed/skill_gen_enabled": 0,
+  "seed/skill_gen_samples_collected": 0,
+  "seed/teacher_multimodal": 0,
+  "seed/episode_skill_teacher_skipped_zero_weight": 0,
+  "seed/skill_mode_step_only": 0,
+  "seed/skill_teacher_mode_additive": 0,
+  "seed/step_skill_teacher/step_skill_step_ratio": 0,
+  "seed/step_skill_teacher/step_skills_applied": 0,
+  "seed/step_skill_teacher_log_prob_mean": 0,
+};
+
+/**
  * SEED's `seed/*` scalars as its trainer computes them (SEEDc `ray_trainer.py`
  * `_prepare_seed_teacher_signals`, episode_only mode): the teacher mask is per step row, so the
  * ratios and counts are over rows; one analyzer request per analysed trajectory.
@@ -95,6 +120,9 @@ export function seedMetrics(inputs: SeedMetricInputs): Record<string, number> {
     "seed/opd_loss_enabled": config.mode === "opd" ? 1 : 0,
     "seed/skill_mode_episode_only": 1,
     "seed/failed_only": 0,
+    // SEED's count of trajectories sent to analysis (all of them, failed_only off) under its name.
+    "seed/failed_traj_count": analyses.length,
+    ...PAPER_STYLE_CONSTANTS,
     ...advantageSummary(rows),
   };
   // Rows scored with the episode skill over rows selected (all of them in episode_only mode);

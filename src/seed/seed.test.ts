@@ -214,6 +214,8 @@ test("seed/* scalars as SEED's trainer counts them: rows for the teacher mask, o
   assert.equal(metrics["seed/episode_skill_teacher/episode_skill_step_ratio"], 1, "episode_only: every selected row uses the episode skill");
   assert.equal(metrics["seed/analysis_num_requests"], 2, "one request per trajectory, retries not counted");
   assert.equal(metrics["seed/teacher_batch_size"], 2);
+  assert.equal(metrics["seed/failed_traj_count"], 2, "SEED's name for the trajectories sent to analysis");
+  assert.equal(metrics["seed/analysis_mode_teacher_bootstrap"], 1, "the paper-style configuration's constant keys are there");
   assert.ok(!Object.keys(metrics).some((key) => key.startsWith("actor/")), "pre-update estimates never use the trainer's actor/ names");
   assert.equal(typeof metrics["seed/opd_estimate/gate_mean"], "number");
   const none = seedMetrics({ trajectories: [trajectory("B", false, 1)], analyses: [analysis("B", null, 1)], rows: rows.slice(2), teacherLogprobs: [null], config: DEFAULT_CREDIT, analyzerWorkers: 1 });
