@@ -71,9 +71,10 @@ export interface SkillCurriculum {
   rule: PhaseRule;
 }
 
-/** Round r is training step r + 1; the scheduled top-k and each game's `{skill_context}` for it. */
+/** Round r is training step r + 1; the general skills shown (scheduled top-k, at most all) and each game's `{skill_context}`. */
 export function roundSkills(curriculum: SkillCurriculum, round: number): { topK: number; contextFor: (game: CatalogGame) => string } {
-  const topK = curriculum.schedule ? topKAt(curriculum.schedule, round + 1, curriculum.rule) : Number.MAX_SAFE_INTEGER;
+  const available = generalSkillCount(curriculum.sections);
+  const topK = curriculum.schedule ? Math.min(available, topKAt(curriculum.schedule, round + 1, curriculum.rule)) : available;
   return { topK, contextFor: (game) => scheduledSkillContext(curriculum.sections, game.taskType ?? game.gamefile, topK) };
 }
 
@@ -192,7 +193,7 @@ async function runRound(config: IterateConfig, round: number, endpoint: PolicyEn
   }
   const timing = record.timing_s;
   appendMetrics(config.outDir, round + 1, {
-    ...result.metrics, ...(skills?.topK === undefined ? {} : { "seed/skill_context/global_top_k": Math.min(skills.topK, generalSkillCount(config.skillCurriculum!.sections)) }),
+    ...result.metrics, ...(skills ? { "seed/skill_context/global_top_k": skills.topK } : {}),
     ...trainerMetrics(dir), ...timing, "timing_s/step": Object.values(timing).reduce((a, b) => a + b, 0), "training/global_step": round + 1,
   });
   record.next_endpoint = next;

@@ -95,18 +95,21 @@ export function topKAt(schedule: readonly number[], step: number, rule: PhaseRul
   return schedule[Math.min(schedule.length - 1, index)];
 }
 
+/** A numbered item's first line (`N. Title: …`); the lines up to the next one belong to it. */
+const ITEM_LINE = /^\s*\d+\.\s/;
+
 /** Intro lines plus the first `k` numbered items of a SkillZero section body ("" when k is 0). */
 export function firstItems(body: string, k: number): string {
   if (k <= 0) return "";
   const lines = body.split("\n");
-  let items = 0;
-  const end = lines.findIndex((line) => /^\s*\d+\.\s/.test(line) && (items += 1) > k);
-  return (end < 0 ? lines : lines.slice(0, end)).join("\n").trimEnd();
+  const itemStarts = lines.flatMap((line, i) => (ITEM_LINE.test(line) ? [i] : []));
+  const end = itemStarts.length > k ? itemStarts[k] : lines.length;
+  return lines.slice(0, end).join("\n").trimEnd();
 }
 
 /** Numbered items of the GENERAL SKILLS section (what a top-k can show at most). */
 export const generalSkillCount = (sections: ReadonlyMap<string, string>) =>
-  (sections.get(FILE_TO_SECTION.general_skills) ?? "").split("\n").filter((line) => /^\s*\d+\.\s/.test(line)).length;
+  (sections.get(FILE_TO_SECTION.general_skills) ?? "").split("\n").filter((line) => ITEM_LINE.test(line)).length;
 
 /**
  * `{skill_context}` under a global top-k (Skill0's `global_skill_top_k`, SkillZero's section layout):
