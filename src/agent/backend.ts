@@ -51,6 +51,10 @@ export interface AgentRequest {
   seedKey?: string;
   /** Game and actions so far; sent (as the `seedworld` body field) only to servers that need it, like `serve --model expert`. */
   context?: { gamefile: string; actions: string[] };
+  /** Overrides the backend's sampling temperature for this call (SEED's analyzer samples greedily). */
+  temperature?: number;
+  /** Overrides the backend's completion-token limit for this call. */
+  maxTokens?: number;
   signal?: AbortSignal;
 }
 

@@ -208,8 +208,8 @@ export class OpenAIBackend implements ModelBackend {
       ...(this.options.extraBody ?? {}),
       model: this.model,
       messages: [{ role: "user", content: prompt }],
-      temperature: this.options.temperature,
-      max_tokens: this.options.maxTokens,
+      temperature: request.temperature ?? this.options.temperature,
+      max_tokens: request.maxTokens ?? this.options.maxTokens,
       n: 1,
     };
     if (request.context) body.seedworld = request.context;

@@ -137,3 +137,50 @@ export class VllmScorer implements TokenScorer {
     }
   }
 }
+
+/**
+ * Several vLLM servers of the same model as one scorer: each call goes to the endpoint with the
+ * fewest calls in flight (ties: the first), so a policy served by N replicas is re-scored by all N.
+ * One scoring call (tokenize + completion) stays on one endpoint.
+ */
+export class VllmScorerPool implements TokenScorer {
+  readonly model: string;
+  readonly tokenizer: string;
+  readonly scorers: readonly VllmScorer[];
+  private readonly inFlight: number[];
+
+  constructor(baseUrls: readonly string[], options: Omit<VllmScorerOptions, "baseUrl">) {
+    if (baseUrls.length === 0) throw new Error("a vLLM scorer needs at least one base URL");
+    this.scorers = baseUrls.map((baseUrl) => new VllmScorer({ ...options, baseUrl }));
+    this.inFlight = this.scorers.map(() => 0);
+    this.model = options.model;
+    this.tokenizer = this.scorers[0].tokenizer;
+  }
+
+  /** Runs `call` on the least busy endpoint. */
+  private async onLeastBusy<T>(call: (scorer: VllmScorer) => Promise<T>): Promise<T> {
+    const index = this.inFlight.indexOf(Math.min(...this.inFlight));
+    this.inFlight[index] += 1;
+    try {
+      return await call(this.scorers[index]);
+    } finally {
+      this.inFlight[index] -= 1;
+    }
+  }
+
+  encodePrompt(prompt: string, signal?: AbortSignal): Promise<number[]> {
+    return this.onLeastBusy((scorer) => scorer.encodePrompt(prompt, signal));
+  }
+
+  tokenizeResponse(text: string, signal?: AbortSignal): Promise<number[]> {
+    return this.onLeastBusy((scorer) => scorer.tokenizeResponse(text, signal));
+  }
+
+  scoreResponse(request: ScoreRequest): Promise<number[]> {
+    return this.onLeastBusy((scorer) => scorer.scoreResponse(request));
+  }
+
+  scoreBatch(requests: readonly ScoreRequest[]): Promise<number[][]> {
+    return Promise.all(requests.map((request) => this.scoreResponse(request)));
+  }
+}

@@ -3,20 +3,25 @@
 // resumable per round. Long stages show a progress bar on a terminal, plain lines elsewhere.
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { positive } from "./numbers.js";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { Option, type Command } from "commander";
 import type { ModelBackend } from "../agent/backend.js";
-import { VllmScorer } from "../agent/vllm-scorer.js";
+import { VllmScorerPool } from "../agent/vllm-scorer.js";
 import { createPolicy, GgufModels, policyName, policySpec, POLICY_DEFAULTS, type PolicySettings } from "../agent/policies.js";
-import { loadTemplateSet } from "../agent/prompt-templates.js";
+import { loadTemplateSet, type TemplateSet } from "../agent/prompt-templates.js";
+import { loadSkillBank } from "../skills/bank.js";
+import { bankToSections, hasSkillContextSlot, parseTopKSchedule, SKILLZERO_TEMPLATES } from "../skills/skillzero.js";
+import { readSkillMarkdown } from "../skills/skillzero-bank.js";
+import { phaseRuleOf } from "./skills.js";
 import type { ProjectionVariant } from "../agent/projection.js";
 import { CompiledGames, openCatalog } from "../games/catalog.js";
-import { analyzeTrajectories } from "../seed/analyzer.js";
+import { analyzeTrajectories, DEFAULT_ANALYZER, type AnalyzerOptions } from "../seed/analyzer.js";
 import { ByteCacheLM } from "../seed/cache-lm.js";
 import { DEFAULT_CREDIT, type CreditConfig } from "../seed/credit.js";
 import { buildExport, writeExport } from "../seed/export.js";
 import { readJsonlStrict, writeJsonl } from "../formats/jsonl.js";
-import { runIterations, withScoredIds, type PolicyEndpoint } from "../seed/iterate.js";
+import { runIterations, withScoredIds, type PolicyEndpoint, type SkillCurriculum } from "../seed/iterate.js";
 import { defaultStageProgress } from "../platform/progress.js";
 import { runGroupRollouts, selectGames } from "../seed/rollout.js";
 import { RuleAnalyzerBackend } from "../seed/rule-analyzer.js";
@@ -27,6 +32,7 @@ import type { Analysis, StepScores, Trajectory } from "../seed/types.js";
 
 interface PolicyFlags {
   model?: string; baseUrl?: string; modelFile?: string; apiKeyEnv: string; agent?: string; seed: string; temperature: string; maxTokens: string;
+  requestTokenIds: boolean;
 }
 interface GameFlags { games?: string[]; split: string; tasksPerRound: string; groupSize: string; maxSteps: string; historyLength: string; concurrency: string; promptVariant: string; projection: string }
 interface ScorerFlags { scorer: string; scorerModel?: string; batchSize: string; retokenize?: boolean }
@@ -35,10 +41,15 @@ interface CreditFlags { mode: string; beta: string; lambda: string; groupStats: 
 /** One GGUF model per process: policy and scorer share it when both name the same file. */
 const ggufModels = new GgufModels();
 
+/** vLLM's request field: with `logprobs`, each token comes back as "token_id:<id>", the ids SEED re-scores. */
+export const TOKEN_IDS_REQUEST = { return_tokens_as_token_ids: true } as const;
+
 function policySettings(flags: PolicyFlags): PolicySettings {
   return {
     seed: Number(flags.seed), temperature: Number(flags.temperature), maxTokens: positive(flags.maxTokens, "--max-tokens"),
     timeoutS: POLICY_DEFAULTS.timeoutS, maxAttempts: POLICY_DEFAULTS.maxAttempts, retryBaseMs: POLICY_DEFAULTS.retryBaseMs, logprobs: true,
+    // Only endpoint policies read extraBody; in-process GGUF policies return their ids anyway.
+    extraBody: flags.requestTokenIds === false ? undefined : { ...TOKEN_IDS_REQUEST },
   };
 }
 
@@ -68,9 +79,10 @@ async function scorerFor(spec: string, endpoint: PolicyEndpoint, flags: PolicyFl
   if (choice === "cache-lm") return requireScorer(new ByteCacheLM(), "cache-lm");
   if (choice.startsWith("gguf:")) return requireScorer(await ggufModels.load(choice.slice(5), policySettings(flags)), choice);
   if (choice === "vllm" || choice.startsWith("vllm:")) {
-    const baseUrl = choice === "vllm" ? endpoint.baseUrl.split(",")[0] : choice.slice(5);
-    if (!baseUrl || baseUrl.startsWith("gguf:")) throw new Error("--scorer vllm needs the policy at an HTTP endpoint (or use vllm:<url>)");
-    return requireScorer(new VllmScorer({ baseUrl, model: flags.scorerModel ?? endpoint.model, apiKey: process.env[flags.apiKeyEnv] }), choice);
+    // Every endpoint of the policy (or of vllm:<urls>) scores: the pool sends each call to the least busy one.
+    const baseUrls = (choice === "vllm" ? endpoint.baseUrl : choice.slice(5)).split(",").map((url) => url.trim()).filter(Boolean);
+    if (baseUrls.length === 0 || baseUrls.some((url) => url.startsWith("gguf:"))) throw new Error("--scorer vllm needs the policy at an HTTP endpoint (or use vllm:<url>[,<url>...])");
+    return requireScorer(new VllmScorerPool(baseUrls, { model: flags.scorerModel ?? endpoint.model, apiKey: process.env[flags.apiKeyEnv] }), choice);
   }
   throw new Error(`unknown --scorer "${spec}" (auto, cache-lm, gguf:<file>, vllm, vllm:<url>)`);
 }
@@ -87,6 +99,36 @@ async function poolOf(flags: GameFlags) {
   return pool;
 }
 
+/** Built-in sets, SkillZero's `{skill_context}` set, or a JSON file. */
+const templatesOf = (name: string): TemplateSet => (name === SKILLZERO_TEMPLATES.name ? SKILLZERO_TEMPLATES : loadTemplateSet(name));
+
+interface SkillFlags { skills?: string; skillSchedule?: string; skillPhase: string; skillTotalSteps?: string; skillTestFreq: string; promptVariant: string; rounds: string }
+
+function addSkillOptions(command: Command): Command {
+  return command
+    .option("--skills <file|dir>", "SkillZero markdown (a file or a skills/<env>/ folder) or a SkillRL/SkillZero JSON bank; fills {skill_context} (needs --prompt-variant skillzero)")
+    .option("--skill-schedule <list>", "GLOBAL_TOP_K_SCHEDULE such as [12,12,12,8,...,0]: general skills shown per round (default: all, every round)")
+    .option("--skill-phase <rule>", "skill0 (ceil(total/len) rounds per entry, Skill0) or test-freq (--skill-test-freq rounds per entry)", "skill0")
+    .option("--skill-total-steps <n>", "training steps the schedule spans (default: --rounds)")
+    .option("--skill-test-freq <n>", "rounds per entry under --skill-phase test-freq", "1");
+}
+
+/** The curriculum of `--skills` / `--skill-schedule`, or none; refuses a template without the slot. */
+function skillCurriculumOf(flags: SkillFlags, templates: TemplateSet): SkillCurriculum | undefined {
+  if (!flags.skills) {
+    if (flags.skillSchedule) throw new Error("--skill-schedule needs --skills (the skills it schedules)");
+    return undefined;
+  }
+  if (!hasSkillContextSlot(templates)) throw new Error(`--skills needs a template with {skill_context} (--prompt-variant skillzero); ${templates.name} has none`);
+  const total = flags.skillTotalSteps ? positive(flags.skillTotalSteps, "--skill-total-steps") : positive(flags.rounds, "--rounds");
+  const rule = phaseRuleOf(flags.skillPhase, total, positive(flags.skillTestFreq, "--skill-test-freq"), "--skill-phase");
+  const schedule = flags.skillSchedule ? parseTopKSchedule(flags.skillSchedule) : null;
+  if (!existsSync(flags.skills)) throw new Error(`--skills: ${flags.skills} does not exist`);
+  const sections = flags.skills.endsWith(".json") ? bankToSections(loadSkillBank(flags.skills)) : readSkillMarkdown(flags.skills);
+  if (sections.size === 0) throw new Error(`--skills: ${flags.skills} has no "### NAME ###" sections`);
+  return { sections, schedule, rule };
+}
+
 const projectionOf = (value: string): ProjectionVariant => {
   if (value !== "strict" && value !== "skill0") throw new Error(`--projection must be strict or skill0 (got ${value})`);
   return value;
@@ -101,7 +143,8 @@ function addPolicyOptions(command: Command): Command {
     .option("--agent <agent>", "built-in policy when no model is given (expert | random; default random)")
     .option("--seed <n>", "game choice and agent seed", "0")
     .option("--temperature <t>", "sampling temperature", "1")
-    .option("--max-tokens <n>", "max completion tokens", String(POLICY_DEFAULTS.maxTokens));
+    .option("--max-tokens <n>", "max completion tokens", String(POLICY_DEFAULTS.maxTokens))
+    .option("--no-request-token-ids", "do not ask an endpoint policy for token ids (vLLM's return_tokens_as_token_ids; needed by SEED's re-scoring unless --retokenize)");
 }
 
 function addGameOptions(command: Command): Command {
@@ -113,13 +156,13 @@ function addGameOptions(command: Command): Command {
     .option("--max-steps <n>", "step cap per episode", String(DEFAULT_MAX_STEPS))
     .option("--history-length <n>", "history pairs in the prompt", "2")
     .option("--concurrency <n>", "episodes in flight", "8")
-    .option("--prompt-variant <name|file>", "template set (verl, skill0, or a JSON file)", "verl")
-    .option("--projection <variant>", "strict (verl-agent training) or skill0", "skill0");
+    .option("--prompt-variant <name|file>", "template set (verl: SEED's own verl-agent text, skillzero: verl-agent with SkillZero's {skill_context}, skill0, or a JSON file)", "verl")
+    .option("--projection <variant>", "strict (verl-agent/SEED training: tags required, admissibility unchecked) or skill0 (lenient)", "strict");
 }
 
 function addScorerOptions(command: Command): Command {
   return command
-    .option("--scorer <spec>", "auto | cache-lm | gguf:<file> | vllm (the policy's server) | vllm:<url>", "auto")
+    .option("--scorer <spec>", "auto | cache-lm | gguf:<file> | vllm (all the policy's servers) | vllm:<url>[,<url>...]", "auto")
     .option("--scorer-model <name>", "model name at the vLLM scorer (default: the policy's)")
     .option("--batch-size <n>", "scoring requests per batch", "16")
     .option("--retokenize", "allow token ids from the scorer's tokenizer when the policy returned none");
@@ -132,6 +175,28 @@ function addCreditOptions(command: Command): Command {
     .option("--lambda <λ>", "OPD loss weight recorded for the trainer", "0.01")
     .option("--group-stats <which>", "rows (verl-agent: statistics over step rows) or trajectories", "rows")
     .option("--additive-weight <w>", "w in A + w·Δ (additive mode)", "0.001");
+}
+
+interface AnalyzerFlags { analyzerTemperature: string; analyzerMaxTokens: string; analyzerAttempts: string; analyzerCheck: string; analyzerConcurrency: string }
+
+/** SEED's analyzer settings (policy_vllm: greedy, 4,096 tokens, one pass, non-empty check) as flag defaults. */
+function addAnalyzerOptions(command: Command): Command {
+  return command
+    .option("--analyzer-temperature <t>", "analyzer sampling temperature (SEED: 0, greedy)", String(DEFAULT_ANALYZER.temperature))
+    .option("--analyzer-max-tokens <n>", "analyzer completion tokens (SEED analysis_max_completion_tokens: 4096)", String(DEFAULT_ANALYZER.maxTokens))
+    .option("--analyzer-attempts <n>", "attempts per trajectory; 1 = SEED's single pass, 2 adds the repair retry of SEED's external analyzer", String(DEFAULT_ANALYZER.attempts))
+    .option("--analyzer-check <check>", "non-empty (SEED's policy analyzer) or non-trivial (≥ 5 words, SEED's external analyzer)", DEFAULT_ANALYZER.check)
+    .option("--analyzer-concurrency <n>", "analyzer calls in flight", String(DEFAULT_ANALYZER.concurrency));
+}
+
+function analyzerOptionsOf(flags: AnalyzerFlags): AnalyzerOptions {
+  const temperature = Number(flags.analyzerTemperature);
+  if (!Number.isFinite(temperature) || temperature < 0) throw new Error(`--analyzer-temperature must be a number ≥ 0 (got ${flags.analyzerTemperature})`);
+  if (flags.analyzerCheck !== "non-empty" && flags.analyzerCheck !== "non-trivial") throw new Error(`--analyzer-check must be non-empty or non-trivial (got ${flags.analyzerCheck})`);
+  return {
+    temperature, maxTokens: positive(flags.analyzerMaxTokens, "--analyzer-max-tokens"), attempts: positive(flags.analyzerAttempts, "--analyzer-attempts"),
+    check: flags.analyzerCheck, concurrency: positive(flags.analyzerConcurrency, "--analyzer-concurrency"),
+  };
 }
 
 const analyzerOf = (which: string, policy: ModelBackend): ModelBackend => {
@@ -153,7 +218,7 @@ export function register(program: Command): void {
       const trajectories = await runGroupRollouts({
         games: selectGames(pool.games, positive(flags.tasksPerRound, "--tasks-per-round"), Number(flags.seed), round),
         groupSize: positive(flags.groupSize, "--group-size"), maxSteps: positive(flags.maxSteps, "--max-steps"), historyLength: Number(flags.historyLength),
-        templates: loadTemplateSet(flags.promptVariant), projection: projectionOf(flags.projection), backend: await policyBackend(endpointOf(flags), flags),
+        templates: templatesOf(flags.promptVariant), projection: projectionOf(flags.projection), backend: await policyBackend(endpointOf(flags), flags),
         cache: new CompiledGames(), concurrency: positive(flags.concurrency, "--concurrency"), seed: Number(flags.seed), round,
         sendEpisodeContext: flags.sendEpisodeContext ?? false, progress: defaultStageProgress(),
       });
@@ -161,16 +226,14 @@ export function register(program: Command): void {
       process.stderr.write(`${trajectories.length} trajectories, success ${(trajectories.filter((t) => t.won).length / Math.max(1, trajectories.length)).toFixed(3)} → ${flags.out}\n`);
     });
 
-  addPolicyOptions(seed.command("analyze").description("hindsight skills: the SEED analyzer prompt per trajectory, tolerant JSON, repair retry"))
+  addAnalyzerOptions(addPolicyOptions(seed.command("analyze").description("hindsight skills: the SEED analyzer prompt per trajectory, tolerant JSON (SEED's settings by default: one greedy pass)")))
     .requiredOption("--rollouts <file>", "rollouts JSONL")
     .requiredOption("--out <file>", "analyses JSONL")
     .option("--analyzer <which>", "policy (the model given by the policy options analyzes) or rules (offline rule analyzer)", "policy")
-    .option("--attempts <n>", "attempts per trajectory including the repair retries", "2")
-    .option("--concurrency <n>", "analyzer calls in flight", "8")
-    .action(async (flags: PolicyFlags & { rollouts: string; out: string; analyzer: string; attempts: string; concurrency: string }) => {
+    .action(async (flags: PolicyFlags & AnalyzerFlags & { rollouts: string; out: string; analyzer: string }) => {
       const trajectories = readJsonlStrict<Trajectory>(path.resolve(flags.rollouts));
       const analyzer = analyzerOf(flags.analyzer, flags.analyzer === "policy" ? await policyBackend(endpointOf(flags), flags) : new RuleAnalyzerBackend());
-      const analyses = await analyzeTrajectories(trajectories, analyzer, { attempts: positive(flags.attempts, "--attempts"), concurrency: positive(flags.concurrency, "--concurrency"), progress: defaultStageProgress() });
+      const analyses = await analyzeTrajectories(trajectories, analyzer, { ...analyzerOptionsOf(flags), progress: defaultStageProgress() });
       writeJsonl(path.resolve(flags.out), analyses);
       process.stderr.write(`${analyses.filter((a) => a.episodeSkill).length}/${analyses.length} trajectories got a skill → ${flags.out}\n`);
     });
@@ -218,14 +281,16 @@ export function register(program: Command): void {
       process.stdout.write(`${JSON.stringify({ rows: result.rows.length, ...files }, null, 2)}\n`);
     });
 
-  addCreditOptions(addScorerOptions(addGameOptions(addPolicyOptions(seed
+  addSkillOptions(addAnalyzerOptions(addCreditOptions(addScorerOptions(addGameOptions(addPolicyOptions(seed
     .command("iterate")
-    .description("run self-evolving rounds; each round writes rollouts, analyses, scores and a trainer batch, then runs --trainer-cmd (resumable)")))))
+    .description("run self-evolving rounds; each round writes rollouts, analyses, scores and a trainer batch, then runs --trainer-cmd (resumable)")))))))
     .option("--out <dir>", "output folder (round_NNNN/ folders and metrics.jsonl)", "seed_runs")
     .option("--rounds <n>", "rounds", "1")
     .option("--trainer-cmd <command>", "shell command run after each export (gets SEED_EXPORT_PARQUET, SEED_NEXT_ENDPOINT_FILE, ... in its environment)")
     .addOption(new Option("--analyzer <which>", "policy (SEED: the policy analyzes its own trajectories) or rules (offline rule analyzer)").default("policy"))
-    .action(async (flags: PolicyFlags & GameFlags & ScorerFlags & CreditFlags & { out: string; rounds: string; trainerCmd?: string; analyzer: string }) => {
+    .action(async (flags: PolicyFlags & GameFlags & ScorerFlags & CreditFlags & AnalyzerFlags & SkillFlags & { out: string; trainerCmd?: string; analyzer: string }) => {
+      const templates = templatesOf(flags.promptVariant);
+      const skillCurriculum = skillCurriculumOf(flags, templates);
       const pool = await poolOf(flags);
       const controller = new AbortController();
       process.once("SIGINT", () => controller.abort());
@@ -236,9 +301,9 @@ export function register(program: Command): void {
         scorerFor: (endpoint) => scorerFor(flags.scorer, endpoint, flags),
         trainerCommand: flags.trainerCmd ?? null, pool: pool.games,
         tasksPerRound: positive(flags.tasksPerRound, "--tasks-per-round"), groupSize: positive(flags.groupSize, "--group-size"),
-        maxSteps: positive(flags.maxSteps, "--max-steps"), historyLength: Number(flags.historyLength), templates: loadTemplateSet(flags.promptVariant),
+        maxSteps: positive(flags.maxSteps, "--max-steps"), historyLength: Number(flags.historyLength), templates, skillCurriculum,
         projection: projectionOf(flags.projection), seed: Number(flags.seed), concurrency: positive(flags.concurrency, "--concurrency"), sendEpisodeContext: false,
-        analyzer: { attempts: 2, concurrency: 8 },
+        analyzer: analyzerOptionsOf(flags), analyzerIsPolicy: flags.analyzer === "policy",
         scoring: { ...DEFAULT_SCORING, batchSize: positive(flags.batchSize, "--batch-size"), retokenize: flags.retokenize ?? (!flags.model && !flags.modelFile) },
         credit: creditOf(flags), progress: defaultStageProgress(), signal: controller.signal,
       });

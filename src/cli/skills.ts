@@ -3,17 +3,24 @@ import { positive } from "./numbers.js";
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { loadSkillBank } from "../skills/bank.js";
-import { bankToSections, parseSkillMarkdown, parseTopKSchedule, renderSkillMarkdown, topKAt } from "../skills/skillzero.js";
+import { bankToMarkdownSections } from "../skills/skillzero-bank.js";
+import { parseSkillMarkdown, parseTopKSchedule, renderSkillMarkdown, topKAt, type PhaseRule } from "../skills/skillzero.js";
 import { readSkillMarkdown, sectionsToBank } from "../skills/skillzero-bank.js";
+
+/** The bank file as written (every field, L2 skills included), after the schema check that names the file. */
+function readRawBank(file: string): Record<string, unknown> {
+  loadSkillBank(file);
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+}
 
 export function register(program: Command): void {
   const skills = program.command("skills").description("skill banks: SkillRL/SkillZero JSON and SkillZero markdown, top-k schedules");
   skills
     .command("to-markdown <bank>")
-    .description("write a SkillRL/SkillZero JSON bank (or re-normalise a markdown file) as SkillZero `### NAME ###` sections")
+    .description("write a SkillRL/SkillZero JSON bank (or re-normalise a markdown file) as SkillZero `### NAME ###` sections; ids, common_mistakes and metadata travel in `### BANK DATA ###`, so to-json gives the bank back")
     .option("--out <file>", "output file (default: stdout)")
     .action((bank: string, opts: { out?: string }) => {
-      const sections = bank.endsWith(".md") ? parseSkillMarkdown(readFileSync(bank, "utf8")) : bankToSections(loadSkillBank(bank));
+      const sections = bank.endsWith(".md") ? parseSkillMarkdown(readFileSync(bank, "utf8")) : bankToMarkdownSections(readRawBank(bank));
       const text = renderSkillMarkdown(sections);
       if (opts.out) writeFileSync(opts.out, text);
       else process.stdout.write(text);
@@ -29,13 +36,23 @@ export function register(program: Command): void {
     });
   skills
     .command("schedule <schedule>")
-    .description("the top-k in force at each validation of a GLOBAL_TOP_K_SCHEDULE such as [12,12,8,...,0]")
+    .description("the top-k in force at step 1 and at each validation of a GLOBAL_TOP_K_SCHEDULE such as [12,12,8,...,0]")
     .requiredOption("--total-steps <n>", "training steps")
     .requiredOption("--test-freq <n>", "steps between validations")
-    .action((text: string, opts: { totalSteps: string; testFreq: string }) => {
+    .option("--phase <rule>", "skill0 (Skill0: ceil(total/len) steps per entry) or test-freq (one entry per validation, as the data set's run logged)", "skill0")
+    .action((text: string, opts: { totalSteps: string; testFreq: string; phase: string }) => {
       const schedule = parseTopKSchedule(text);
       const total = positive(opts.totalSteps, "--total-steps");
       const freq = positive(opts.testFreq, "--test-freq");
-      for (let step = freq; step <= total; step += freq) process.stdout.write(`step ${step}: top_k ${topKAt(schedule, step, freq)}\n`);
+      const rule = phaseRuleOf(opts.phase, total, freq);
+      process.stdout.write(`step 1: top_k ${topKAt(schedule, 1, rule)}\n`);
+      for (let step = freq; step <= total; step += freq) process.stdout.write(`step ${step}: top_k ${topKAt(schedule, step, rule)}\n`);
     });
+}
+
+/** `--phase` (and `seed iterate --skill-phase`) as a PhaseRule. */
+export function phaseRuleOf(name: string, totalSteps: number, testFreq: number, flag = "--phase"): PhaseRule {
+  if (name === "skill0") return { kind: "skill0", totalSteps };
+  if (name === "test-freq") return { kind: "test-freq", testFreq };
+  throw new Error(`${flag} must be skill0 or test-freq (got ${name})`);
 }

@@ -1,5 +1,9 @@
 // The hindsight-skill analyzer: one SEED analyzer call per trajectory (the policy itself or any
-// other model behind a ModelBackend), tolerant parsing, the repair retry, the non-trivial check.
+// other model behind a ModelBackend) and tolerant parsing. Defaults are SEED's `policy_vllm` path
+// (SEEDc `ray_trainer.py` `_analyze_seed_episodes_with_policy_vllm`): one greedy pass (temperature
+// 0, 4,096 completion tokens), a skill accepted when it is non-empty after stripping. The repair
+// retry and the 5-word non-trivial check belong to SEED's external-analyzer (`openai`) path and
+// are opt-in here (`attempts` > 1, `check: "non-trivial"`).
 import pLimit from "p-limit";
 import type { ModelBackend } from "../agent/backend.js";
 import { analyzerStepsOf, buildAnalyzerPrompt, buildRepairPrompt, cleanTaskDescription, findTaskDescription, outcomeLabel } from "./analyzer-prompt.js";
@@ -23,39 +27,54 @@ export interface ParsedAnalysis {
   episodeSkill: string;
 }
 
+/** "non-empty": SEED's policy_vllm acceptance (`str(episode_skill).strip()`); "non-trivial": its openai path's. */
+export type SkillCheck = "non-empty" | "non-trivial";
+
+const acceptsSkill = (skill: string, check: SkillCheck) => (check === "non-empty" ? skill.trim().length > 0 : isNontrivialSkill(skill));
+
 /** Parse one answer; throws with the message the repair prompt quotes. */
-export function parseAnalysisAnswer(answer: string): ParsedAnalysis {
+export function parseAnalysisAnswer(answer: string, check: SkillCheck = "non-trivial"): ParsedAnalysis {
   const object = extractJsonObject(answer, "episode_skill");
   const parsed = { episodeSummary: asText(object.episode_summary), episodeSkill: asText(object.episode_skill) };
-  if (!isNontrivialSkill(parsed.episodeSkill)) throw new Error("SEED analyzer response missing required field: episode_skill");
+  if (!acceptsSkill(parsed.episodeSkill, check)) throw new Error("SEED analyzer response missing required field: episode_skill");
   return parsed;
 }
 
 export interface AnalyzerOptions {
-  /** Total attempts including the first (SEED_ANALYSIS_PARSE_RETRIES, default 2). */
+  /** Total attempts including the first; 1 = SEED's single policy_vllm pass, 2 = its openai path's repair retry. */
   attempts: number;
+  /** Sampling temperature of the analyzer call (SEED: 0, greedy); default DEFAULT_ANALYZER's. */
+  temperature?: number;
+  /** Completion-token limit of the analyzer call (SEED `analysis_max_completion_tokens`, 4,096). */
+  maxTokens?: number;
+  check?: SkillCheck;
   concurrency: number;
   progress?: StageProgress;
   signal?: AbortSignal;
 }
 
-export const DEFAULT_ANALYZER: AnalyzerOptions = { attempts: 2, concurrency: 8 };
+export const DEFAULT_ANALYZER = { attempts: 1, temperature: 0, maxTokens: 4096, check: "non-empty", concurrency: 8 } satisfies Required<Omit<AnalyzerOptions, "progress" | "signal">>;
 
 export function analyzerPromptFor(trajectory: Trajectory): string {
   const task = cleanTaskDescription(trajectory.taskDescription) || findTaskDescription(trajectory.steps.flatMap((s) => [s.prompt, s.anchor]));
   return buildAnalyzerPrompt({ taskDescription: task, outcome: outcomeLabel(trajectory.won ? 1 : 0), steps: analyzerStepsOf(trajectory.steps) });
 }
 
-export async function analyzeTrajectory(trajectory: Trajectory, analyzer: ModelBackend, options: Pick<AnalyzerOptions, "attempts" | "signal">): Promise<Analysis> {
+type CallOptions = Pick<AnalyzerOptions, "attempts" | "temperature" | "maxTokens" | "check" | "signal">;
+
+export async function analyzeTrajectory(trajectory: Trajectory, analyzer: ModelBackend, options: CallOptions): Promise<Analysis> {
   const prompt = analyzerPromptFor(trajectory);
   const answers: string[] = [];
   let error: string | null = null;
   for (let attempt = 0; attempt < Math.max(1, options.attempts); attempt += 1) {
     const sent = attempt === 0 ? prompt : buildRepairPrompt(prompt, error ?? "", answers.at(-1) ?? "");
-    const reply = await analyzer.generate({ prompt: sent, admissibleCommands: [], seedKey: `analysis:${trajectory.trajUid}:${attempt}`, signal: options.signal });
+    const reply = await analyzer.generate({
+      prompt: sent, admissibleCommands: [], seedKey: `analysis:${trajectory.trajUid}:${attempt}`,
+      temperature: options.temperature ?? DEFAULT_ANALYZER.temperature, maxTokens: options.maxTokens ?? DEFAULT_ANALYZER.maxTokens, signal: options.signal,
+    });
     answers.push(reply.content);
     try {
-      const parsed = parseAnalysisAnswer(reply.content);
+      const parsed = parseAnalysisAnswer(reply.content, options.check ?? DEFAULT_ANALYZER.check);
       return {
         trajUid: trajectory.trajUid, uid: trajectory.uid, prompt, answers, attempts: attempt + 1, parseOk: true,
         episodeSummary: parsed.episodeSummary, episodeSkill: parsed.episodeSkill.trim(), error: null,

@@ -150,7 +150,13 @@ export function opdLossValue(rows: readonly CreditRow[]): number {
   return masked > 0 ? numerator / masked : 0;
 }
 
-/** The actor/opd_* scalars over the OPD mask (seed-method.md §3.2 "Logged scalars"). */
+/** Prefix of the OPD scalars seedworld computes before any update. SEED's trainer logs the same
+ * quantities as `actor/opd_*` from the actor's forward pass during the update (ℓ_θ with the current
+ * θ per micro-batch); these use ℓ_θ = ℓ_old, the value the first mini-batch starts from, so they get
+ * their own names and are never mistaken for the trainer's. */
+export const OPD_ESTIMATE_PREFIX = "seed/opd_estimate/";
+
+/** SEED's `actor/opd_*` quantities over the OPD mask (seed-method.md §3.2), as pre-update estimates. */
 export function opdMetrics(rows: readonly CreditRow[], config: CreditConfig): Record<string, number> {
   let tokens = 0;
   let masked = 0;
@@ -169,11 +175,11 @@ export function opdMetrics(rows: readonly CreditRow[], config: CreditConfig): Re
   }
   const over = (value: number) => (masked > 0 ? value / masked : 0);
   return {
-    "actor/opd_loss": opdLossValue(rows),
-    "actor/opd_loss_coef": config.mode === "opd" ? config.lambdaOpd : 0,
-    "actor/opd_active_token_ratio": tokens > 0 ? masked / tokens : 0,
-    "actor/opd_gate_mean": over(gateSum),
-    "actor/opd_gate_active_ratio": over(gateActive),
-    "actor/opd_teacher_gap_mean": over(gapSum),
+    [`${OPD_ESTIMATE_PREFIX}loss`]: opdLossValue(rows),
+    [`${OPD_ESTIMATE_PREFIX}loss_coef`]: config.mode === "opd" ? config.lambdaOpd : 0,
+    [`${OPD_ESTIMATE_PREFIX}active_token_ratio`]: tokens > 0 ? masked / tokens : 0,
+    [`${OPD_ESTIMATE_PREFIX}gate_mean`]: over(gateSum),
+    [`${OPD_ESTIMATE_PREFIX}gate_active_ratio`]: over(gateActive),
+    [`${OPD_ESTIMATE_PREFIX}teacher_gap_mean`]: over(gapSum),
   };
 }

@@ -13,6 +13,7 @@ import { loadTemplateSet } from "../agent/prompt-templates.js";
 import { scanCatalog } from "../games/catalog.js";
 import { serveBackend, servePolicy, startOpenAIServer } from "../server/openai-server.js";
 import { ByteCacheLM } from "./cache-lm.js";
+import { DEFAULT_ANALYZER } from "./analyzer.js";
 import { DEFAULT_CREDIT } from "./credit.js";
 import { METRICS_FILE, roundDir, runIterations, type IterateConfig } from "./iterate.js";
 import { SilentStageProgress } from "../platform/progress.js";
@@ -38,14 +39,14 @@ test("seed iterate: two rounds, trainer hook, metrics.jsonl in the training-log 
       trainerCommand: trainer,
       pool: scanCatalog([games], { splits: ["valid_seen"] }).games,
       tasksPerRound: 2, groupSize: 2, maxSteps: 6, historyLength: 2, templates: loadTemplateSet("verl"), projection: "skill0",
-      seed: 1, concurrency: 2, sendEpisodeContext: false, analyzer: { attempts: 2, concurrency: 2 }, scoring: { ...DEFAULT_SCORING, retokenize: true },
+      seed: 1, concurrency: 2, sendEpisodeContext: false, analyzer: { ...DEFAULT_ANALYZER, attempts: 2, concurrency: 2 }, scoring: { ...DEFAULT_SCORING, retokenize: true },
       credit: DEFAULT_CREDIT, progress: new SilentStageProgress(),
     };
     await runIterations(config);
     const lines = readFileSync(join(out, METRICS_FILE), "utf8").trim().split("\n").map((line) => JSON.parse(line));
     assert.deepEqual(lines.map((l) => l.step), [1, 2]);
     for (const { metrics } of lines) {
-      for (const key of ["actor/opd_gate_mean", "actor/opd_active_token_ratio", "actor/opd_teacher_gap_mean", "timing_s/gen", "actor/pg_loss"])
+      for (const key of ["seed/opd_estimate/gate_mean", "seed/opd_estimate/active_token_ratio", "seed/opd_estimate/teacher_gap_mean", "timing_s/gen", "actor/pg_loss"])
         assert.equal(typeof metrics[key], "number", key);
     }
     assert.equal(lines[1].metrics.round, 1, "the trainer's metrics file of each round is merged in");

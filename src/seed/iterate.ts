@@ -14,6 +14,7 @@ import { CompiledGames, type CatalogGame } from "../games/catalog.js";
 import { analyzeTrajectories, type AnalyzerOptions } from "./analyzer.js";
 import type { CreditConfig } from "./credit.js";
 import { buildExport, writeExport } from "./export.js";
+import { analysisWorkersMetric } from "./metrics.js";
 import { writeFileAtomic } from "../formats/atomic.js";
 import { readJson } from "../formats/json.js";
 import { readJsonlStrict, writeJsonl } from "../formats/jsonl.js";
@@ -22,6 +23,7 @@ import { runGroupRollouts, selectGames } from "./rollout.js";
 import type { SeedScorer } from "./scorer.js";
 import { scoreTrajectories, type ScoringOptions } from "./scoring.js";
 import type { Analysis, StepScores, Trajectory } from "./types.js";
+import { generalSkillCount, scheduledSkillContext, topKAt, type PhaseRule } from "../skills/skillzero.js";
 
 export interface PolicyEndpoint {
   /** "" for an in-process agent. */
@@ -49,11 +51,31 @@ export interface IterateConfig {
   seed: number;
   concurrency: number;
   sendEpisodeContext: boolean;
+  /** SkillZero/Skill0 curriculum: the rollout prompts' `{skill_context}` under a scheduled global top-k. */
+  skillCurriculum?: SkillCurriculum;
   analyzer: AnalyzerOptions;
+  /** The policy analyses its own trajectories (SEED's policy_vllm; default true): decides how
+   * `seed/analysis_num_workers` is logged. */
+  analyzerIsPolicy?: boolean;
   scoring: ScoringOptions;
   credit: CreditConfig;
   progress: StageProgress;
   signal?: AbortSignal;
+}
+
+export interface SkillCurriculum {
+  /** SkillZero sections (`GENERAL SKILLS`, `TASK: <name>`). */
+  sections: ReadonlyMap<string, string>;
+  /** GLOBAL_TOP_K_SCHEDULE; null = every general skill every round. */
+  schedule: readonly number[] | null;
+  rule: PhaseRule;
+}
+
+/** Round r is training step r + 1; the general skills shown (scheduled top-k, at most all) and each game's `{skill_context}`. */
+export function roundSkills(curriculum: SkillCurriculum, round: number): { topK: number; contextFor: (game: CatalogGame) => string } {
+  const available = generalSkillCount(curriculum.sections);
+  const topK = curriculum.schedule ? Math.min(available, topKAt(curriculum.schedule, round + 1, curriculum.rule)) : available;
+  return { topK, contextFor: (game) => scheduledSkillContext(curriculum.sections, game.taskType ?? game.gamefile, topK) };
 }
 
 interface RoundRecord {
@@ -140,10 +162,11 @@ async function runRound(config: IterateConfig, round: number, endpoint: PolicyEn
   saveRound(dir, record);
   const policy = config.policyFor(record.endpoint);
   const games = selectGames(config.pool, config.tasksPerRound, config.seed, round);
+  const skills = config.skillCurriculum ? roundSkills(config.skillCurriculum, round) : null;
   const trajectories = await stage<Trajectory>(path.join(dir, "rollouts.jsonl"), () => timed(record, "timing_s/gen", () => runGroupRollouts({
     games, groupSize: config.groupSize, maxSteps: config.maxSteps, historyLength: config.historyLength, templates: config.templates,
     projection: config.projection, backend: policy, cache, concurrency: config.concurrency, seed: config.seed, round,
-    sendEpisodeContext: config.sendEpisodeContext, progress: config.progress, signal: config.signal,
+    sendEpisodeContext: config.sendEpisodeContext, progress: config.progress, signal: config.signal, skillContextFor: skills?.contextFor,
   })));
   const analyses = await stage<Analysis>(path.join(dir, "analyses.jsonl"), () => timed(record, "timing_s/seed_analysis", () =>
     analyzeTrajectories(trajectories, config.analyzerFor(record.endpoint, policy), { ...config.analyzer, progress: config.progress, signal: config.signal })));
@@ -156,7 +179,8 @@ async function runRound(config: IterateConfig, round: number, endpoint: PolicyEn
   }));
   if (scored === trajectories) scored = withScoredIds(trajectories, scores);
   const exportDir = path.join(dir, "export");
-  const result = buildExport({ trajectories: scored, analyses, scores, credit: config.credit, tokenizer: scorer.tokenizer ?? scorer.model, analyzerWorkers: config.analyzer.concurrency });
+  const result = buildExport({ trajectories: scored, analyses, scores, credit: config.credit, tokenizer: scorer.tokenizer ?? scorer.model,
+    analyzerWorkers: analysisWorkersMetric(config.analyzerIsPolicy ?? true, config.analyzer.concurrency, analyses.length) });
   const files = writeExport(exportDir, result, config.credit);
   let next = record.endpoint;
   if (config.trainerCommand) {
@@ -169,7 +193,8 @@ async function runRound(config: IterateConfig, round: number, endpoint: PolicyEn
   }
   const timing = record.timing_s;
   appendMetrics(config.outDir, round + 1, {
-    ...result.metrics, ...trainerMetrics(dir), ...timing, "timing_s/step": Object.values(timing).reduce((a, b) => a + b, 0), "training/global_step": round + 1,
+    ...result.metrics, ...(skills ? { "seed/skill_context/global_top_k": skills.topK } : {}),
+    ...trainerMetrics(dir), ...timing, "timing_s/step": Object.values(timing).reduce((a, b) => a + b, 0), "training/global_step": round + 1,
   });
   record.next_endpoint = next;
   record.completed = true;

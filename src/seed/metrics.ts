@@ -1,5 +1,6 @@
 // The scalars one SEED round logs, under the keys of SEEDc / verl-agent (seed-method.md §3.5, §5),
 // computed from the data side (rollouts, analyses, scores, credit) before the trainer's update.
+// The OPD scalars are pre-update estimates under `seed/opd_estimate/*` (credit.ts), not `actor/opd_*`.
 import { opdMetrics, type CreditConfig, type CreditRow } from "./credit.js";
 import type { Analysis, Trajectory } from "./types.js";
 
@@ -64,31 +65,76 @@ function advantageSummary(rows: readonly CreditRow[]): Record<string, number> {
   };
 }
 
+/**
+ * Keys SEED's trainer logs every step whose values are fixed by the paper-style configuration seedworld
+ * reproduces (analysis on, all trajectories, episode_only skills, no step skills, no skill_gen loss,
+ * text prompts, success threshold 1.0), so a seedworld metrics line has the trainer's keys.
+ */
+const PAPER_STYLE_CONSTANTS: Readonly<Record<string, number>> = {
+  "seed/analysis_disabled": 0,
+  "seed/analysis_mode_teacher_bootstrap": 1,
+  "seed/analysis_mode_failed_episode_opd": 0,
+  "seed/failed_only_config": 0,
+  "seed/failed_only_after_steps": -1,
+  "seed/failed_only_schedule_active": 0,
+  "seed/failure_success_threshold": 1,
+  "seed/skipped_success_traj_count": 0,
+  "seed/skill_gen_enabled": 0,
+  "seed/skill_gen_samples_collected": 0,
+  "seed/teacher_multimodal": 0,
+  "seed/episode_skill_teacher_skipped_zero_weight": 0,
+  "seed/skill_mode_step_only": 0,
+  "seed/skill_teacher_mode_additive": 0,
+  "seed/step_skill_teacher/step_skill_step_ratio": 0,
+  "seed/step_skill_teacher/step_skills_applied": 0,
+  "seed/step_skill_teacher_log_prob_mean": 0,
+};
+
+/**
+ * SEED's `seed/*` scalars as its trainer computes them (SEEDc `ray_trainer.py`
+ * `_prepare_seed_teacher_signals`, episode_only mode): the teacher mask is per step row, so the
+ * ratios and counts are over rows; one analyzer request per analysed trajectory.
+ */
 export function seedMetrics(inputs: SeedMetricInputs): Record<string, number> {
   const { analyses, rows, config } = inputs;
   const teacherTokens = inputs.teacherLogprobs.flatMap((lp) => (lp ? [...lp] : []));
   const teacherRows = rows.filter((row) => row.teacherSignal).length;
-  const applied = analyses.filter((a) => a.episodeSkill).length;
-  return {
+  const metrics: Record<string, number> = {
     ...episodeMetrics(inputs.trajectories),
     ...opdMetrics(rows, config),
     "seed/analysis_enabled": 1,
-    "seed/analysis_num_requests": analyses.reduce((sum, a) => sum + a.attempts, 0),
+    // One request per analysed trajectory, as SEED counts them (repair retries are not requests there).
+    "seed/analysis_num_requests": analyses.length,
     "seed/analysis_num_workers": inputs.analyzerWorkers,
     "seed/analysis_succeeded_traj_count": analyses.filter((a) => a.parseOk).length,
     "seed/analysis_failed_traj_count": analyses.filter((a) => !a.parseOk).length,
     "seed/analyzed_traj_count": analyses.length,
-    "seed/critical_step_ratio": 0,
+    // critical_step_mask: every row of a trajectory with an accepted skill, over all rows.
+    "seed/critical_step_ratio": rows.length ? teacherRows / rows.length : 0,
     "seed/teacher_batch_size": teacherRows,
     "seed/teacher_available": teacherRows > 0 ? 1 : 0,
     "seed/teacher_log_prob_mean": mean(teacherTokens),
     "seed/episode_skill_teacher_log_prob_mean": mean(teacherTokens),
     "seed/episode_skill_teacher/enabled": 1,
-    "seed/episode_skill_teacher/episode_skills_applied": applied,
-    "seed/episode_skill_teacher/episode_skill_step_ratio": rows.length ? teacherRows / rows.length : 0,
+    "seed/episode_skill_teacher/episode_skills_applied": teacherRows,
     "seed/opd_loss_enabled": config.mode === "opd" ? 1 : 0,
     "seed/skill_mode_episode_only": 1,
     "seed/failed_only": 0,
+    // SEED's count of trajectories sent to analysis (all of them, failed_only off) under its name.
+    "seed/failed_traj_count": analyses.length,
+    ...PAPER_STYLE_CONSTANTS,
     ...advantageSummary(rows),
   };
+  // Rows scored with the episode skill over rows selected (all of them in episode_only mode);
+  // SEED leaves the key out when no row was selected.
+  if (teacherRows > 0) metrics["seed/episode_skill_teacher/episode_skill_step_ratio"] = 1;
+  return metrics;
+}
+
+/**
+ * `seed/analysis_num_workers` as SEED logs it: 1 when the policy analyses its own trajectories
+ * (policy_vllm: one batched generate call), max(1, min(workers, trajectories)) for an external analyzer.
+ */
+export function analysisWorkersMetric(analyzerIsPolicy: boolean, concurrency: number, trajectories: number): number {
+  return analyzerIsPolicy ? 1 : Math.max(1, Math.min(concurrency, trajectories));
 }

@@ -14,7 +14,7 @@ import { BUILTIN_TEMPLATE_SETS } from "../agent/prompt-templates.js";
 import { CompiledGames, scanCatalog } from "../games/catalog.js";
 
 import { serveBackend, startOpenAIServer } from "../server/openai-server.js";
-import { analyzeTrajectories, isNontrivialSkill, parseAnalysisAnswer } from "./analyzer.js";
+import { analyzeTrajectories, DEFAULT_ANALYZER, isNontrivialSkill, parseAnalysisAnswer } from "./analyzer.js";
 import { buildAnalyzerPrompt, buildRepairPrompt, findTaskDescription } from "./analyzer-prompt.js";
 import { buildAugmentedPrompt } from "./augment.js";
 import { ByteCacheLM } from "./cache-lm.js";
@@ -138,7 +138,7 @@ test("analyzer over real HTTP: a broken first answer, then the repair retry succ
       games, groupSize: 2, maxSteps: 6, historyLength: 2, templates: BUILTIN_TEMPLATE_SETS.verl, projection: "strict",
       backend: new LocalPolicyBackend(new RandomPolicy(1)), cache: new CompiledGames(), concurrency: 4, seed: 1, round: 0,
     });
-    const analyses = await analyzeTrajectories(trajectories, analyzer, { attempts: 2, concurrency: 2 });
+    const analyses = await analyzeTrajectories(trajectories, analyzer, { ...DEFAULT_ANALYZER, attempts: 2, check: "non-trivial", concurrency: 2 });
     assert.equal(analyses.length, 4);
     for (const analysis of analyses) {
       assert.equal(analysis.attempts, 2);
@@ -146,7 +146,7 @@ test("analyzer over real HTTP: a broken first answer, then the repair retry succ
       assert.ok(isNontrivialSkill(analysis.episodeSkill));
       assert.throws(() => parseAnalysisAnswer(analysis.answers[0]));
     }
-    const once = await analyzeTrajectories(trajectories.slice(0, 1), analyzer, { attempts: 1, concurrency: 1 });
+    const once = await analyzeTrajectories(trajectories.slice(0, 1), analyzer, { ...DEFAULT_ANALYZER, attempts: 1, concurrency: 1 });
     assert.equal(once[0].parseOk, false);
     assert.equal(once[0].episodeSkill, null);
     assert.match(once[0].error!, /Could not parse JSON object/);
@@ -166,7 +166,7 @@ test("rollout → analyze → score → SFT + export; Parquet read back by DuckD
     });
     assert.deepEqual(trajectories.map((t) => t.trajUid), ["r0-g0-n0", "r0-g0-n1", "r0-g0-n2", "r0-g1-n0", "r0-g1-n1", "r0-g1-n2"]);
     assert.ok(trajectories[0].steps[0].prompt.startsWith("\nYou are an expert agent operating in the ALFRED Embodied Environment.\nYour current observation is: "));
-    const analyses = await analyzeTrajectories(trajectories, new RuleAnalyzerBackend(), { attempts: 2, concurrency: 4 });
+    const analyses = await analyzeTrajectories(trajectories, new RuleAnalyzerBackend(), { ...DEFAULT_ANALYZER, attempts: 2, concurrency: 4 });
     analyses[1] = { ...analyses[1], parseOk: false, episodeSkill: null, episodeSummary: null, error: "forced" };
     const scorer = new ByteCacheLM();
     const scored = await scoreTrajectories(trajectories, analyses, scorer, { ...DEFAULT_SCORING, retokenize: true, progress: new SilentStageProgress() });
@@ -203,7 +203,7 @@ test("rollout → analyze → score → SFT + export; Parquet read back by DuckD
     const metrics = JSON.parse(readFileSync(files.metrics, "utf8")).metrics;
     assert.equal(metrics["seed/analyzed_traj_count"], 6);
     assert.equal(metrics["seed/analysis_failed_traj_count"], 1);
-    close(metrics["actor/opd_active_token_ratio"], jsonl.reduce((n, r) => n + r.opd_mask.reduce((a: number, b: number) => a + b, 0), 0) / jsonl.reduce((n, r) => n + r.responses.length, 0));
+    close(metrics["seed/opd_estimate/active_token_ratio"], jsonl.reduce((n, r) => n + r.opd_mask.reduce((a: number, b: number) => a + b, 0), 0) / jsonl.reduce((n, r) => n + r.responses.length, 0));
 
     const sft = writeSftDataset(path.join(dir, "sft"), buildSftRecords(trajectories, analyses), { seed: 2026, valFraction: 0.1 });
     assert.deepEqual(sft.counts, { train: 4, val: 1, all: 5 });
@@ -249,7 +249,7 @@ test("seed iterate: rounds run the trainer command, follow its endpoint, append 
       scorerFor: async () => new ByteCacheLM(),
       trainerCommand: `"${process.execPath}" "${trainer}"`,
       pool: pool.games, tasksPerRound: 2, groupSize: 2, maxSteps: 4, historyLength: 2, templates: BUILTIN_TEMPLATE_SETS.verl,
-      projection: "strict", seed: 7, concurrency: 4, sendEpisodeContext: false, analyzer: { attempts: 2, concurrency: 2 },
+      projection: "strict", seed: 7, concurrency: 4, sendEpisodeContext: false, analyzer: { ...DEFAULT_ANALYZER, attempts: 2, concurrency: 2 },
       scoring: { ...DEFAULT_SCORING, retokenize: true }, credit: DEFAULT_CREDIT, progress: new SilentStageProgress(),
     };
     const outcome = await runIterations(config);
@@ -260,7 +260,7 @@ test("seed iterate: rounds run the trainer command, follow its endpoint, append 
     assert.deepEqual(lines.map((l) => l.step), [1, 2]);
     for (const line of lines) {
       assert.deepEqual(Object.keys(line), ["step", "metrics"]);
-      for (const key of ["episode/success_rate", "episode/reward/mean", "episode/length/mean", "actor/opd_gate_mean", "actor/opd_gate_active_ratio", "actor/opd_teacher_gap_mean", "actor/opd_active_token_ratio", "seed/analyzed_traj_count", "actor/pg_loss", "timing_s/gen", "timing_s/update_actor"]) {
+      for (const key of ["episode/success_rate", "episode/reward/mean", "episode/length/mean", "seed/opd_estimate/gate_mean", "seed/opd_estimate/gate_active_ratio", "seed/opd_estimate/teacher_gap_mean", "seed/opd_estimate/active_token_ratio", "seed/analyzed_traj_count", "actor/pg_loss", "timing_s/gen", "timing_s/update_actor"]) {
         assert.equal(typeof line.metrics[key], "number", key);
       }
     }

@@ -9,7 +9,7 @@ import { LlamaBackend, tinyModelFile, VllmScorer } from "../agent/llama/index.js
 import { BUILTIN_TEMPLATE_SETS } from "../agent/prompt-templates.js";
 import { CompiledGames, scanCatalog } from "../games/catalog.js";
 import { startVllmCompatServer } from "../server/vllm-compat-server.js";
-import { analyzeTrajectories } from "./analyzer.js";
+import { analyzeTrajectories, DEFAULT_ANALYZER } from "./analyzer.js";
 import { computeCredit, DEFAULT_CREDIT } from "./credit.js";
 import { runGroupRollouts, selectGames } from "./rollout.js";
 import { RuleAnalyzerBackend } from "./rule-analyzer.js";
@@ -33,7 +33,7 @@ test("real GGUF model: same tokens agree to 1e-4 under the same context, move un
       assert.equal(step.tokenIdsSource, "backend", "token ids come from the sampling backend itself");
       assert.equal(step.samplingLogprobs!.length, step.responseTokenIds!.length);
     }
-    const analyses = await analyzeTrajectories(trajectories, new RuleAnalyzerBackend(), { attempts: 2, concurrency: 2 });
+    const analyses = await analyzeTrajectories(trajectories, new RuleAnalyzerBackend(), { ...DEFAULT_ANALYZER, attempts: 2, concurrency: 2 });
     assert.ok(analyses.every((a) => a.episodeSkill));
 
     const inProcess = await scoreTrajectories(trajectories, analyses, requireScorer(backend, "llama"), DEFAULT_SCORING);

@@ -8,6 +8,7 @@ import type { ProjectionVariant } from "../agent/projection.js";
 import { playEpisode } from "../episode/loop.js";
 import { hashSeed, mulberry32 } from "../agent/rng.js";
 import type { CatalogGame, CompiledGames } from "../games/catalog.js";
+import { fillSkillContext } from "../skills/skillzero.js";
 import type { StageProgress } from "../platform/progress.js";
 import type { RolloutStep, Trajectory } from "./types.js";
 
@@ -25,6 +26,8 @@ export interface RolloutConfig {
   seed: number;
   /** Round number (self-evolving loop); part of every id. */
   round: number;
+  /** SkillZero's `{skill_context}` for a game's episodes (curriculum-scheduled); "" when absent. */
+  skillContextFor?: (game: CatalogGame) => string;
   /** Send {gamefile, actions} as a `seedworld` body field (lets `seedworld serve --model expert` act). */
   sendEpisodeContext?: boolean;
   progress?: StageProgress;
@@ -57,6 +60,9 @@ export const trajectoryUid = (round: number, groupIndex: number, copy: number) =
 
 async function playTrajectory(config: RolloutConfig, game: CatalogGame, groupIndex: number, copy: number): Promise<Trajectory> {
   const steps: RolloutStep[] = [];
+  // The prompt builder leaves `{skill_context}` as written; the policy sees, and the row records, it filled.
+  const context = config.skillContextFor?.(game) ?? "";
+  const withSkills = (prompt: string) => fillSkillContext(prompt, context);
   let won = false;
   const end = await playEpisode({
     game: config.cache.get(game.abs),
@@ -70,7 +76,7 @@ async function playTrajectory(config: RolloutConfig, game: CatalogGame, groupInd
     ask: async (turn) => ({
       failed: false,
       reply: await config.backend.generate({
-        prompt: turn.prompt, admissibleCommands: turn.admissible, oracle: turn.oracle, signal: config.signal,
+        prompt: withSkills(turn.prompt), admissibleCommands: turn.admissible, oracle: turn.oracle, signal: config.signal,
         seedKey: `${config.seed}:${trajectoryUid(config.round, groupIndex, copy)}:${turn.step}`,
         context: config.sendEpisodeContext ? { gamefile: game.abs, actions: turn.history.map((h) => h.action) } : undefined,
       }),
@@ -78,7 +84,7 @@ async function playTrajectory(config: RolloutConfig, game: CatalogGame, groupInd
     onStep: ({ step, observation, prompt, answer: { reply }, projection, result }) => {
       const tokenIds = sampledTokenIds(reply);
       steps.push({
-        stepIndex: step - 1, prompt, anchor: observation, response: reply.content, responseTokenIds: tokenIds,
+        stepIndex: step - 1, prompt: withSkills(prompt), anchor: observation, response: reply.content, responseTokenIds: tokenIds,
         tokenIdsSource: tokenIds ? "backend" : null, samplingLogprobs: reply.logprobs ? reply.logprobs.map((entry) => entry.logprob) : null,
         action: projection.action, valid: projection.valid, reward: result.won ? 10 : 0, won: result.won, done: result.done,
       });

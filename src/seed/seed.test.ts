@@ -8,6 +8,7 @@ import { isNontrivialSkill, parseAnalysisAnswer } from "./analyzer.js";
 import { DEFAULT_CREDIT, computeCredit, opdMetrics, type CreditTrajectory } from "./credit.js";
 import { EXPORT_COLUMNS, buildExport, writeExport } from "./export.js";
 import { extractJsonObject } from "./json-extract.js";
+import { analysisWorkersMetric, seedMetrics } from "./metrics.js";
 import { buildSftRecords, writeSftDataset } from "./sft.js";
 import type { Analysis, RolloutStep, StepScores, Trajectory } from "./types.js";
 
@@ -43,11 +44,11 @@ test("credit by hand: Δ, gate σ(5Δ), OPD mask and per-trajectory GRPO advanta
 
   const metrics = opdMetrics(rows, DEFAULT_CREDIT);
   const g = [1 / (1 + Math.exp(-2.5)), 1 / (1 + Math.exp(5)), 0.5];
-  close(metrics["actor/opd_active_token_ratio"], 3 / 4);
-  close(metrics["actor/opd_gate_mean"], (g[0] + g[1] + g[2]) / 3);
-  close(metrics["actor/opd_gate_active_ratio"], 1 / 3, 1e-12);
-  close(metrics["actor/opd_teacher_gap_mean"], (0.5 - 1.0 + 0) / 3);
-  close(metrics["actor/opd_loss"], (g[0] * 0.5 + g[1] * -1.0 + g[2] * 0) / 3);
+  close(metrics["seed/opd_estimate/active_token_ratio"], 3 / 4);
+  close(metrics["seed/opd_estimate/gate_mean"], (g[0] + g[1] + g[2]) / 3);
+  close(metrics["seed/opd_estimate/gate_active_ratio"], 1 / 3, 1e-12);
+  close(metrics["seed/opd_estimate/teacher_gap_mean"], (0.5 - 1.0 + 0) / 3);
+  close(metrics["seed/opd_estimate/loss"], (g[0] * 0.5 + g[1] * -1.0 + g[2] * 0) / 3);
 });
 
 test("credit by hand: verl-agent row scores and the additive variant A + w·Δ", () => {
@@ -190,4 +191,41 @@ test("re-scoring the same tokens: equal under the same context, shifted by the s
   const { LocalPolicyBackend, RandomPolicy } = await import("../agent/local-agents.js");
   assert.throws(() => requireScorer(new LocalPolicyBackend(new RandomPolicy(0)), "random"), /"random" cannot score given tokens/);
   assert.equal(requireScorer(scorer, "cache LM").model, scorer.model);
+});
+
+test("seed/* scalars as SEED's trainer counts them: rows for the teacher mask, one request per trajectory", () => {
+  const rows = computeCredit(group, DEFAULT_CREDIT);
+  const trajectory = (trajUid: string, won: boolean, steps: number): Trajectory => ({
+    uid: "g", trajUid, groupIndex: 0, rolloutIndex: 0, gamefile: "x", taskType: null, taskDescription: "t", won,
+    steps: Array.from({ length: steps }, (_, i): RolloutStep => ({
+      stepIndex: i, prompt: "p", anchor: "a", response: "r", responseTokenIds: [1], tokenIdsSource: "backend", samplingLogprobs: [-1],
+      action: "look", valid: true, reward: 0, won: false, done: false,
+    })),
+  });
+  const analysis = (trajUid: string, skill: string | null, attempts: number): Analysis => ({
+    trajUid, uid: "g", prompt: "p", answers: Array(attempts).fill("x"), attempts, parseOk: skill !== null, episodeSummary: null, episodeSkill: skill, error: null,
+  });
+  const metrics = seedMetrics({
+    trajectories: [trajectory("A", true, 2), trajectory("B", false, 1)], analyses: [analysis("A", "Heat it first.", 2), analysis("B", null, 2)],
+    rows, teacherLogprobs: [[-0.5, -2.0], [-0.25], null], config: DEFAULT_CREDIT, analyzerWorkers: 1,
+  });
+  assert.equal(metrics["seed/critical_step_ratio"], 2 / 3, "2 of 3 step rows belong to the analysed trajectory");
+  assert.equal(metrics["seed/episode_skill_teacher/episode_skills_applied"], 2, "rows, not trajectories");
+  assert.equal(metrics["seed/episode_skill_teacher/episode_skill_step_ratio"], 1, "episode_only: every selected row uses the episode skill");
+  assert.equal(metrics["seed/analysis_num_requests"], 2, "one request per trajectory, retries not counted");
+  assert.equal(metrics["seed/teacher_batch_size"], 2);
+  assert.equal(metrics["seed/failed_traj_count"], 2, "SEED's name for the trajectories sent to analysis");
+  assert.equal(metrics["seed/analysis_mode_teacher_bootstrap"], 1, "the paper-style configuration's constant keys are there");
+  assert.ok(!Object.keys(metrics).some((key) => key.startsWith("actor/")), "pre-update estimates never use the trainer's actor/ names");
+  assert.equal(typeof metrics["seed/opd_estimate/gate_mean"], "number");
+  const none = seedMetrics({ trajectories: [trajectory("B", false, 1)], analyses: [analysis("B", null, 1)], rows: rows.slice(2), teacherLogprobs: [null], config: DEFAULT_CREDIT, analyzerWorkers: 1 });
+  assert.equal(none["seed/critical_step_ratio"], 0);
+  assert.ok(!("seed/episode_skill_teacher/episode_skill_step_ratio" in none), "SEED leaves the ratio out when no row was selected");
+});
+
+test("seed/analysis_num_workers: 1 for the policy analyzer (one batched call in SEED), else min(workers, trajectories)", () => {
+  assert.equal(analysisWorkersMetric(true, 8, 128), 1);
+  assert.equal(analysisWorkersMetric(false, 8, 128), 8);
+  assert.equal(analysisWorkersMetric(false, 8, 3), 3);
+  assert.equal(analysisWorkersMetric(false, 8, 0), 1);
 });

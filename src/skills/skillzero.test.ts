@@ -4,8 +4,8 @@ import { join, resolve } from "node:path";
 import { test } from "node:test";
 import { loadSkillBank } from "./bank.js";
 import {
-  applyHelpfulness, bankToSections, curriculumPhase, parseSkillMarkdown, parseTopKSchedule, renderSkillMarkdown, skillContext,
-  skillFileFor, topKAt, withdrawSkillFiles,
+  applyHelpfulness, bankToSections, curriculumPhase, firstItems, parseSkillMarkdown, parseTopKSchedule, phaseLength, renderSkillMarkdown,
+  scheduledSkillContext, skillContext, skillFileFor, topKAt, withdrawSkillFiles, type PhaseRule,
 } from "./skillzero.js";
 
 const skillRL = resolve(import.meta.dirname, "../../../shared/seed-data/skillRL");
@@ -42,7 +42,17 @@ test("a real SkillRL JSON bank converts to SkillZero sections", () => {
   assert.match(sections.get("GENERAL SKILLS")!, /^Here are some useful general strategies[^\n]*\n1\. /);
 });
 
-test("top-k schedule: the real run's GLOBAL_TOP_K_SCHEDULE against the top-k its metrics.jsonl logged", () => {
+test("top-k schedule: Skill0's phase length ceil(T/len); the default 16-entry schedule over 100 steps", () => {
+  const schedule = parseTopKSchedule("[12,12,12,8,8,8,6,6,6,4,4,4,2,2,2,0]");
+  const rule = { kind: "skill0", totalSteps: 100 } as const;
+  assert.equal(phaseLength(schedule, rule), 7);
+  assert.deepEqual([1, 25, 50, 75, 100].map((step) => topKAt(schedule, step, rule)), [12, 8, 6, 4, 2]);
+  assert.equal(topKAt(schedule, 0, rule), 12, "step 0 reads as step 1 (max(step, 1))");
+  assert.equal(topKAt([5], 1000, rule), 5, "a one-entry schedule is constant");
+  assert.throws(() => parseTopKSchedule("[12, -1]"));
+});
+
+test("top-k schedule: the data set's logged val/global_skill_top_k (one entry per validation = phase length test_freq)", () => {
   const runDir = join(resolve(import.meta.dirname, "../../../shared/seed-data"), "任务1 A800");
   const config = Object.fromEntries(readFileSync(join(runDir, "run_config.env"), "utf8").split("\n").filter((l) => l.includes("=")).map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]));
   const schedule = parseTopKSchedule(config.GLOBAL_TOP_K_SCHEDULE);
@@ -51,10 +61,21 @@ test("top-k schedule: the real run's GLOBAL_TOP_K_SCHEDULE against the top-k its
     .filter((r) => typeof r.metrics["val/global_skill_top_k"] === "number");
   assert.ok(logged.length >= 5);
   const testFreq = Math.min(...logged.map((r) => r.step));
-  for (const r of logged) assert.equal(topKAt(schedule, r.step, testFreq), r.metrics["val/global_skill_top_k"], `step ${r.step}`);
-  assert.equal(topKAt(schedule, 1, testFreq), 12);
-  assert.equal(topKAt(schedule, 10_000, testFreq), 0, "the context shrinks to zero");
-  assert.throws(() => parseTopKSchedule("[12, -1]"));
+  const matches = (rule: PhaseRule) => logged.every((r) => topKAt(schedule, r.step, rule) === r.metrics["val/global_skill_top_k"]);
+  assert.ok(matches({ kind: "test-freq", testFreq }), "one entry per validation reproduces the log");
+  assert.ok(matches({ kind: "skill0", totalSteps: 400 }), "so does Skill0's rule with the launcher's then-default 400 steps");
+  assert.ok(!matches({ kind: "skill0", totalSteps: Number(config.TOTAL_TRAINING_STEPS) }), "not with the 200 steps its run_config.env records");
+  assert.equal(topKAt(schedule, 10_000, { kind: "test-freq", testFreq }), 0, "the context shrinks to zero");
+});
+
+test("scheduled {skill_context}: the first k general items, the task section in full; k = 0 leaves the task section", () => {
+  const sections = parseSkillMarkdown("### GENERAL SKILLS ###\nIntro:\n1. A: a.\n2. B: b\n   more b.\n3. C: c.\n### TASK: heat ###\n1. Heat: heat it.\n");
+  const heat = "pick_heat_then_place_in_recep-Mug-None-CounterTop-1";
+  assert.equal(scheduledSkillContext(sections, heat, 2), "Intro:\n1. A: a.\n2. B: b\n   more b.\n\n1. Heat: heat it.\n\n");
+  assert.equal(scheduledSkillContext(sections, heat, 12), `${sections.get("GENERAL SKILLS")}\n\n1. Heat: heat it.\n\n`);
+  assert.equal(scheduledSkillContext(sections, heat, 0), "1. Heat: heat it.\n\n");
+  assert.equal(scheduledSkillContext(sections, "pick_cool_then_place_in_recep", 0), "");
+  assert.equal(firstItems("Intro:\n1. A\n2. B", 1), "Intro:\n1. A");
 });
 
 test("SkillZero curriculum: phase index with the step-0 quirk, withdrawal by validation δ", () => {
@@ -73,17 +94,21 @@ test("SkillZero curriculum: phase index with the step-0 quirk, withdrawal by val
   assert.deepEqual(withdrawSkillFiles(withSkill, without, 0), []);
 });
 
-test("helpfulness rule: below-threshold skills go after `patience` evaluations, one per round, never below the minimum", () => {
+test("helpfulness rule (Skill0): a strike when δ ≤ threshold, a missing δ skipped, least helpful withdrawn first", () => {
   const rule = { deltaThreshold: 0.01, patience: 2, removePerRound: 1, minActive: 1 };
   let state = { active: ["a", "b", "c"], strikes: {} as Record<string, number> };
-  let step = applyHelpfulness(state.active, { a: 0.2, b: 0.0, c: -0.1 }, state.strikes, rule);
+  let step = applyHelpfulness(state.active, { a: 0.2, b: 0.01, c: -0.1 }, state.strikes, rule);
   assert.deepEqual(step.withdrawn, [], "first strike only");
+  assert.equal(step.strikes.b, 1, "δ equal to the threshold is a strike (<=)");
   state = step;
   step = applyHelpfulness(state.active, { a: 0.2, b: 0.0, c: -0.1 }, state.strikes, rule);
   assert.deepEqual(step.withdrawn, ["c"], "least helpful first, one per round");
   state = step;
-  step = applyHelpfulness(state.active, { a: 0.0, b: 0.0 }, state.strikes, rule);
-  assert.deepEqual(step.withdrawn, ["b"]);
-  step = applyHelpfulness(step.active, { a: -1 }, { a: 5 }, rule);
-  assert.deepEqual(step.active, ["a"], "minActive keeps the last one");
+  step = applyHelpfulness(state.active, { a: 0.0 }, state.strikes, rule);
+  assert.deepEqual(step.withdrawn, [], "b has no δ this round: skipped, not counted as 0");
+  assert.equal(step.strikes.b, 2, "its strikes are kept");
+  step = applyHelpfulness(step.active, { a: 0.0, b: 0.0 }, step.strikes, rule);
+  assert.deepEqual(step.withdrawn, ["a"], "a and b are both due; ties keep list order");
+  step = applyHelpfulness(step.active, { b: -1 }, { b: 5 }, rule);
+  assert.deepEqual(step.active, ["b"], "minActive keeps the last one");
 });

@@ -2,6 +2,7 @@
 // `### NAME ###`, the per-episode skill context, the validation-driven withdrawal of skill files
 // (`max_set_schedule`), SkillRL-style top-k schedules (`GLOBAL_TOP_K_SCHEDULE=[12,...,0]`) and the
 // on-policy helpfulness rule, so a run's skill context shrinks to zero.
+import type { TemplateSet } from "../agent/prompt-templates.js";
 import type { SkillBank } from "./bank.js";
 
 /** Section name → stripped content, in file order (`re.split(r"### (.+?) ###\s*\n")`). */
@@ -69,14 +70,58 @@ export function parseTopKSchedule(text: string): number[] {
 }
 
 /**
- * The top-k in force at 1-based `step`: the schedule moves one entry per validation (every
- * `testFreq` steps), so steps 1..testFreq use entry 0, and the last entry (0 = no skills) holds
- * once reached. This is what the data set's SkillRL run logs (`val/global_skill_top_k` 12, 12, 12,
- * 8, 8, 8, 6 at steps 25..175 for `[12,12,12,8,8,8,6,...]`).
+ * How many training steps one schedule entry lasts.
+ * - "skill0": Skill0's `_get_scheduled_global_skill_top_k` (yilinpotato/Skill0 `ray_trainer.py`, HEAD
+ *   3d65029 and 5b6c37b): phase_len = max(1, ceil(total_training_steps / len(schedule))). The default
+ *   16-entry schedule over 100 steps gives 12, 8, 6, 4, 2 at steps 1, 25, 50, 75, 100.
+ * - "test-freq": one entry per validation (phase length = test_freq). The data set's run logs
+ *   (`val/global_skill_top_k` 12, 12, 12, 8, 8, 8, 6 at steps 25..175) agree with this, and with
+ *   "skill0" only if its total was 400 steps (ceil(400/16) = 25 = test_freq; the launcher's default
+ *   until 2026-05-21): its run_config.env says 200, under which Skill0 would have logged 8 at step 50.
  */
-export function topKAt(schedule: readonly number[], step: number, testFreq: number): number {
-  const index = Math.ceil(Math.max(step, 1) / testFreq) - 1;
+export type PhaseRule = { kind: "skill0"; totalSteps: number } | { kind: "test-freq"; testFreq: number };
+
+export function phaseLength(schedule: readonly number[], rule: PhaseRule): number {
+  return rule.kind === "skill0" ? Math.max(1, Math.ceil(rule.totalSteps / schedule.length)) : Math.max(1, rule.testFreq);
+}
+
+/**
+ * The top-k in force at 1-based training `step`: entry ⌊(max(step, 1) − 1) / phase length⌋, the last
+ * entry (0 = no global skills) holding once reached; a one-entry schedule is constant.
+ */
+export function topKAt(schedule: readonly number[], step: number, rule: PhaseRule): number {
+  if (schedule.length === 1) return schedule[0];
+  const index = Math.floor((Math.max(step, 1) - 1) / phaseLength(schedule, rule));
   return schedule[Math.min(schedule.length - 1, index)];
+}
+
+/** A numbered item's first line (`N. Title: …`); the lines up to the next one belong to it. */
+const ITEM_LINE = /^\s*\d+\.\s/;
+
+/** Intro lines plus the first `k` numbered items of a SkillZero section body ("" when k is 0). */
+export function firstItems(body: string, k: number): string {
+  if (k <= 0) return "";
+  const lines = body.split("\n");
+  const itemStarts = lines.flatMap((line, i) => (ITEM_LINE.test(line) ? [i] : []));
+  const end = itemStarts.length > k ? itemStarts[k] : lines.length;
+  return lines.slice(0, end).join("\n").trimEnd();
+}
+
+/** Numbered items of the GENERAL SKILLS section (what a top-k can show at most). */
+export const generalSkillCount = (sections: ReadonlyMap<string, string>) =>
+  (sections.get(FILE_TO_SECTION.general_skills) ?? "").split("\n").filter((line) => ITEM_LINE.test(line)).length;
+
+/**
+ * `{skill_context}` under a global top-k (Skill0's `global_skill_top_k`, SkillZero's section layout):
+ * the first k GENERAL SKILLS items, then the episode's task section in full (Skill0's
+ * `skillzero_include_task_specific`: the schedule limits global skills only).
+ */
+export function scheduledSkillContext(sections: ReadonlyMap<string, string>, taskTypeOrPath: string, topK: number): string {
+  const limited = new Map(sections);
+  const general = firstItems(sections.get(FILE_TO_SECTION.general_skills) ?? "", topK);
+  if (general) limited.set(FILE_TO_SECTION.general_skills, general);
+  else limited.delete(FILE_TO_SECTION.general_skills);
+  return skillContext(limited, new Set(Object.keys(FILE_TO_SECTION)), taskTypeOrPath);
 }
 
 /**
@@ -113,9 +158,9 @@ export function withdrawSkillFiles(withSkill: Readonly<Record<string, number>>, 
 }
 
 export interface HelpfulnessRule {
-  /** ONPOLICY_HELPFULNESS_DELTA_THRESHOLD: a skill helps when δ ≥ this. */
+  /** ONPOLICY_HELPFULNESS_DELTA_THRESHOLD: a skill earns a strike when δ ≤ this. */
   deltaThreshold: number;
-  /** ONPOLICY_HELPFULNESS_PATIENCE: evaluations in a row below the threshold before withdrawal. */
+  /** ONPOLICY_HELPFULNESS_PATIENCE: evaluations in a row at or below the threshold before withdrawal. */
   patience: number;
   /** ONPOLICY_HELPFULNESS_REMOVE_PER_ROUND. */
   removePerRound: number;
@@ -126,18 +171,77 @@ export interface HelpfulnessRule {
 export const DEFAULT_HELPFULNESS: HelpfulnessRule = { deltaThreshold: 0.01, patience: 1, removePerRound: 1, minActive: 0 };
 
 /**
- * One helpfulness evaluation: skills whose δ stayed below the threshold for `patience` evaluations
- * are withdrawn, least helpful first, at most `removePerRound`, never below `minActive`.
- * Returns the new active list and the updated strike counts.
+ * One helpfulness evaluation (Skill0 `_maybe_run_onpolicy_helpfulness_eval`): a skill whose δ is at
+ * or below the threshold (`delta <= threshold`) gets a strike, any other evaluated skill is reset to
+ * 0; a skill without a δ this round (its without-skill validation gave no value) is skipped, its
+ * strikes kept. Skills with `patience` strikes are withdrawn, least helpful first, at most
+ * `removePerRound`, never below `minActive`. Returns the new active list and the updated strikes.
  */
 export function applyHelpfulness(
   active: readonly string[], deltas: Readonly<Record<string, number>>, strikes: Readonly<Record<string, number>>, rule: HelpfulnessRule = DEFAULT_HELPFULNESS,
 ): { active: string[]; strikes: Record<string, number>; withdrawn: string[] } {
   const next: Record<string, number> = {};
-  for (const skill of active) next[skill] = (deltas[skill] ?? 0) < rule.deltaThreshold ? (strikes[skill] ?? 0) + 1 : 0;
-  const due = active.filter((s) => next[s] >= rule.patience).sort((a, b) => (deltas[a] ?? 0) - (deltas[b] ?? 0));
+  const due: string[] = [];
+  const patience = Math.max(1, rule.patience);
+  for (const skill of active) {
+    const delta = deltas[skill];
+    if (delta === undefined) {
+      next[skill] = strikes[skill] ?? 0;
+      continue;
+    }
+    next[skill] = delta <= rule.deltaThreshold ? (strikes[skill] ?? 0) + 1 : 0;
+    if (next[skill] >= patience) due.push(skill);
+  }
+  due.sort((a, b) => deltas[a] - deltas[b]);
   const room = Math.max(0, active.length - rule.minActive);
-  const withdrawn = due.slice(0, Math.min(rule.removePerRound, room));
+  const withdrawn = due.slice(0, Math.min(Math.max(1, rule.removePerRound), room));
   for (const s of withdrawn) delete next[s];
   return { active: active.filter((s) => !withdrawn.includes(s)), strikes: next, withdrawn };
 }
+
+/** The slot SkillZero's templates carry; rollouts fill it per episode (src/seed/rollout.ts). */
+export const SKILL_CONTEXT_SLOT = "{skill_context}";
+
+// ZJU-REAL/SkillZero `agent_system/environments/prompts/alfworld.py` (text, not OCR): verl-agent's
+// two templates with `{skill_context}` opening line 2; both keep the space after "tags.".
+const SKILLZERO_INSTRUCTIONS = [
+  "Now it's your turn to take an action.",
+  "You should first reason step-by-step about the current situation. This reasoning process MUST be enclosed within <think> </think> tags. ",
+  "Once you've finished your reasoning, you should choose an admissible action for current step and present it within <action> </action> tags.",
+].join("\n");
+
+const SKILLZERO_WITH_HISTORY = [
+  "",
+  "You are an expert agent operating in the ALFRED Embodied Environment. Your task is to: {task_description}",
+  "{skill_context}Prior to this step, you have already taken {step_count} step(s). Below are the most recent {history_length} observations and the corresponding actions you took: {action_history}",
+  "You are now at step {current_step} and your current observation is: {current_observation}",
+  "Your admissible actions of the current situation are: [{admissible_actions}].",
+  "",
+  SKILLZERO_INSTRUCTIONS,
+  "",
+].join("\n");
+
+/**
+ * The `skillzero` prompt variant. SkillZero has no separate memory template, so `withMemory` is the
+ * history template. Its text-mode history lines read `[Observation]: … [Action]: …`; seedworld's
+ * prompt builder writes verl-agent's `[Observation n: '…', Action n: '…']` for every variant.
+ */
+export const SKILLZERO_TEMPLATES: TemplateSet = {
+  name: "skillzero",
+  noHistory: [
+    "",
+    "You are an expert agent operating in the ALFRED Embodied Environment.",
+    "{skill_context}Your current observation is: {current_observation}",
+    "Your admissible actions of the current situation are: [{admissible_actions}].",
+    "",
+    SKILLZERO_INSTRUCTIONS,
+    "",
+  ].join("\n"),
+  withHistory: SKILLZERO_WITH_HISTORY,
+  withMemory: SKILLZERO_WITH_HISTORY,
+};
+
+export const hasSkillContextSlot = (templates: TemplateSet) => templates.noHistory.includes(SKILL_CONTEXT_SLOT) || templates.withHistory.includes(SKILL_CONTEXT_SLOT);
+
+/** Put an episode's skill context into a built prompt (the builder leaves unknown slots as written). */
+export const fillSkillContext = (prompt: string, context: string) => prompt.split(SKILL_CONTEXT_SLOT).join(context);

@@ -42,6 +42,16 @@ test("same seed key → same reply; the draw changes with the key", async () => 
   assert.ok(replies.size > 1, "six seeds at temperature 1 gave one reply");
 });
 
+test("a request's own temperature and token limit override the backend's (greedy: one reply whatever the key)", async () => {
+  const replies = new Set<string>();
+  for (let key = 0; key < 4; key += 1) {
+    const reply = await backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey: `greedy${key}`, temperature: 0, maxTokens: 5 });
+    assert.ok(reply.tokenIds!.length <= 5);
+    replies.add(JSON.stringify(reply.tokenIds));
+  }
+  assert.equal(replies.size, 1, "temperature 0 is argmax decoding");
+});
+
 test("scoring the sampled ids under the same prompt reproduces the sampling log-probs", async () => {
   const reply = await backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey: "rescore" });
   const scores = await backend.scoreResponse({ prompt: PROMPT, responseTokenIds: reply.tokenIds! });

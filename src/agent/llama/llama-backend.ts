@@ -273,7 +273,7 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
     const started = performance.now();
     const seed = hashSeed(this.options.seed ?? 0, request.seedKey ?? request.prompt);
     const { completion, promptIds, logprobs } = await this.chat(request.prompt, {
-      temperature: this.options.temperature ?? 0, maxTokens: this.options.maxTokens ?? 512, seed, topLogprobs: this.options.topLogprobs ?? 0,
+      temperature: request.temperature ?? this.options.temperature ?? 0, maxTokens: request.maxTokens ?? this.options.maxTokens ?? 512, seed, topLogprobs: this.options.topLogprobs ?? 0,
     });
     const usage = { prompt_tokens: promptIds.length, completion_tokens: completion.tokenIds.length, total_tokens: promptIds.length + completion.tokenIds.length };
     return {

@@ -1,0 +1,53 @@
+// SEED's analyzer settings (SEEDc `ray_trainer.py` `_analyze_seed_episodes_with_policy_vllm`):
+// one greedy pass, 4,096 completion tokens, a skill accepted when non-empty; the repair retry and
+// the 5-word check only when asked for.
+import { strict as assert } from "node:assert";
+import { test } from "node:test";
+import type { AgentReply, AgentRequest, ModelBackend } from "../agent/backend.js";
+import { ZERO_USAGE } from "../agent/backend.js";
+import { analyzeTrajectory, DEFAULT_ANALYZER } from "./analyzer.js";
+import type { Trajectory } from "./types.js";
+
+const trajectory: Trajectory = {
+  uid: "u", trajUid: "t", groupIndex: 0, rolloutIndex: 0, gamefile: "g", taskType: null, taskDescription: "put a mug in the sink", won: false,
+  steps: [{ stepIndex: 0, prompt: "p", anchor: "a", response: "r", responseTokenIds: [1], tokenIdsSource: "backend", samplingLogprobs: [-1], action: "look", valid: true, reward: 0, won: false, done: false }],
+};
+
+/** A backend that answers from a script and records what each request asked for. */
+function scripted(answers: string[]): ModelBackend & { requests: AgentRequest[] } {
+  const requests: AgentRequest[] = [];
+  return {
+    model: "scripted", baseUrl: "", requests,
+    generate: async (request): Promise<AgentReply> => {
+      requests.push(request);
+      const content = answers[Math.min(requests.length - 1, answers.length - 1)];
+      return { content, reasoningContent: "", usage: ZERO_USAGE, rawUsage: null, finishReason: "stop", latencyS: 0, attempts: 1, endpoint: "", logprobs: null };
+    },
+  };
+}
+
+test("default analyzer: one greedy call with 4,096 tokens, no repair retry", async () => {
+  const backend = scripted(["not json", '{"episode_summary": "s", "episode_skill": "Heat the mug before placing it anywhere."}']);
+  const analysis = await analyzeTrajectory(trajectory, backend, DEFAULT_ANALYZER);
+  assert.equal(backend.requests.length, 1);
+  assert.equal(backend.requests[0].temperature, 0);
+  assert.equal(backend.requests[0].maxTokens, 4096);
+  assert.equal(analysis.parseOk, false);
+  assert.equal(analysis.attempts, 1);
+});
+
+test("SEED's policy path accepts any non-empty skill; the 5-word check is opt-in", async () => {
+  const short = '{"episode_summary": "s", "episode_skill": "Use the sink."}';
+  assert.equal((await analyzeTrajectory(trajectory, scripted([short]), DEFAULT_ANALYZER)).episodeSkill, "Use the sink.");
+  assert.equal((await analyzeTrajectory(trajectory, scripted([short]), { ...DEFAULT_ANALYZER, check: "non-trivial" })).parseOk, false);
+  assert.equal((await analyzeTrajectory(trajectory, scripted(['{"episode_skill": "  "}']), DEFAULT_ANALYZER)).parseOk, false);
+});
+
+test("explicit settings reach the call: temperature, token limit and the repair retry", async () => {
+  const backend = scripted(["not json", '{"episode_summary": "s", "episode_skill": "Heat the mug before placing it anywhere."}']);
+  const analysis = await analyzeTrajectory(trajectory, backend, { ...DEFAULT_ANALYZER, attempts: 2, temperature: 0.7, maxTokens: 300 });
+  assert.deepEqual(backend.requests.map((r) => [r.temperature, r.maxTokens]), [[0.7, 300], [0.7, 300]]);
+  assert.match(backend.requests[1].prompt, /could not be parsed/);
+  assert.equal(analysis.parseOk, true);
+  assert.equal(analysis.attempts, 2);
+});
