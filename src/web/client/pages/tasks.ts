@@ -71,7 +71,7 @@ function comparison(report: ComparisonReport): Node {
     cell: (line) => {
       if (line.macro) return line.macro[i] === null ? "–" : percent(line.macro[i]!);
       const cell = line.cells[i];
-      return cell ? [`${percent(cell.successRate)} `, h("span", { class: "muted" }, `${interval(cell.ci95)} n=${cell.episodes}`), ciBar(cell.successRate, cell.ci95)] : "–";
+      return cell ? [`${percent(cell.successRate)} `, h("span", { class: "muted" }, `${interval(cell.ci95)} n=${cell.episodes}`), cell.ci95 ? ciBar(cell.successRate, cell.ci95) : null] : "–";
     },
   }));
   const delta: Column<Line>[] =
