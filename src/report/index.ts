@@ -58,4 +58,5 @@ export {
   type SeriesSummary,
   type SkillBankReport,
 } from "./report.js";
-export { renderTable, renderMarkdown, reportSections, datasetTag, DEFAULT_FAILING_GAMES, type Section, type RenderOptions } from "./render.js";
+export { datasetTag } from "./format.js";
+export { renderTable, renderMarkdown, reportSections, DEFAULT_FAILING_GAMES, type Section, type RenderOptions } from "./render.js";

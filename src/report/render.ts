@@ -2,7 +2,7 @@
 // the same list of sections so the two outputs never disagree.
 import path from "node:path";
 import Table from "cli-table3";
-import { duration, fixed, integer, interval, metric, percent, stepRanges } from "./format.js";
+import { datasetTag, duration, fixed, integer, interval, metric, percent, stepRanges } from "./format.js";
 import { failingGames } from "./games.js";
 import type { Aggregate, ComparisonCell, ComparisonReport, Endings, EvalRunReport, Measures, Report, SkillBankReport, TaskRow, TrainingReport } from "./report.js";
 
@@ -89,13 +89,6 @@ function evalSection(run: EvalRunReport): Section {
       ...run.notes,
     ],
   };
-}
-
-/** The label every table carries next to a run's numbers. */
-export function datasetTag(dataset: EvalRunReport["dataset"]): string {
-  if (dataset.kind === "synthetic") return "SYNTHETIC";
-  if (dataset.kind === "official") return dataset.text;
-  return dataset.kind === "other" ? "not an official split" : "data set not recorded";
 }
 
 function measureCells(id: string, name: string, m: Measures, withCost: boolean, task?: TaskRow): string[] {
