@@ -125,7 +125,7 @@ export function buildEvalRunReport(label: string, run: EvalRun, options: ReportO
     micro: microAverage(tasks, uncertainty.micro, allGamesKnown ? games : undefined, options.prices),
     games,
     manifest: run.manifest && { file: run.manifest.file, entries: run.manifest.entries },
-    notes: evalNotes(run, tasks),
+    notes: evalNotes(run, tasks, games),
   };
 }
 
@@ -291,13 +291,29 @@ function runDataset(run: EvalRun, games: GameRow[]): DatasetLabel {
   return datasetLabel(datasets, games.length ? games.map((g) => g.gamefile) : manifestGames);
 }
 
-function evalNotes(run: EvalRun, tasks: TaskRow[]): string[] {
+/** One line on repeated games, and the tasks whose interval needs more than the method's name. */
+function intervalNotes(tasks: TaskRow[]): string[] {
+  const notes: string[] = [];
+  const repeated = tasks.filter((t) => t.ciMethod === "bootstrap-games");
+  if (repeated.length) notes.push(`games repeat, so intervals come from a bootstrap over games: ${repeated.map((t) => `${t.taskType} ${t.episodes} episodes over ${t.games} distinct games`).join("; ")}`);
+  for (const task of tasks) if (task.ciMethod === "none" || task.ciBasis.includes("cannot show")) notes.push(`${task.taskType}: ${task.ciBasis}`);
+  return notes;
+}
+
+/** Repeats of a game that always end the same way (a deterministic agent) carry no extra information. */
+function sameOutcomeNote(games: GameRow[]): string[] {
+  const repeated = games.filter((g) => g.episodes > 1);
+  if (repeated.length === 0 || repeated.some((g) => g.successes > 0 && g.successes < g.episodes)) return [];
+  return [`every repeated game ended the same way on each play (${repeated.length} games): the repeats add no information about the agent's variability, only about the games`];
+}
+
+function evalNotes(run: EvalRun, tasks: TaskRow[], games: GameRow[]): string[] {
   const notes: string[] = [];
   for (const task of run.tasks) {
     if (task.candidates.length > 1) notes.push(`${task.taskType}: ${task.candidates.length} summaries; ${task.selectionReason}`);
     if (task.episodeStats) notes.push(`${task.taskType}: counted from episode records in ${path.basename(task.episodeStats.source)}`);
   }
-  for (const task of tasks) if (task.ciMethod !== "wilson") notes.push(`${task.taskType}: 95% CI by ${task.ciBasis}`);
+  notes.push(...intervalNotes(tasks), ...sameOutcomeNote(games));
   notes.push(...run.overallDifferences);
   const unequal = new Set(run.tasks.map((t) => t.summary.episodes));
   if (unequal.size > 1) notes.push(`task types have different episode counts (${[...unequal].join(", ")}): macro and micro averages differ`);

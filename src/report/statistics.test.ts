@@ -211,6 +211,12 @@ describe("report on eval folders produced by seedworld eval", () => {
         close(task.passK!.values[k - 1].passHatK, hat, `${task.taskType} pass^${k}`);
       }
     });
+    const first = [...records.values()][0];
+    assert.ok(r.notes.some((n) => n.startsWith("games repeat, so intervals come from a bootstrap over games: ") && n.includes(`${r.tasks[0].taskType} ${first.length} episodes over ${byGame(first).size} distinct games`)), r.notes.join("\n"));
+    // The expert plays a game the same way every time: its repeats say nothing about variability.
+    const constant = [...games.values()].every((g) => g.c === 0 || g.c === g.n);
+    assert.ok(constant);
+    assert.ok(r.notes.some((n) => n.startsWith(`every repeated game ended the same way on each play (${games.size} games)`)), r.notes.join("\n"));
     const text = renderTable(buildReport(await scanRuns([path.join(root, "runs", "three-plays")])));
     assert.ok(!/│ Wilson/.test(text), "no Wilson interval on repeated games");
     assert.ok(text.includes("bootstrap over 5 games"));
@@ -345,6 +351,7 @@ test("games played unequally often: pass@k up to the fewest plays, within-game v
   assert.deepEqual(task.endings, { terminated: 9, truncated: losses.filter((r) => r.i % 2 === 1).length, unknown: losses.filter((r) => r.i % 2 === 0).length });
   assert.equal(task.ciMethod, "bootstrap-games");
   assert.ok(task.ciBasis.includes("13 episodes over 3 distinct games; with 3 games the interval cannot show game-to-game spread"));
+  assert.ok(!run.notes.some((n) => n.startsWith("every repeated game ended the same way")), "games A and B vary between plays");
 });
 
 test("the shared DeepSeek summaries: games not recorded, Wilson stated as an assumption, cost from the summaries' tokens", async () => {
