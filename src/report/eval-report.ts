@@ -106,7 +106,6 @@ export interface ComparisonReport {
   micro: Array<ComparisonCell | null>;
 }
 
-
 // ---------------------------------------------------------------- one run
 
 export function buildEvalRunReport(label: string, run: EvalRun, options: ReportOptions = {}): EvalRunReport {

@@ -208,7 +208,7 @@ function seedSections(report: Report): Section[] {
   if (groups.length === 0 && notes.length === 0) return [];
   if (groups.length === 0) return [{ title: "Seeds", head: [], rows: [], notes }];
   return groups.map((group, i) => ({
-    title: `Mean ± sd over ${group.runs.length} seeds (${group.seeds.join(", ")})`,
+    title: `Mean ± sd over ${group.runs.length} seeds (${group.seeds.join(", ")}) [${groupDataset(report, group.runs)}]`,
     head: ["id", "task", "mean", "sd"],
     rows: [
       ...group.tasks.map((t) => [String(t.taskTypeId), t.taskType, percent(t.mean), points(t.sd)]),
@@ -217,6 +217,12 @@ function seedSections(report: Report): Section[] {
     ],
     notes: [`runs: ${group.runs.join(", ")}`, "sd: sample standard deviation (n − 1) of the runs' success rates, in percentage points", ...(i === 0 ? notes : [])],
   }));
+}
+
+/** The runs of a seed group share their settings, so their data set; all labels shown if not. */
+function groupDataset(report: Report, labels: string[]): string {
+  const tags = new Set(report.evalRuns.filter((r) => labels.includes(r.label)).map((r) => datasetTag(r.dataset)));
+  return [...tags].join("; ");
 }
 
 function points(value: number): string {

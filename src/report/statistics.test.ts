@@ -236,7 +236,7 @@ describe("report on eval folders produced by seedworld eval", () => {
     close(group.micro.mean, m, "mean");
     close(group.micro.sd, Math.sqrt(micro.reduce((t, v) => t + (v - m) ** 2, 0) / 2), "sd");
     const text = renderTable(report);
-    assert.ok(text.includes("Mean ± sd over 3 seeds (3, 4, 5)"));
+    assert.ok(text.includes("Mean ± sd over 3 seeds (3, 4, 5) [official ALFWorld valid_train]"));
   });
 
   test("the same seed given twice is not seed variation", async () => {
