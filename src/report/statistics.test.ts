@@ -131,9 +131,26 @@ describe("report on eval folders produced by seedworld eval", () => {
     const official = ["--games", ALFWORLD, "--split", "valid_train"];
     runEval(path.join(root, "runs", "one-pass"), ...official, "--episodes", "all");
     runEval(path.join(root, "runs", "three-plays"), ...official, "--episodes", "15");
+    runEval(path.join(root, "unequal", "valid-seen"), "--games", ALFWORLD, "--split", "valid_seen", "--episodes", "all");
     for (const seed of ["3", "4", "5"]) runEval(path.join(root, "seeds", `seed-${seed}`), ...official, "--tasks", "3,4", "--episodes", "7", "--seed", seed);
     runEval(path.join(root, "synthetic", "bundled"), "--tasks", "1,4", "--episodes", "3");
     report = buildReport(await scanRuns([path.join(root, "runs"), path.join(root, "seeds"), path.join(root, "synthetic")]), { prices: { inputPerMillion: 0.27, outputPerMillion: 1.1 } });
+  });
+
+  test("task types of unequal size: micro pools episodes, macro weighs each task type the same", async () => {
+    const records = await recordsOf(path.join(root, "unequal", "valid-seen"));
+    const sizes = new Set([...records.values()].map((recs) => recs.length));
+    assert.ok(sizes.size > 1, "valid_seen here has 1 or 2 games per task type");
+    const all = [...records.values()].flat();
+    const micro = successes(all) / all.length;
+    const macro = [...records.values()].reduce((t, recs) => t + successes(recs) / recs.length, 0) / records.size;
+    assert.notEqual(micro, macro);
+    const r = buildReport(await scanRuns([path.join(root, "unequal", "valid-seen")])).evalRuns[0];
+    close(r.micro.successRate, micro, "micro");
+    close(r.macro.successRate, macro, "macro");
+    assert.equal(r.dataset.text, "official ALFWorld valid_seen");
+    const text = renderTable(buildReport(await scanRuns([path.join(root, "unequal", "valid-seen")])));
+    assert.ok(text.includes("micro = all episodes pooled (success over all games played); macro = mean of the per-task-type rates (each task type weighs the same)"));
   });
 
   test("one pass: micro and macro, Wilson per task, every game once, endings and invalid actions", async () => {
@@ -201,10 +218,13 @@ describe("report on eval folders produced by seedworld eval", () => {
     [...records.values()].forEach((recs, i) => {
       const task = r.tasks[i];
       const perGame = [...byGame(recs).values()];
-      assert.ok(perGame.every((g) => g.n === 3));
+      // 15 episodes over a pool of 5 games: the planner plays each game 3 times.
+      const fewest = Math.min(...perGame.map((g) => g.n));
+      assert.ok(fewest >= 2, "every game repeated");
       assert.equal(task.ciMethod, "bootstrap-games");
       assert.ok(task.ciBasis.includes(`${recs.length} episodes over ${perGame.length} distinct games`));
-      for (const k of [1, 2, 3]) {
+      assert.equal(task.passK!.values.length, fewest);
+      for (let k = 1; k <= fewest; k++) {
         const at = perGame.reduce((t, g) => t + 1 - choose(g.n - g.c, k) / choose(g.n, k), 0) / perGame.length;
         const hat = perGame.reduce((t, g) => t + choose(g.c, k) / choose(g.n, k), 0) / perGame.length;
         close(task.passK!.values[k - 1].passAtK, at, `${task.taskType} pass@${k}`);
@@ -219,7 +239,7 @@ describe("report on eval folders produced by seedworld eval", () => {
     assert.ok(r.notes.some((n) => n.startsWith(`every repeated game ended the same way on each play (${games.size} games)`)), r.notes.join("\n"));
     const text = renderTable(buildReport(await scanRuns([path.join(root, "runs", "three-plays")])));
     assert.ok(!/│ Wilson/.test(text), "no Wilson interval on repeated games");
-    assert.ok(text.includes("bootstrap over 5 games"));
+    assert.ok(text.includes(`bootstrap over ${byGame([...records.values()][0]).size} games`));
     assert.ok(text.includes("pass@k and pass^k over games"));
     // Same records, same bounds: the bootstrap is seeded.
     const again = buildReport(await scanRuns([path.join(root, "runs", "three-plays")]));
