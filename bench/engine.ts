@@ -1,13 +1,17 @@
 // Engine benchmark (not a test): random legal walks with admissible commands computed at every
 // step, game load+compile time, reset time and memory per live environment.
-// Usage: npm run bench:engine -- [game folders...]   (default: ../shared/alfworld/json_2.1.1)
+// Usage: npm run bench:engine -- [--rules=fast|reference] [game folders...]
+// (default: the fast rules on ../shared/alfworld/json_2.1.1)
 // Prints human-readable lines, then one JSON object as the last line.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { AlfworldEnv, compileGame, type CompiledGame } from "../src/engine/index.js";
+import { AlfworldEnv, compileGame, type CompiledGame, type CompileOptions } from "../src/engine/index.js";
 import { findGames } from "../src/games/index.js";
+import { lcg, walkRound } from "./walk.js";
 
-const inputs = process.argv.slice(2);
+const args = process.argv.slice(2);
+const rules: CompileOptions["rules"] = args.includes("--rules=reference") ? "reference" : "fast";
+const inputs = args.filter((a) => !a.startsWith("--rules="));
 const sources = inputs.length ? inputs : [resolve(import.meta.dirname, "../../shared/alfworld/json_2.1.1")];
 const paths = findGames(sources).games.map((g) => g.path);
 if (paths.length === 0) throw new Error(`no games found in ${sources.join(", ")}`);
@@ -20,7 +24,7 @@ let games: CompiledGame[] = [];
 for (let pass = 0; pass < 3; pass++) {
   const t0 = performance.now();
   games = texts.map((t) => {
-    const game = compileGame(JSON.parse(t));
+    const game = compileGame(JSON.parse(t), { rules });
     game.prepareAll();
     return game;
   });
@@ -36,21 +40,11 @@ for (let i = 0; i < resets; i++) envs[i % envs.length].reset();
 const resetUs = ((performance.now() - t0) * 1000) / resets;
 
 // Random legal walks: 100 steps per episode, every game in turn, ~5 s.
-let seed = 12345;
-const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+const random = lcg(12345);
 const walk = (seconds: number) => {
   let steps = 0;
   const start = performance.now();
-  while (performance.now() - start < seconds * 1000) {
-    for (const env of envs) {
-      let r = env.reset();
-      for (let i = 0; i < 100; i++) {
-        const commands = r.info.admissibleCommands;
-        r = env.step(commands[Math.floor(random() * commands.length)]);
-        steps++;
-      }
-    }
-  }
+  while (performance.now() - start < seconds * 1000) steps += walkRound(envs, random);
   return steps / ((performance.now() - start) / 1000);
 };
 walk(1); // warm-up (JIT, lazily grounded operators)
@@ -71,6 +65,7 @@ gc?.();
 const bytesPerEnv = (process.memoryUsage().heapUsed - before) / live.length;
 
 const figures = {
+  rules,
   games: games.length,
   steps_per_second: Math.round(stepsPerSecond),
   compile_ms_per_game: Number(compileMs.toFixed(3)),
@@ -79,7 +74,7 @@ const figures = {
   gc_exposed: gc !== undefined,
   node: process.version,
 };
-console.log(`games: ${figures.games}`);
+console.log(`games: ${figures.games} (${rules} rules)`);
 console.log(`random legal walk: ${figures.steps_per_second} steps/s (admissible commands every step, one core)`);
 console.log(`load+compile: ${figures.compile_ms_per_game} ms/game; reset: ${figures.reset_us} us; memory: ${figures.bytes_per_env} bytes/env`);
 console.log(JSON.stringify(figures));

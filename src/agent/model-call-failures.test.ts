@@ -2,15 +2,14 @@
 // in URLs, abort listeners, several endpoints. Every call goes over HTTP to real local servers.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import http from "node:http";
 import { getEventListeners } from "node:events";
-import type { AddressInfo } from "node:net";
 import { RandomPolicy } from "./local-agents.js";
 import { OpenAIBackend, type OpenAIBackendOptions } from "./openai-backend.js";
 import { ModelCallError, type ModelCallErrorKind } from "./backend.js";
 import { DEFAULT_RETRY } from "./retry.js";
 import { servePolicy, startOpenAIServer, type RunningServer } from "../server/openai-server.js";
 import { startFaultProxy, type Fault, type FaultProxy } from "../server/fault-proxy.js";
+import { closedPort } from "../server/test-support.js";
 
 const PROMPT = "Your admissible actions of the current situation are: ['look'].\n\nact\n";
 const KEY = "sk-test-SECRET-do-not-leak-123";
@@ -24,15 +23,6 @@ function backendFor(urls: string[], extra: Partial<OpenAIBackendOptions> = {}): 
     model: "random", baseUrls: urls, apiKey: KEY, apiKeyEnv: "SEEDWORLD_TEST_KEY", temperature: 0, maxTokens: 16, timeoutMs: 2_000,
     retry: FAST_RETRY, pool: { cooldownMs: 50, maxCooldownMs: 200 }, ...extra,
   });
-}
-
-/** A port on 127.0.0.1 where nothing listens: connections to it are refused. */
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** A random-policy server behind a fault proxy scripted per POST (and per GET). */

@@ -2,26 +2,17 @@
 // its one model and answers any model name), behind the fault proxy where a fault is needed.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { RandomPolicy } from "./local-agents.js";
 import { OpenAIBackend, type OpenAIBackendOptions } from "./openai-backend.js";
 import { ModelCallError, type ModelCallErrorKind } from "./backend.js";
 import { servePolicy, startOpenAIServer, type RunningServer } from "../server/openai-server.js";
 import { startFaultProxy, type Fault, type FaultProxy } from "../server/fault-proxy.js";
+import { closedPort } from "../server/test-support.js";
 
 const KEY = "sk-preflight-SECRET-42";
 
 function backendFor(urls: string[], extra: Partial<OpenAIBackendOptions> = {}): OpenAIBackend {
   return new OpenAIBackend({ model: "random", baseUrls: urls, apiKey: KEY, apiKeyEnv: "SEEDWORLD_TEST_KEY", temperature: 0, maxTokens: 16, timeoutMs: 2_000, ...extra });
-}
-
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function withProxy(faults: { post?: (i: number) => Fault; get?: (i: number) => Fault }, body: (proxy: FaultProxy, server: RunningServer) => Promise<void>): Promise<void> {

@@ -7,9 +7,12 @@ import path from "node:path";
 import { InvalidArgumentError, type Command } from "commander";
 import { alfworldDataRoot } from "../games/index.js";
 import { bundledCacheRoot, bundledGamesDir } from "../games/generate/index.js";
+import { collectList } from "../server/local-guard.js";
 import { DashboardData, exportDashboard, startDashboard } from "../web/index.js";
 
 interface DashboardOptions {
+  allowHost: string[];
+  allowOrigin: string[];
   port?: number;
   host: string;
   open: boolean;
@@ -30,7 +33,9 @@ export function register(program: Command): void {
     .option("--no-open", "do not open the URL in a browser")
     .option("--export <dir>", "write a static HTML export of the same pages to <dir> (opens from file://) and exit")
     .option("--games <paths...>", "game files or folders to play (default: games named by the episode records, else $ALFWORLD_DATA or the bundled set, valid_seen)")
-    .action(async (dirs: string[], options: DashboardOptions) => runDashboard(dirs, options));
+    .option("--allow-host <hosts>", "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)", collectList, [])
+    .option("--allow-origin <origins>", "browser origins allowed to read it (repeatable, comma-separated; * = any)", collectList, [])
+    .action((dirs: string[], options: DashboardOptions) => runDashboard(dirs, options));
 }
 
 async function runDashboard(dirs: string[], options: DashboardOptions): Promise<void> {
@@ -53,14 +58,16 @@ async function runDashboard(dirs: string[], options: DashboardOptions): Promise<
 
 async function startOnPort(data: DashboardData, options: DashboardOptions) {
   try {
-    return await startDashboard(data, { host: options.host, port: options.port ?? DEFAULT_PORT });
+    return await startDashboard(data, { host: options.host, port: options.port ?? DEFAULT_PORT, guard: guardOf(options) });
   } catch (error) {
     // Only the default port may move: a port the user named is a promise to them.
     if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || options.port !== undefined) throw error;
     process.stderr.write(`port ${DEFAULT_PORT} is busy; using a free one\n`);
-    return startDashboard(data, { host: options.host, port: 0 });
+    return startDashboard(data, { host: options.host, port: 0, guard: guardOf(options) });
   }
 }
+
+const guardOf = (options: DashboardOptions) => ({ allowHosts: options.allowHost, allowOrigins: options.allowOrigin });
 
 /** Prints what was found and every problem; false when a path or file could not be used. */
 function reportFindings(data: DashboardData): boolean {

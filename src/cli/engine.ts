@@ -4,8 +4,7 @@ import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import type { Command } from "commander";
-import { AlfworldEnv, compileGame, type StepResult } from "../engine/index.js";
-import { solveWithExpert, readGoal } from "../engine/expert.js";
+import { AlfworldEnv, compileGame, readGoal, solveWithExpert, type StepResult } from "../engine/index.js";
 import { findGames, readGameFile } from "../games/index.js";
 import { SeedworldError } from "../platform/errors.js";
 import { resolveGameInputs } from "./game-inputs.js";
@@ -91,7 +90,7 @@ async function expert(inputs: string[], opts: { json?: boolean; maxSteps: number
     try {
       const game = compileGame(readGameFile(path));
       const run = solveWithExpert(new AlfworldEnv(game, { maxSteps: opts.maxSteps }));
-      line = { game: path, task_type: readGoal(game.problem).taskType, won: run.won, steps: run.steps, actions: run.actions };
+      line = { game: path, task_type: readGoal(game).taskType, won: run.won, steps: run.steps, actions: run.actions };
       if (run.won) won++;
       steps += run.steps;
     } catch (e) {

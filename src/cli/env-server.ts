@@ -6,6 +6,7 @@ import { TASK_TYPES, type TaskType } from "../engine/index.js";
 import { alfworldDataRoot } from "../games/index.js";
 import { agentGymCatalog, scanCatalog, type CatalogGame } from "../server/env/catalog.js";
 import { ENV_SERVER_DEFAULTS, startEnvServer } from "../server/env-server.js";
+import { collectList } from "../server/local-guard.js";
 import { resolveGameInputs } from "./game-inputs.js";
 import { nonNegative } from "./numbers.js";
 
@@ -22,6 +23,11 @@ interface EnvServerCliOptions {
   maxSteps: number;
   compiledCache: number;
   workers: number;
+  maxActionBytes: number;
+  maxEnvJournalBytes: number;
+  memoryBudget: number;
+  allowHost: string[];
+  allowOrigin: string[];
 }
 
 /** One core stays with the HTTP thread; past ~8 workers the HTTP thread is the limit. */
@@ -62,6 +68,11 @@ export function register(program: Command): void {
     .option("--max-steps <n>", "episode step limit", nonNegative, ENV_SERVER_DEFAULTS.maxSteps)
     .option("--compiled-cache <n>", "unused compiled games kept in memory (per worker)", nonNegative, ENV_SERVER_DEFAULTS.compiledCacheSize)
     .option("--workers <n>", "worker threads running the engine, each game on one of them (0 = the server's own thread; default: cores - 1, 1 to 8)", nonNegative, defaultWorkers())
+    .option("--max-action-bytes <n>", "longest action accepted (413 past it)", nonNegative, ENV_SERVER_DEFAULTS.maxActionBytes)
+    .option("--max-env-journal-bytes <n>", "action bytes one env's episode may hold (429 past it until a reset)", nonNegative, ENV_SERVER_DEFAULTS.maxEnvJournalBytes)
+    .option("--memory-budget <bytes>", "action bytes all envs together may hold (429 past it)", nonNegative, ENV_SERVER_DEFAULTS.memoryBudgetBytes)
+    .option("--allow-host <hosts>", "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)", collectList, [])
+    .option("--allow-origin <origins>", "browser origins allowed to call it (repeatable, comma-separated; * = any)", collectList, [])
     .action(async (paths: string[], options: EnvServerCliOptions) => {
       const games = await loadGames(paths, options);
       if (games.length === 0) throw new Error("no games found (check the paths, --split and --tasks)");
@@ -69,6 +80,8 @@ export function register(program: Command): void {
       const server = await startEnvServer({
         games, token, host: options.host, port: options.port, maxEnvs: options.maxEnvs, maxBodyBytes: options.maxBody,
         idleTimeoutS: options.idleTimeout, maxSteps: options.maxSteps, compiledCacheSize: options.compiledCache, workers: options.workers,
+        maxActionBytes: options.maxActionBytes, maxEnvJournalBytes: options.maxEnvJournalBytes, memoryBudgetBytes: options.memoryBudget,
+        guard: { allowHosts: options.allowHost, allowOrigins: options.allowOrigin },
       });
       // The token itself is never printed, only whether one is required.
       process.stdout.write(`seedworld env-server: ${games.length} games at ${server.url} (${options.workers ? `${options.workers} workers, ` : ""}auth: ${token ? `bearer token from $${options.tokenEnv}` : "none"})\n`);

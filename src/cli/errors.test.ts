@@ -11,6 +11,7 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { RandomPolicy } from "../agent/local-agents.js";
 import { servePolicy, startOpenAIServer, type RunningServer } from "../server/openai-server.js";
+import { closedPort } from "../server/test-support.js";
 
 const bin = path.resolve(import.meta.dirname, "../../dist/cli/main.js");
 const SHARED = path.resolve(import.meta.dirname, "../../../shared/alfworld");
@@ -126,10 +127,7 @@ describe("model endpoints that refuse or are gone", { skip }, () => {
   });
 
   test("a dead endpoint stops eval at once with one line", async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const port = await closedPort();
     const result = await run(["eval", "--model", "m", "--base-url", `http://127.0.0.1:${port}/v1`, "--games", SHARED, "--episodes", "1", "--out", path.join(tmpdir(), "seedworld-never")]);
     assertOneLineError(result, "eval", new RegExp(`127\\.0\\.0\\.1:${port}`));
   });

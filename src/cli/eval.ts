@@ -4,7 +4,8 @@ import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { POLICY_DEFAULTS } from "../agent/policies.js";
 import { num } from "./numbers.js";
 import { Command, Option } from "commander";
-import { defaultProgress, PlainProgress } from "../eval/progress.js";
+import { defaultProgress, EvalProgress } from "../eval/progress.js";
+import { PlainStageProgress } from "../platform/progress.js";
 import { RunAborted, runEvaluation } from "../eval/runner.js";
 import { buildEvalConfig, type EvalOptions } from "../eval/setup.js";
 import { integer } from "./numbers.js";
@@ -23,7 +24,8 @@ export function register(program: Command): void {
     .option("--games <paths...>", "game files, folders, or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")
     .option("--split <split>", "split of an ALFWorld data root", "valid_seen")
     .option("--tasks <list>", "task ids or names, comma-separated (default all six)")
-    .option("--episodes <n>", "episodes per task type, or 'all' for one pass over the pool", "100")
+    .option("--episodes <n>", "episodes per task type, or 'all' (default): one pass over every game of the task")
+    .option("--samples <k>", "with --episodes all: play each game k times (for pass@k; per-play seeds)", integer, 1)
     .addOption(new Option("--prompt <kind>", "basic prompt or full skills").choices(["basic", "skills"]))
     .option("--skills <file>", "skill bank JSON (SkillRL / Skill0)")
     .option("--skills-top-k <n>", "general skills shown (full-skills preset: 12)", integer)
@@ -70,7 +72,7 @@ export function register(program: Command): void {
       };
       process.on("SIGINT", onSignal);
       process.on("SIGTERM", onSignal);
-      const progress = raw.plain ? new PlainProgress() : defaultProgress();
+      const progress = raw.plain ? new EvalProgress(new PlainStageProgress()) : defaultProgress();
       const config = await buildEvalConfig(options, progress, controller.signal);
       try {
         const outcomes = await runEvaluation(config);

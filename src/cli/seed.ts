@@ -17,7 +17,7 @@ import { DEFAULT_CREDIT, type CreditConfig } from "../seed/credit.js";
 import { buildExport, writeExport } from "../seed/export.js";
 import { readJsonlStrict, writeJsonl } from "../formats/jsonl.js";
 import { runIterations, withScoredIds, type PolicyEndpoint } from "../seed/iterate.js";
-import { defaultStageProgress } from "../seed/progress.js";
+import { defaultStageProgress } from "../platform/progress.js";
 import { runGroupRollouts, selectGames } from "../seed/rollout.js";
 import { RuleAnalyzerBackend } from "../seed/rule-analyzer.js";
 import { requireScorer, type SeedScorer } from "../seed/scorer.js";

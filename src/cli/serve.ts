@@ -1,30 +1,30 @@
 // `seedworld serve`: an OpenAI-compatible /v1/chat/completions server over a built-in agent
 // (random, or expert given the game through the request's `seedworld` field) or another endpoint.
 import { Command, Option } from "commander";
-import { AlfworldEnv, DEFAULT_MAX_STEPS, ExpertAgent } from "../engine/index.js";
-import type { EpisodeOracle } from "../agent/backend.js";
 import { ExpertPolicy, RandomPolicy } from "../agent/local-agents.js";
 import { createPolicy, policySpec, POLICY_DEFAULTS } from "../agent/policies.js";
-import { CompiledGames } from "../games/catalog.js";
-import { serveBackend, servePolicy, startOpenAIServer, type RunningServer, type ServedModel } from "../server/openai-server.js";
+import { scanCatalog } from "../server/env/catalog.js";
+import { episodeOracleResolver } from "../server/episode-context.js";
+import { collectList } from "../server/local-guard.js";
+import { OPENAI_SERVER_MAX_BODY, serveBackend, servePolicy, startOpenAIServer, type RunningServer, type ServedModel } from "../server/openai-server.js";
+import { resolveGameInputs } from "./game-inputs.js";
+import { nonNegative } from "./numbers.js";
 
-/** Rebuild the episode's state from {gamefile, actions}: the expert needs the true state. */
-export function episodeOracleResolver(cache = new CompiledGames()) {
-  return (extension: unknown): EpisodeOracle => {
-    const context = extension as { gamefile?: unknown; actions?: unknown } | undefined;
-    if (!context || typeof context.gamefile !== "string" || !context.gamefile.endsWith("game.tw-pddl") || !Array.isArray(context.actions)) {
-      throw new Error('the expert model needs a "seedworld": {"gamefile": ".../game.tw-pddl", "actions": [...]} body field (seedworld eval --send-episode-context)');
-    }
-    const env = new AlfworldEnv(cache.get(context.gamefile), { maxSteps: DEFAULT_MAX_STEPS });
-    env.reset();
-    for (const action of context.actions) env.step(String(action));
-    return { expertAction: () => new ExpertAgent(env).act() };
-  };
+export interface ServedModelOptions {
+  seed: number;
+  upstream?: string;
+  upstreamKeyEnv: string;
+  /** The expert's catalog: game files, folders or data roots it may play (requests name games by key). */
+  games?: readonly string[];
 }
 
-export async function servedModelFor(model: string, options: { seed: number; upstream?: string; upstreamKeyEnv: string }): Promise<ServedModel> {
+export async function servedModelFor(model: string, options: ServedModelOptions): Promise<ServedModel> {
   if (model === "random") return servePolicy(new RandomPolicy(options.seed));
-  if (model === "expert") return servePolicy(new ExpertPolicy(), episodeOracleResolver());
+  if (model === "expert") {
+    const games = scanCatalog(await resolveGameInputs([...(options.games ?? [])]));
+    if (games.length === 0) throw new Error("no games found for --model expert (check --games)");
+    return servePolicy(new ExpertPolicy(), episodeOracleResolver(games));
+  }
   if (options.upstream) {
     const spec = policySpec({ model, baseUrl: options.upstream, apiKeyEnv: options.upstreamKeyEnv }, "random");
     return serveBackend(await createPolicy(spec, {
@@ -42,7 +42,7 @@ async function startGgufServer(raw: ServeOptions): Promise<RunningServer> {
   const { startVllmCompatServer } = await import("../server/vllm-compat-server.js");
   const backend = await LlamaBackend.load({ modelPath: raw.model, sequences: raw.sequences, contextSize: raw.contextSize });
   const server = await startVllmCompatServer(backend, {
-    host: raw.host, port: raw.port, defaults: { temperature: raw.temperature, maxTokens: raw.maxTokens, seed: raw.seed },
+    host: raw.host, port: raw.port, defaults: { temperature: raw.temperature, maxTokens: raw.maxTokens, seed: raw.seed }, ...httpOptions(raw),
   });
   return { ...server, close: async () => { await server.close(); await backend.close(); } };
 }
@@ -50,7 +50,10 @@ async function startGgufServer(raw: ServeOptions): Promise<RunningServer> {
 interface ServeOptions {
   model: string; port: number; host: string; seed: number; upstream?: string; upstreamKeyEnv: string;
   sequences: number; contextSize: number; temperature: number; maxTokens: number;
+  games?: string[]; maxBody: number; allowHost: string[]; allowOrigin: string[];
 }
+
+const httpOptions = (raw: ServeOptions) => ({ maxBodyBytes: raw.maxBody, guard: { allowHosts: raw.allowHost, allowOrigins: raw.allowOrigin } });
 
 export function register(program: Command): void {
   program
@@ -66,10 +69,14 @@ export function register(program: Command): void {
     .option("--context-size <n>", "GGUF: tokens per sequence", (v) => Number(v), 4096)
     .option("--temperature <t>", "GGUF: temperature when a request gives none", (v) => Number(v), 0)
     .option("--max-tokens <n>", "GGUF: max completion tokens when a request gives none", (v) => Number(v), POLICY_DEFAULTS.maxTokens)
+    .option("--games <paths...>", "expert: the games it may play, named in requests by catalog key (default: $ALFWORLD_DATA or the bundled set)")
+    .option("--max-body <bytes>", "request body limit (413 past it)", nonNegative, OPENAI_SERVER_MAX_BODY)
+    .option("--allow-host <hosts>", "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)", collectList, [])
+    .option("--allow-origin <origins>", "browser origins allowed to call it (repeatable, comma-separated; * = any)", collectList, [])
     .action(async (raw: ServeOptions) => {
       const server = raw.model.toLowerCase().endsWith(".gguf")
         ? await startGgufServer(raw)
-        : await startOpenAIServer(await servedModelFor(raw.model, raw), { host: raw.host, port: raw.port });
+        : await startOpenAIServer(await servedModelFor(raw.model, raw), { host: raw.host, port: raw.port, ...httpOptions(raw) });
       process.stdout.write(`seedworld serve: model ${raw.model} at ${server.url}\n`);
       const stop = async () => {
         await server.close();

@@ -1,10 +1,11 @@
 // A hand-coded expert in the spirit of ALFWorld's (alfworld/agents/expert): it reads the task
 // from the goal, the facts from the engine (where things are, what it holds, what is hot, cool,
 // clean or open), and each step proposes the next sub-goal's command. Pure and deterministic.
+import { EngineError } from "./errors.js";
+import { toDnf } from "./core/logic.js";
+import type { World } from "./core/world.js";
 import type { AlfworldEnv } from "./env.js";
-import type { CompiledGame } from "./game.js";
-import { toDnf } from "./logic.js";
-import type { Problem } from "./pddl.js";
+import { type CompiledGame, gameInternals } from "./game.js";
 import type { TaskType } from "./types.js";
 
 /** What the goal asks for, read from the problem's goal formula. */
@@ -16,16 +17,16 @@ export interface GoalSpec {
   state: "hot" | "cool" | "clean" | null;
 }
 
-export function readGoal(problem: Problem): GoalSpec {
-  const clause = toDnf(problem.goal)[0];
-  if (!clause) throw new Error("the goal is unsatisfiable");
+export function readGoal(game: CompiledGame): GoalSpec {
+  const clause = toDnf(gameInternals(game).world.problem.goal)[0];
+  if (!clause) throw new EngineError("GOAL", "the goal is unsatisfiable");
   const lits = clause.literals.filter((l) => !l.negated);
   const typeOf = (pred: string) => lits.filter((l) => l.predicate === pred).map((l) => [l.args[0], l.args[1]] as const);
   const toggled = new Set(lits.filter((l) => l.predicate === "istoggled").map((l) => l.args[0]));
   const objectTypes = typeOf("objecttype");
   const lamp = objectTypes.find(([v]) => toggled.has(v));
   const target = objectTypes.find(([v]) => !toggled.has(v));
-  if (!target) throw new Error("the goal names no object type");
+  if (!target) throw new EngineError("GOAL", "the goal names no object type");
   const receptacle = typeOf("receptacletype")[0];
   const has = (p: string) => lits.some((l) => l.predicate === p);
   const distinctObjects = new Set(objectTypes.filter(([, t]) => t === target[1]).map(([v]) => v)).size;
@@ -53,176 +54,179 @@ const STATE_FACT = { hot: "ishot", cool: "iscool", clean: "isclean" } as const;
 
 export class ExpertAgent {
   readonly goal: GoalSpec;
-  private readonly game: CompiledGame;
-  private targetObjects: Set<string> | null = null;
-  private readonly firstArgSets = new WeakMap<object, Set<string>>();
-  private here: { at: object; layout: object; receptacles: string[] } | null = null;
+  readonly #world: World;
+  #targetObjects: Set<string> | null = null;
+  readonly #firstArgSets = new WeakMap<object, Set<string>>();
+  #here: { at: object; layout: object; receptacles: string[] } | null = null;
 
-  constructor(private readonly env: AlfworldEnv) {
-    this.game = env.game;
-    this.goal = readGoal(this.game.problem);
+  readonly #env: AlfworldEnv;
+
+  constructor(env: AlfworldEnv) {
+    this.#env = env;
+    this.#world = gameInternals(env.game).world;
+    this.goal = readGoal(env.game);
   }
 
   /** The next command: always one of the current admissible commands. */
   act(): string {
-    const proposal = this.propose();
-    if (proposal && this.env.isAdmissible(proposal)) return proposal;
-    const admissible = this.env.admissibleCommands;
+    const proposal = this.#propose();
+    if (proposal && this.#env.isAdmissible(proposal)) return proposal;
+    const admissible = this.#env.admissibleCommands;
     return admissible.includes("look") ? "look" : admissible[0];
   }
 
-  private name(id: string): string {
-    return this.game.names[this.game.schema.entity(id)];
+  #name(id: string): string {
+    return this.#world.names[this.#world.schema.entity(id)];
   }
 
   /** Facts of a predicate (the env shares a predicate's list while its facts are unchanged, so asking often is cheap). */
-  private facts(predicate: string): readonly (readonly string[])[] {
-    return this.env.facts(predicate);
+  #facts(predicate: string): readonly (readonly string[])[] {
+    return this.#env.facts(predicate);
   }
 
   /** The first arguments of a predicate's facts, as a set made once per fact list (env.facts shares unchanged lists). */
-  private firstArgs(predicate: string): ReadonlySet<string> {
-    const facts = this.facts(predicate);
-    let set = this.firstArgSets.get(facts);
-    if (!set) this.firstArgSets.set(facts, (set = new Set(facts.map(([x]) => x))));
+  #firstArgs(predicate: string): ReadonlySet<string> {
+    const facts = this.#facts(predicate);
+    let set = this.#firstArgSets.get(facts);
+    if (!set) this.#firstArgSets.set(facts, (set = new Set(facts.map(([x]) => x))));
     return set;
   }
 
-  private propose(): string | null {
-    const held = this.facts("holds")[0]?.[1] ?? null;
-    if (held) return this.withHeld(held);
-    const target = this.pickTargetObject();
+  #propose(): string | null {
+    const held = this.#facts("holds")[0]?.[1] ?? null;
+    if (held) return this.#withHeld(held);
+    const target = this.#pickTargetObject();
     if (!target) return null;
-    return this.fetch(target);
+    return this.#fetch(target);
   }
 
-  private withHeld(held: string): string | null {
+  #withHeld(held: string): string | null {
     const g = this.goal;
-    if (!this.isTargetObject(held)) return this.putBack(held);
-    if (g.state && !this.facts(STATE_FACT[g.state]).some(([o]) => o === held)) {
-      const appliance = this.receptaclesOfTypes(APPLIANCE[g.state].types)[0];
+    if (!this.#isTargetObject(held)) return this.#putBack(held);
+    if (g.state && !this.#facts(STATE_FACT[g.state]).some(([o]) => o === held)) {
+      const appliance = this.#receptaclesOfTypes(APPLIANCE[g.state].types)[0];
       if (!appliance) return null;
-      return this.goTo(appliance) ?? `${APPLIANCE[g.state].verb} ${this.name(held)} with ${this.name(appliance)}`;
+      return this.#goTo(appliance) ?? `${APPLIANCE[g.state].verb} ${this.#name(held)} with ${this.#name(appliance)}`;
     }
     if (g.lampType) {
-      const lamp = this.lampLocation();
+      const lamp = this.#lampLocation();
       if (!lamp) return null;
-      return this.goTo(lamp.receptacle) ?? `use ${this.name(lamp.lamp)}`;
+      return this.#goTo(lamp.receptacle) ?? `use ${this.#name(lamp.lamp)}`;
     }
-    const destination = this.destination();
+    const destination = this.#destination();
     if (!destination) return null;
-    return this.goTo(destination) ?? this.openIfClosed(destination) ?? `move ${this.name(held)} to ${this.name(destination)}`;
+    return this.#goTo(destination) ?? this.#openIfClosed(destination) ?? `move ${this.#name(held)} to ${this.#name(destination)}`;
   }
 
   /** Objects of the goal's type (and able to take the goal's state). */
-  private isTargetObject(o: string): boolean {
-    return (this.targetObjects ?? this.findTargetObjects()).has(o);
+  #isTargetObject(o: string): boolean {
+    return (this.#targetObjects ?? this.#findTargetObjects()).has(o);
   }
 
-  private findTargetObjects(): Set<string> {
+  #findTargetObjects(): Set<string> {
     const ability = this.goal.state ? { hot: "heatable", cool: "coolable", clean: "cleanable" }[this.goal.state] : null;
-    const typed = this.facts("objecttype").filter(([, t]) => t === this.goal.objectType).map(([x]) => x);
-    const able = ability ? new Set(this.facts(ability).map(([x]) => x)) : null;
+    const typed = this.#facts("objecttype").filter(([, t]) => t === this.goal.objectType).map(([x]) => x);
+    const able = ability ? new Set(this.#facts(ability).map(([x]) => x)) : null;
     const targets = new Set(able ? typed.filter((x) => able.has(x)) : typed);
     // Types and abilities are static in ALFWorld's domain; a domain where they change is read every time.
-    if (this.isStaticPredicate("objecttype") && (!ability || this.isStaticPredicate(ability))) this.targetObjects = targets;
+    if (this.#isStaticPredicate("objecttype") && (!ability || this.#isStaticPredicate(ability))) this.#targetObjects = targets;
     return targets;
   }
 
-  private isStaticPredicate(predicate: string): boolean {
-    const p = this.game.schema.predicateIndex.get(predicate);
-    return p === undefined || this.game.schema.isStatic[p];
+  #isStaticPredicate(predicate: string): boolean {
+    const p = this.#world.schema.predicateIndex.get(predicate);
+    return p === undefined || this.#world.schema.isStatic[p];
   }
 
   /** The target receptacle: for pick-two, the one already holding an instance, if any. */
-  private destination(): string | null {
-    const candidates = this.receptaclesOfTypes(this.goal.receptacleType ? [this.goal.receptacleType] : []);
+  #destination(): string | null {
+    const candidates = this.#receptaclesOfTypes(this.goal.receptacleType ? [this.goal.receptacleType] : []);
     if (this.goal.taskType === "pick_two_obj_and_place") {
-      const filled = candidates.find((r) => this.targetsIn(r).length > 0);
+      const filled = candidates.find((r) => this.#targetsIn(r).length > 0);
       if (filled) return filled;
     }
     return candidates[0] ?? null;
   }
 
-  private targetsIn(r: string): string[] {
-    return this.facts("inreceptacle")
-      .filter(([o, x]) => x === r && this.isTargetObject(o))
+  #targetsIn(r: string): string[] {
+    return this.#facts("inreceptacle")
+      .filter(([o, x]) => x === r && this.#isTargetObject(o))
       .map(([o]) => o);
   }
 
-  private pickTargetObject(): string | null {
-    const placed = new Set(this.goal.taskType === "pick_two_obj_and_place" ? this.targetsInDestination() : []);
-    const here = new Set(this.receptaclesHere());
-    const candidates = this.facts("inreceptacle").filter(
-      ([o]) => this.isTargetObject(o) && !placed.has(o) && this.firstArgs("pickupable").has(o),
+  #pickTargetObject(): string | null {
+    const placed = new Set(this.goal.taskType === "pick_two_obj_and_place" ? this.#targetsInDestination() : []);
+    const here = new Set(this.#receptaclesHere());
+    const candidates = this.#facts("inreceptacle").filter(
+      ([o]) => this.#isTargetObject(o) && !placed.has(o) && this.#firstArgs("pickupable").has(o),
     );
     // Prefer an object at the current location, then one in an open or non-openable receptacle.
-    const score = ([, r]: readonly string[]) => (here.has(r) ? 0 : 1) * 2 + (this.isClosed(r) ? 1 : 0);
+    const score = ([, r]: readonly string[]) => (here.has(r) ? 0 : 1) * 2 + (this.#isClosed(r) ? 1 : 0);
     candidates.sort((a, b) => score(a) - score(b));
     return candidates[0]?.join("\u0000") ?? null;
   }
 
-  private targetsInDestination(): string[] {
-    const d = this.destination();
-    return d ? this.targetsIn(d) : [];
+  #targetsInDestination(): string[] {
+    const d = this.#destination();
+    return d ? this.#targetsIn(d) : [];
   }
 
   /** `target` is "object\0receptacle". */
-  private fetch(target: string): string | null {
+  #fetch(target: string): string | null {
     const [o, r] = target.split("\u0000");
-    return this.goTo(r) ?? this.openIfClosed(r) ?? `take ${this.name(o)} from ${this.name(r)}`;
+    return this.#goTo(r) ?? this.#openIfClosed(r) ?? `take ${this.#name(o)} from ${this.#name(r)}`;
   }
 
-  private putBack(held: string): string | null {
-    const here = this.receptaclesHere();
+  #putBack(held: string): string | null {
+    const here = this.#receptaclesHere();
     for (const r of here) {
-      const cmd = `move ${this.name(held)} to ${this.name(r)}`;
-      if (!this.isClosed(r) && this.env.admissibleCommands.includes(cmd)) return cmd;
+      const cmd = `move ${this.#name(held)} to ${this.#name(r)}`;
+      if (!this.#isClosed(r) && this.#env.admissibleCommands.includes(cmd)) return cmd;
     }
-    const anywhere = this.env.admissibleCommands.find((c) => c.startsWith(`move ${this.name(held)} to `));
+    const anywhere = this.#env.admissibleCommands.find((c) => c.startsWith(`move ${this.#name(held)} to `));
     if (anywhere) return anywhere;
-    const open = here.find((r) => this.isClosed(r));
-    if (open) return `open ${this.name(open)}`;
-    const other = this.receptaclesOfTypes(this.facts("receptacletype").map(([, t]) => t)).find((r) => !here.includes(r));
-    return other ? `go to ${this.name(other)}` : null;
+    const open = here.find((r) => this.#isClosed(r));
+    if (open) return `open ${this.#name(open)}`;
+    const other = this.#receptaclesOfTypes(this.#facts("receptacletype").map(([, t]) => t)).find((r) => !here.includes(r));
+    return other ? `go to ${this.#name(other)}` : null;
   }
 
-  private lampLocation(): { lamp: string; receptacle: string } | null {
-    const lamps = this.facts("objecttype").filter(([, t]) => t === this.goal.lampType).map(([o]) => o);
-    const toggleable = this.firstArgs("toggleable");
-    for (const [o, r] of this.facts("inreceptacle")) if (lamps.includes(o) && toggleable.has(o)) return { lamp: o, receptacle: r };
+  #lampLocation(): { lamp: string; receptacle: string } | null {
+    const lamps = this.#facts("objecttype").filter(([, t]) => t === this.goal.lampType).map(([o]) => o);
+    const toggleable = this.#firstArgs("toggleable");
+    for (const [o, r] of this.#facts("inreceptacle")) if (lamps.includes(o) && toggleable.has(o)) return { lamp: o, receptacle: r };
     return null;
   }
 
-  private receptaclesOfTypes(types: string[]): string[] {
+  #receptaclesOfTypes(types: string[]): string[] {
     const wanted = new Set(types);
-    return this.facts("receptacletype")
+    return this.#facts("receptacletype")
       .filter(([, t]) => wanted.has(t))
       .map(([r]) => r);
   }
 
-  private receptaclesHere(): readonly string[] {
+  #receptaclesHere(): readonly string[] {
     // Asked several times per step: kept while the agent's place and the layout facts are the same lists.
-    const at = this.facts("atlocation");
-    const layout = this.facts("receptacleatlocation");
-    if (this.here?.at !== at || this.here.layout !== layout) {
+    const at = this.#facts("atlocation");
+    const layout = this.#facts("receptacleatlocation");
+    if (this.#here?.at !== at || this.#here.layout !== layout) {
       const l = at[0]?.[1] ?? null;
-      this.here = { at, layout, receptacles: layout.filter(([, x]) => x === l).map(([r]) => r) };
+      this.#here = { at, layout, receptacles: layout.filter(([, x]) => x === l).map(([r]) => r) };
     }
-    return this.here.receptacles;
+    return this.#here.receptacles;
   }
 
-  private isClosed(r: string): boolean {
-    return this.firstArgs("openable").has(r) && !this.firstArgs("opened").has(r);
+  #isClosed(r: string): boolean {
+    return this.#firstArgs("openable").has(r) && !this.#firstArgs("opened").has(r);
   }
 
   /** `go to r` unless r is already here (then null: nothing to do). */
-  private goTo(r: string): string | null {
-    return this.receptaclesHere().includes(r) ? null : `go to ${this.name(r)}`;
+  #goTo(r: string): string | null {
+    return this.#receptaclesHere().includes(r) ? null : `go to ${this.#name(r)}`;
   }
 
-  private openIfClosed(r: string): string | null {
-    return this.isClosed(r) ? `open ${this.name(r)}` : null;
+  #openIfClosed(r: string): string | null {
+    return this.#isClosed(r) ? `open ${this.#name(r)}` : null;
   }
 }
 

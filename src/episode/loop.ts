@@ -7,6 +7,7 @@ import type { AgentReply, EpisodeOracle } from "../agent/backend.js";
 import { buildPrompt, extractTaskDescription, type HistoryEntry } from "../agent/prompt.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import { project, type Projection, type ProjectionVariant } from "../agent/projection.js";
+import type { EpisodeRecord } from "../formats/eval-files.js";
 
 export interface EpisodeSettings {
   templates: TemplateSet;
@@ -63,7 +64,8 @@ export interface ReplayedStep {
   nextObservation: string;
 }
 
-export type Termination = "won" | "env_done" | "max_steps";
+/** How an episode ended, as episode records store it. */
+export type Termination = EpisodeRecord["termination"];
 
 export interface EpisodeOptions {
   game: CompiledGame;

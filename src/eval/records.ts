@@ -1,57 +1,7 @@
-// Episode and step records (eval-harness.md §7.6/§7.7) and the per-task summary (§7.4).
+// Building episode records (their format: src/formats/eval-files.ts) and the per-task summary (§7.4).
+import type { EpisodeRecord, StepRecord } from "../formats/eval-files.js";
 
-export interface StepRecord {
-  step: number;
-  observation: string;
-  prompt: string;
-  reasoning_content: string;
-  raw_response: string;
-  model_output: string;
-  env_action: string;
-  is_action_valid: boolean;
-  reward: number;
-  done: boolean;
-  won: boolean;
-  next_observation: string;
-  prompt_tokens: number;
-  completion_tokens: number;
-  total_tokens: number;
-  latency_s: number;
-  admissible_actions: string[];
-  finish_reason: string | null;
-  usage: Record<string, unknown> | null;
-  attempts: number;
-  empty_content: boolean;
-  /** Extensions: reply had an <action> tag; command was admissible to the engine; call failed and the fallback action was used. */
-  action_tag: boolean;
-  is_admissible: boolean;
-  api_failure: boolean;
-  endpoint?: string;
-  logprobs?: unknown;
-}
-
-export type { Termination } from "../episode/loop.js";
-import type { Termination } from "../episode/loop.js";
-
-export interface EpisodeRecord {
-  episode: number;
-  env_index: number;
-  task_type_id: number;
-  task_type: string;
-  steps: StepRecord[];
-  success: boolean;
-  num_steps: number;
-  prompt_tokens_total: number;
-  completion_tokens_total: number;
-  total_tokens: number;
-  avg_step_latency_s: number;
-  task_filter: string;
-  gamefile: string;
-  task: string;
-  skill_category: string | null;
-  termination: Termination;
-  run_id: string;
-}
+export type { EpisodeRecord, StepRecord };
 
 /** What the summary needs from an episode; kept in memory instead of whole records. */
 export interface EpisodeTally {

@@ -123,7 +123,7 @@ test("random agent over HTTP with injected faults: 6 task types, real layout and
 
 test("expert through `serve --model expert` over HTTP wins every game; a no-op rerun writes nothing new", async () => {
   const out = tmp();
-  const server = await startOpenAIServer(await servedModelFor("expert", { seed: 0, upstreamKeyEnv: "X" }));
+  const server = await startOpenAIServer(await servedModelFor("expert", { seed: 0, upstreamKeyEnv: "X", games: [GAMES] }));
   try {
     const options: EvalOptions = { model: "expert", baseUrl: server.url, games: [GAMES], episodes: "all", concurrency: 4, out, sendEpisodeContext: true, tasks: "1,6" };
     const outcomes = await runEvaluation(await buildEvalConfig(options, new SilentProgress()));

@@ -16,9 +16,10 @@ import { LineJournal, recoverJsonl, writeFileAtomic } from "../formats/atomic.js
 import { CompiledGames, type Catalog, type CatalogGame } from "../games/catalog.js";
 import { GamePlan, PLAN_SCHEME } from "./plan.js";
 import { toPythonJson, toPythonJsonAt, toPythonJsonLine } from "../formats/pyjson.js";
-import { buildSummary, closeEpisode, tallyEpisode, type EpisodeRecord, type EpisodeTally, type StepRecord, type Termination } from "./records.js";
+import { buildSummary, closeEpisode, tallyEpisode, type EpisodeRecord, type EpisodeTally, type StepRecord } from "./records.js";
 import { differingKeys, isoLocal, localStamp, readState, settingsFingerprint, STATE_FILE, STATE_SCHEMA, writeState, type EvalState, type SegmentExit } from "./state.js";
 import { EVAL_TASKS, taskFolderName, type EvalTask } from "./tasks.js";
+import { buildManifest, datasetLabel, writeManifest } from "./manifest.js";
 
 export const HARNESS_VERSION = "seedworld-eval/1";
 export const OVERALL_SUMMARY_FILE = "alfworld_api_eval.overall_summary.json";
@@ -45,8 +46,10 @@ export interface ProgressSink {
 export interface EvalConfig {
   outDir: string;
   tasks: readonly EvalTask[];
-  /** Episodes per task type; "all" = one pass over the task's pool. */
+  /** Episodes per task type; "all" = every game of the task's pool, `samples` times each. */
   episodes: number | "all";
+  /** With episodes "all": how many times each game is played (pass@k needs k or more). */
+  samples: number;
   maxSteps: number;
   seed: number;
   concurrency: number;
@@ -146,7 +149,10 @@ class TaskRun {
     if (taskGames.length === 0) throw new Error(`no games of type ${task.taskType} in ${config.pool.source}`);
     this.poolByRel = new Map(taskGames.map((game) => [game.gamefile, game]));
     this.plan = new GamePlan([...this.poolByRel.keys()], config.seed);
-    this.episodes = config.episodes === "all" ? taskGames.length : config.episodes;
+    this.episodes = config.episodes === "all" ? taskGames.length * config.samples : config.episodes;
+    if (this.episodes > taskGames.length && config.episodes !== "all") {
+      config.progress.log(`warning: task ${task.id} ${task.name}: ${this.episodes} episodes over ${taskGames.length} distinct games, so games repeat (--episodes all --samples K plays each game K times)`);
+    }
     this.settings = resultSettings(config, task, this.episodes);
     this.freeSlots = Array.from({ length: config.concurrency }, (_, i) => config.concurrency - 1 - i);
   }
@@ -371,7 +377,7 @@ class TaskRun {
         steps.length = 0;
       },
       checkAbort: () => this.checkAbort(),
-      ask: (turn) => this.callModel(turn, rel, game.abs),
+      ask: (turn) => this.callModel(turn, rel, game.abs, Math.floor(episode / this.plan.pool.length)),
       onStep: (played) => {
         const record = stepRecord(played);
         steps.push(record);
@@ -392,10 +398,12 @@ class TaskRun {
     };
   }
 
-  private async callModel(turn: Turn, rel: string, gameAbs: string): Promise<TurnAnswer> {
+  /** `sample`: which play of the game this is (0 on the first pass), so repeats draw afresh. */
+  private async callModel(turn: Turn, rel: string, gameAbs: string, sample: number): Promise<TurnAnswer> {
     this.apiCalls += 1;
     const actions = turn.history.map((h) => h.action);
-    const seedKey = `${this.config.seed}:${rel}:${turn.step}:${actions.join("|")}`;
+    const repeat = sample > 0 ? `#${sample}` : "";
+    const seedKey = `${this.config.seed}:${rel}${repeat}:${turn.step}:${actions.join("|")}`;
     try {
       const context = this.config.sendEpisodeContext ? { gamefile: gameAbs, actions } : undefined;
       const reply = await this.config.backend.generate({ prompt: turn.prompt, admissibleCommands: turn.admissible, oracle: turn.oracle, seedKey, context, signal: this.config.signal });
@@ -462,7 +470,7 @@ class TaskRun {
       run_id: this.state.run_id, complete: this.complete, invocations: segments.length,
       wall_time_segments_s: segments.map((s) => s.active_s), wall_time_this_invocation_s: current ? current.active_s : 0.0,
       api_calls: this.state.counters.api_calls, api_retries: this.state.counters.api_retries, unrecorded_calls: this.state.counters.unrecorded_calls,
-      eval_dataset: this.settings.eval_dataset, max_steps: this.config.maxSteps, history_length: this.config.historyLength,
+      eval_dataset: this.settings.eval_dataset, dataset_label: datasetLabel([...this.poolByRel.values()]), max_steps: this.config.maxSteps, history_length: this.config.historyLength,
       temperature: this.config.temperature, max_tokens: this.config.maxTokens, seed: this.config.seed, num_envs: this.config.concurrency,
       prompt_variant: this.config.templates.name, projection: this.config.projection, on_api_failure: this.config.onApiFailure,
       skills: this.settings.skills,
@@ -501,8 +509,12 @@ class TaskRun {
     }
     if (this.complete) this.state.status = "complete";
     this.saveState();
-    const summary = this.writeSummary();
-    this.writeFullResults(summary);
+    this.writeFullResults(this.writeSummary());
+    this.closeJournals();
+  }
+
+  /** Journals closed; a complete task's step journal has served its purpose and goes. */
+  private closeJournals(): void {
     this.episodesJournal.close();
     this.stepsJournal.close();
     if (this.complete) rmSync(this.file(".steps.jsonl"), { force: true });
@@ -518,14 +530,8 @@ class TaskRun {
       this.state.status = "complete";
       this.saveState();
     }
-    if (unsettled || !existsSync(this.file(".summary.json")) || !existsSync(this.file(".json"))) {
-      const summary = this.writeSummary();
-      this.writeFullResults(summary);
-    }
-    this.episodesJournal.close();
-    this.stepsJournal.close();
-    if (this.complete) rmSync(this.file(".steps.jsonl"), { force: true });
-    this.config.progress.taskEnd(this.progressEvent());
+    if (unsettled || !existsSync(this.file(".summary.json")) || !existsSync(this.file(".json"))) this.writeFullResults(this.writeSummary());
+    this.closeJournals();
     // The canonical summary on disk, so the overall summary is byte-stable across no-op reruns.
     const summary = JSON.parse(readFileSync(this.file(".summary.json"), "utf8")) as Record<string, unknown>;
     return { ...this.outcome(), summary };
@@ -583,6 +589,7 @@ export async function runEvaluation(config: EvalConfig): Promise<TaskOutcome[]> 
   const checked = await config.backend.preflight?.(config.signal);
   for (const warning of checked?.warnings ?? []) config.progress.log(`warning: ${warning}`);
   mkdirSync(config.outDir, { recursive: true });
+  if (config.tasks.length > 0) writeManifest(config.outDir, buildManifest(config, resultSettings(config, config.tasks[0], 0)));
   const games = new CompiledGames();
   const outcomes: TaskOutcome[] = [];
   for (const task of config.tasks) {

@@ -28,6 +28,8 @@ export interface EvalOptions {
   split?: string;
   tasks?: string;
   episodes?: string | number;
+  /** Plays of each game with --episodes all (default 1). */
+  samples?: number;
   prompt?: "basic" | "skills";
   promptVariant?: string;
   projection?: ProjectionVariant;
@@ -92,8 +94,9 @@ function makeSkills(options: EvalOptions): SkillSettings | null {
   };
 }
 
+/** No --episodes: one pass over every game (the ALFWorld papers' protocol: 140 valid_seen, 134 valid_unseen). */
 function parseEpisodes(value: string | number | undefined): number | "all" {
-  if (value === undefined) return 100;
+  if (value === undefined) return "all";
   if (value === "all") return "all";
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`--episodes must be a positive integer or "all" (got ${value})`);
@@ -106,11 +109,16 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
   if (pool.games.length === 0) throw new Error(`no games found in ${pool.source}`);
   const backend = await makeBackend(options);
   const concurrency = options.concurrency ?? 4;
+  const episodes = parseEpisodes(options.episodes);
+  const samples = options.samples ?? 1;
+  if (!Number.isInteger(samples) || samples < 1) throw new SeedworldError("BAD_OPTION", "--samples must be a positive integer");
+  if (samples > 1 && episodes !== "all") throw new SeedworldError("BAD_OPTION", "use --samples K (each game K times) with --episodes all, not with a number of episodes");
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error("--concurrency must be a positive integer");
   return {
     outDir: path.resolve(options.out ?? "alfworld_api_eval"),
     tasks: parseTaskList(options.tasks),
-    episodes: parseEpisodes(options.episodes),
+    episodes,
+    samples,
     maxSteps: options.maxSteps ?? DEFAULT_MAX_STEPS,
     seed: options.seed ?? 0,
     concurrency,

@@ -50,7 +50,63 @@ export const episodeSchema = z.looseObject({
   termination: z.string().optional(),
   steps: z.array(stepSchema).optional(),
 });
-export type EpisodeRecord = z.infer<typeof episodeSchema>;
+/** An episode record as read from any run (EVAL's own, the data set's, seedworld's): lenient. */
+export type EpisodeRecordRead = z.infer<typeof episodeSchema>;
+
+// What seedworld writes, exactly (eval-harness.md §7.6/§7.7): a record of this type always reads
+// back through `episodeSchema` (src/eval/runner.test.ts checks written files with it).
+export interface StepRecord {
+  step: number;
+  observation: string;
+  prompt: string;
+  reasoning_content: string;
+  raw_response: string;
+  model_output: string;
+  env_action: string;
+  is_action_valid: boolean;
+  reward: number;
+  done: boolean;
+  won: boolean;
+  next_observation: string;
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+  latency_s: number;
+  admissible_actions: string[];
+  finish_reason: string | null;
+  usage: Record<string, unknown> | null;
+  attempts: number;
+  empty_content: boolean;
+  /** Extensions: reply had an <action> tag; command was admissible to the engine; call failed and the fallback action was used. */
+  action_tag: boolean;
+  is_admissible: boolean;
+  api_failure: boolean;
+  endpoint?: string;
+  logprobs?: unknown;
+}
+
+
+export interface EpisodeRecord {
+  episode: number;
+  env_index: number;
+  task_type_id: number;
+  task_type: string;
+  steps: StepRecord[];
+  success: boolean;
+  num_steps: number;
+  prompt_tokens_total: number;
+  completion_tokens_total: number;
+  total_tokens: number;
+  avg_step_latency_s: number;
+  task_filter: string;
+  gamefile: string;
+  task: string;
+  skill_category: string | null;
+  /** "won", "env_done" (the env ended the episode) or "max_steps" (truncated by a step limit). */
+  termination: "won" | "env_done" | "max_steps";
+  run_id: string;
+}
+
 
 /** Both state formats: EVAL's `{args, completed_episodes, episodes}` and the harness's `{run_id, ...}` (§8.3). */
 export const stateSchema = z.looseObject({

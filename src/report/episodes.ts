@@ -3,7 +3,7 @@
 import type { ReadWarning } from "./errors.js";
 import { readJsonl } from "../formats/jsonl.js";
 import { readJsonFile } from "../formats/json.js";
-import { episodeSchema, type EpisodeRecord } from "../formats/eval-files.js";
+import { episodeSchema, type EpisodeRecordRead as EpisodeRecord } from "../formats/eval-files.js";
 import { parseWith } from "./validate.js";
 import { BadFileError } from "./errors.js";
 

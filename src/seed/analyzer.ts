@@ -4,7 +4,7 @@ import pLimit from "p-limit";
 import type { ModelBackend } from "../agent/backend.js";
 import { analyzerStepsOf, buildAnalyzerPrompt, buildRepairPrompt, cleanTaskDescription, findTaskDescription, outcomeLabel } from "./analyzer-prompt.js";
 import { extractJsonObject } from "./json-extract.js";
-import type { StageProgress } from "./progress.js";
+import type { StageProgress } from "../platform/progress.js";
 import type { Analysis, Trajectory } from "./types.js";
 
 /** SEEDc `_is_nontrivial_skill_text`: not only dots/punctuation, at least 5 whitespace-separated words. */

@@ -15,7 +15,7 @@ import { serveBackend, servePolicy, startOpenAIServer } from "../server/openai-s
 import { ByteCacheLM } from "./cache-lm.js";
 import { DEFAULT_CREDIT } from "./credit.js";
 import { METRICS_FILE, roundDir, runIterations, type IterateConfig } from "./iterate.js";
-import { SilentStageProgress } from "./progress.js";
+import { SilentStageProgress } from "../platform/progress.js";
 import { RuleAnalyzerBackend } from "./rule-analyzer.js";
 import { DEFAULT_SCORING } from "./scoring.js";
 

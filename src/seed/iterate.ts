@@ -17,7 +17,7 @@ import { buildExport, writeExport } from "./export.js";
 import { writeFileAtomic } from "../formats/atomic.js";
 import { readJson } from "../formats/json.js";
 import { readJsonlStrict, writeJsonl } from "../formats/jsonl.js";
-import type { StageProgress } from "./progress.js";
+import type { StageProgress } from "../platform/progress.js";
 import { runGroupRollouts, selectGames } from "./rollout.js";
 import type { SeedScorer } from "./scorer.js";
 import { scoreTrajectories, type ScoringOptions } from "./scoring.js";

@@ -21,7 +21,7 @@ import { ByteCacheLM } from "./cache-lm.js";
 import { computeCredit, DEFAULT_CREDIT, sigmoid, type CreditTrajectory } from "./credit.js";
 import { buildExport, EXPORT_COLUMNS, writeExport } from "./export.js";
 import { extractJsonObject } from "./json-extract.js";
-import { SilentStageProgress } from "./progress.js";
+import { SilentStageProgress } from "../platform/progress.js";
 import { runGroupRollouts, selectGames } from "./rollout.js";
 import { RuleAnalyzerBackend } from "./rule-analyzer.js";
 import { DEFAULT_SCORING, scoreTrajectories } from "./scoring.js";

@@ -8,7 +8,7 @@ import type { ProjectionVariant } from "../agent/projection.js";
 import { playEpisode } from "../episode/loop.js";
 import { hashSeed, mulberry32 } from "../agent/rng.js";
 import type { CatalogGame, CompiledGames } from "../games/catalog.js";
-import type { StageProgress } from "./progress.js";
+import type { StageProgress } from "../platform/progress.js";
 import type { RolloutStep, Trajectory } from "./types.js";
 
 export interface RolloutConfig {

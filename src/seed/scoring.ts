@@ -5,7 +5,7 @@
 import pLimit from "p-limit";
 import type { ScoreRequest } from "../agent/backend.js";
 import { buildAugmentedPrompt } from "./augment.js";
-import type { StageProgress } from "./progress.js";
+import type { StageProgress } from "../platform/progress.js";
 import { checkScores, ScoringUnsupportedError, type SeedScorer } from "./scorer.js";
 import type { Analysis, StepScores, Trajectory } from "./types.js";
 

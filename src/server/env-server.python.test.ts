@@ -3,30 +3,15 @@
 // (the env client, verl-agent's AlfworldEnvs / make_envs, the Gymnasium-style env) with python3.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { AlfworldEnv, compileGame, solveWithExpert } from "../engine/index.js";
 import { readGameFile } from "../games/index.js";
 import { scanCatalog } from "./env/catalog.js";
 import { startEnvServer } from "./env-server.js";
+import { PYTHON, runChild as run, REPO_ROOT as repoRoot } from "./test-support.js";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const CHECKS = path.join(repoRoot, "python/tests/with_server");
-// Debian's interpreter first: it is the one with torch for the pytest suite, and any python3 runs these.
-const PYTHON = ["/usr/bin/python3", "python3"].find((candidate) => spawnSync(candidate, ["--version"]).status === 0);
 const missing = PYTHON ? false : "python3 is not installed: the Python package checks are skipped";
-
-/** Async spawn: the server answers from this same event loop while Python runs. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env, cwd: repoRoot });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("close", (code) => resolve({ code, output }));
-  });
-}
 
 /** One valid_seen game and the expert's winning actions, so the Python side can check a real win. */
 function expertRun(games: ReturnType<typeof scanCatalog>): Record<string, string[]> {

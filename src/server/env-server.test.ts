@@ -5,27 +5,17 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { AlfworldEnv, solveWithExpert } from "../engine/index.js";
 import { agentGymCatalog, scanCatalog } from "./env/catalog.js";
 import { CompiledGames } from "../games/catalog.js";
-import { startEnvServer, type EnvServerOptions, type RunningEnvServer } from "./env-server.js";
+import type { RunningEnvServer } from "./env-server.js";
+import { withServer, GAMES, SHARED_GAMES as SHARED } from "./test-support.js";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const SHARED = path.resolve(repoRoot, "../shared/alfworld");
-const GAMES = scanCatalog([SHARED]);
-
-async function withServer(options: Partial<EnvServerOptions>, body: (server: RunningEnvServer) => Promise<void>): Promise<void> {
-  const server = await startEnvServer({ games: GAMES, ...options });
-  try {
-    await body(server);
-  } finally {
-    await server.close();
-  }
-}
 
 async function call(server: RunningEnvServer, method: string, route: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}${route}`, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
+  const sent = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
+  const withType = sent === undefined ? headers : { "content-type": "application/json", ...headers };
+  const response = await fetch(`${server.url}${route}`, { method, headers: withType, body: sent });
   return { status: response.status, json: (await response.json()) as any };
 }
 const post = (server: RunningEnvServer, route: string, body?: unknown, headers?: Record<string, string>) => call(server, "POST", route, body, headers);

@@ -5,7 +5,12 @@
 // server never dies on input. Bound to 127.0.0.1 unless told otherwise; optional bearer token.
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { listenLocal } from "./listen.js";
+import { localGuard, originRefusal, type LocalGuardOptions } from "./local-guard.js";
+import { OPENENV_PREFIX, registerOpenEnvRoutes, type OpenEnvEndpoints } from "./openenv/routes.js";
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import { refuseUpgrade } from "./openenv/websocket.js";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -32,10 +37,23 @@ export interface EnvServerOptions {
   compiledCacheSize?: number;
   /** Worker threads running the engine (envs spread by id); 0 = the server's own thread. */
   workers?: number;
+  /** Longest action in bytes (413 past it). */
+  maxActionBytes?: number;
+  /** Action bytes one env's episode may hold (429 past it until a reset). */
+  maxEnvJournalBytes?: number;
+  /** Action bytes all envs together may hold (429 past it). */
+  memoryBudgetBytes?: number;
+  /** Host/Origin/content-type check (see local-guard.ts). */
+  guard?: LocalGuardOptions;
   now?: () => number;
 }
 
-export const ENV_SERVER_DEFAULTS = { maxEnvs: 4096, maxBodyBytes: 1 << 20, idleTimeoutS: 3600, maxSteps: DEFAULT_MAX_STEPS, compiledCacheSize: 512, workers: 0 } as const;
+// Actions: ALFWorld's commands are under 100 bytes. A journal of 64 KiB holds 50 steps of the
+// longest action; 64 MiB of actions in all is what 4096 envs of ordinary play never get near.
+export const ENV_SERVER_DEFAULTS = {
+  maxEnvs: 4096, maxBodyBytes: 1 << 20, idleTimeoutS: 3600, maxSteps: DEFAULT_MAX_STEPS, compiledCacheSize: 512, workers: 0,
+  maxActionBytes: 1024, maxEnvJournalBytes: 64 << 10, memoryBudgetBytes: 64 << 20,
+} as const;
 
 const envId = z.number().int().nonnegative();
 const resetBody = z.object({ id: envId, game: z.number().int(), world_type: z.string().optional() });
@@ -93,6 +111,8 @@ const tooLarge = (limit: number) => (c: Context) => {
 export interface EnvServerApp {
   app: Hono;
   host: EnvHost;
+  /** OpenEnv's WebSocket endpoint (attach to the HTTP server's upgrade requests). */
+  openenv: OpenEnvEndpoints;
 }
 
 /** The app and the host of its environments (stop the host to end its worker threads). */
@@ -101,11 +121,14 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
   const host = new EnvHost(options.games, {
     maxEnvs: settings.maxEnvs, idleTimeoutMs: settings.idleTimeoutS * 1000, maxSteps: settings.maxSteps,
     compiledCacheSize: settings.compiledCacheSize, workers: settings.workers, now: options.now,
+    maxActionBytes: settings.maxActionBytes, maxEnvJournalBytes: settings.maxEnvJournalBytes, memoryBudgetBytes: settings.memoryBudgetBytes,
   });
   const app = new Hono();
+  app.use("*", localGuard(options.guard));
 
   app.get("/", (c) => c.json("This is environment AlfWorld."));
   app.get("/health", (c) => c.json({ ok: true }));
+  app.get(`${OPENENV_PREFIX}/health`, (c) => c.json({ status: "healthy" }));
   if (options.token) {
     const expected = sha(options.token);
     app.use("*", async (c, next) => {
@@ -118,11 +141,12 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
 
   registerAgentGymRoutes(app, host);
   registerBatchRoutes(app, host);
+  const openenv = registerOpenEnvRoutes(app, options.games, host, settings.maxEnvs);
   app.get("/info", async (c) => {
     const { engineEnvs, compiledGames } = await host.shardStats();
     return c.json({
       games: options.games.length, live_envs: host.size, created_envs: host.created, engine_envs: engineEnvs, compiled_games: compiledGames,
-      workers: host.workers, worker_restarts: host.workerRestarts, ...limits(settings),
+      workers: host.workers, worker_restarts: host.workerRestarts, journal_bytes: host.journalBytes, ...limits(settings),
     });
   });
   app.get("/games", (c) => c.json({ count: options.games.length, games: options.games.map(describeGame) }));
@@ -132,7 +156,7 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
     if (error instanceof EnvRequestError) return c.json({ error: error.message }, error.status);
     return c.json({ error: `internal error: ${error.message}` }, 500);
   });
-  return { app, host };
+  return { app, host, openenv };
 }
 
 function definedOnly(options: EnvServerOptions): Partial<typeof ENV_SERVER_DEFAULTS> {
@@ -140,7 +164,10 @@ function definedOnly(options: EnvServerOptions): Partial<typeof ENV_SERVER_DEFAU
 }
 
 function limits(settings: typeof ENV_SERVER_DEFAULTS) {
-  return { max_envs: settings.maxEnvs, max_body_bytes: settings.maxBodyBytes, idle_timeout_s: settings.idleTimeoutS, max_steps: settings.maxSteps };
+  return {
+    max_envs: settings.maxEnvs, max_body_bytes: settings.maxBodyBytes, idle_timeout_s: settings.idleTimeoutS, max_steps: settings.maxSteps,
+    max_action_bytes: settings.maxActionBytes, max_env_journal_bytes: settings.maxEnvJournalBytes, memory_budget_bytes: settings.memoryBudgetBytes,
+  };
 }
 
 const describeGame = (game: CatalogGame) => ({ game: game.index, gamefile: game.gamefile, task_type: game.taskType });
@@ -223,7 +250,7 @@ export interface RunningEnvServer {
 }
 
 export async function startEnvServer(options: EnvServerOptions & { host?: string; port?: number }): Promise<RunningEnvServer> {
-  const { app, host } = createEnvApp(options);
+  const { app, host, openenv } = createEnvApp(options);
   const idleTimeoutS = options.idleTimeoutS ?? ENV_SERVER_DEFAULTS.idleTimeoutS;
   // Sweep a few times per timeout period; unref so the timer never keeps the process alive.
   const sweeper = idleTimeoutS > 0 ? setInterval(() => host.expireIdle().catch(() => undefined), Math.min(60_000, Math.max(1000, (idleTimeoutS * 1000) / 4))) : null;
@@ -232,7 +259,15 @@ export async function startEnvServer(options: EnvServerOptions & { host?: string
     if (sweeper) clearInterval(sweeper);
     await host.stop();
   };
-  const listening = await listenLocal(app, options).catch(async (error: unknown) => {
+  const expected = options.token ? sha(options.token) : null;
+  // Upgrade requests bypass the app's middleware: the same Host/Origin and token checks apply here.
+  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const headers = { host: request.headers.host, origin: request.headers.origin };
+    const refusal = originRefusal(headers, request.socket.localPort, options.guard)
+      ?? (expected && !bearerMatches(request.headers.authorization, expected) ? "unauthorized: send Authorization: Bearer <token>" : null);
+    if (!openenv.upgrade(request, socket, head, refusal)) refuseUpgrade(socket, 404, `no WebSocket endpoint at ${request.url?.slice(0, 100)}`);
+  };
+  const listening = await listenLocal(app, { ...options, upgrade }).catch(async (error: unknown) => {
     await stop();
     throw error;
   });
@@ -241,6 +276,7 @@ export async function startEnvServer(options: EnvServerOptions & { host?: string
     port: listening.port,
     host,
     close: async () => {
+      openenv.closeAll();
       await listening.close();
       await stop();
     },

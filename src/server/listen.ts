@@ -1,6 +1,7 @@
 // One way to put a hono app on a local port: 127.0.0.1 unless told otherwise, port 0 = any free
 // port, and a close() that does not hang on keep-alive sockets.
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
@@ -13,7 +14,14 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-export function listenLocal(app: Hono, options: { host?: string; port?: number } = {}): Promise<Listening> {
+export interface ListenOptions {
+  host?: string;
+  port?: number;
+  /** HTTP upgrade requests (WebSocket); without it Node drops them. */
+  upgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+}
+
+export function listenLocal(app: Hono, options: ListenOptions = {}): Promise<Listening> {
   const host = options.host ?? "127.0.0.1";
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, (info: AddressInfo) => {
@@ -34,5 +42,6 @@ export function listenLocal(app: Hono, options: { host?: string; port?: number }
       else if (error.code === "EADDRNOTAVAIL" || error.code === "EACCES") reject(new SeedworldError("BAD_OPTION", `cannot listen on ${where} (${error.code})`));
       else reject(error);
     });
+    if (options.upgrade) server.on("upgrade", options.upgrade);
   });
 }

@@ -43,7 +43,7 @@ test("rejects bad requests with OpenAI-shaped 400 errors", async () => {
     const bad = await fetch(`${server.url}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"messages": []}' });
     assert.equal(bad.status, 400);
     assert.equal((await bad.json()).error.type, "invalid_request_error");
-    const notJson = await fetch(`${server.url}/chat/completions`, { method: "POST", body: "{" });
+    const notJson = await fetch(`${server.url}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
     assert.equal(notJson.status, 400);
   } finally {
     await server.close();

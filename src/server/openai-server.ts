@@ -3,6 +3,8 @@
 // Bound to 127.0.0.1 by default. Tests drive the harness's HTTP path against this real server.
 import { listenLocal } from "./listen.js";
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { localGuard, type LocalGuardOptions } from "./local-guard.js";
 import { z } from "zod";
 import { zodProblem } from "../platform/errors.js";
 import type { EpisodeOracle, ModelBackend, TokenLogprob } from "../agent/backend.js";
@@ -84,6 +86,25 @@ const chatRequestSchema = z.looseObject({
 const messageText = (content: z.infer<typeof contentSchema> | undefined): string =>
   typeof content === "string" ? content : Array.isArray(content) ? content.map((part) => part.text ?? "").join("") : "";
 
+/** A mistake in the request (answered with its 4xx status), not a failure of the server. */
+export class ClientError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 413 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface OpenAIAppOptions {
+  /** Largest request body accepted (413 past it); default 8 MiB (long chat histories, token-id prompts). */
+  maxBodyBytes?: number;
+  /** Host/Origin/content-type check (see local-guard.ts). */
+  guard?: LocalGuardOptions;
+}
+
+export const OPENAI_SERVER_MAX_BODY = 8 << 20;
+
 /** OpenAI's error body. */
 export const openaiError = (message: string, type = "invalid_request_error") => ({ error: { message, type, param: null, code: null } });
 
@@ -102,8 +123,18 @@ export async function readOpenAIRequest<T>(c: Context, schema: z.ZodType<T>): Pr
   return { ok: true, value: parsed.data };
 }
 
-export function createOpenAIApp(model: ServedModel): Hono {
+export function createOpenAIApp(model: ServedModel, options: OpenAIAppOptions = {}): Hono {
   const app = new Hono();
+  app.use("*", localGuard(options.guard, (message) => openaiError(message)));
+  const maxBody = options.maxBodyBytes ?? OPENAI_SERVER_MAX_BODY;
+  app.use("*", bodyLimit({
+    maxSize: maxBody,
+    onError: (c) => {
+      // The unread rest of the body would otherwise be parsed as the next request.
+      c.header("Connection", "close");
+      return c.json(openaiError(`request body over ${maxBody} bytes`), 413);
+    },
+  }));
   const created = Math.floor(Date.now() / 1000);
   let completionCounter = 0;
 
@@ -149,7 +180,11 @@ export function createOpenAIApp(model: ServedModel): Hono {
   };
   app.post("/v1/chat/completions", chat);
   app.post("/chat/completions", chat);
-  app.onError((error, c) => c.json(openaiError(error.message, "server_error"), 500));
+  app.notFound((c) => c.json(openaiError(`not found: ${c.req.method} ${c.req.path}`), 404));
+  app.onError((error, c) => {
+    if (error instanceof ClientError) return c.json(openaiError(error.message), error.status);
+    return c.json(openaiError(error.message, "server_error"), 500);
+  });
   return app;
 }
 
@@ -160,7 +195,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startOpenAIServer(model: ServedModel, options: { host?: string; port?: number } = {}): Promise<RunningServer> {
-  const listening = await listenLocal(createOpenAIApp(model), options);
+export async function startOpenAIServer(model: ServedModel, options: { host?: string; port?: number } & OpenAIAppOptions = {}): Promise<RunningServer> {
+  const listening = await listenLocal(createOpenAIApp(model, options), options);
   return { url: `${listening.origin}/v1`, port: listening.port, close: listening.close };
 }

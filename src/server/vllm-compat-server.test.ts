@@ -28,7 +28,7 @@ async function sampledIds(seedKey: string): Promise<number[]> {
 
 test("/tokenize with chat messages gives the in-process chat-templated prompt ids", async () => {
   assert.deepEqual(await scorer.encodePrompt(PROMPT), server.backend.promptTokens(PROMPT));
-  const plain = await (await fetch(`${scorer.rootUrl}/tokenize`, { method: "POST", body: JSON.stringify({ prompt: "look" }) })).json();
+  const plain = await (await fetch(`${scorer.rootUrl}/tokenize`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ prompt: "look" }) })).json();
   assert.deepEqual(plain.tokens, server.backend.tokenize("look", true));
   assert.equal(plain.count, plain.tokens.length);
 });
@@ -100,6 +100,12 @@ test("bad requests get OpenAI-shaped 400s", async () => {
   const tooLong = await post("/v1/completions", JSON.stringify({ prompt: new Array(server.backend.contextSize).fill(1) }));
   assert.equal(tooLong.status, 400);
   assert.match((await tooLong.json()).error.message, /context/);
+  const longChat = await fetch(`${server.url}/chat/completions`, {
+    method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ messages: [{ role: "user", content: "look around ".repeat(server.backend.contextSize) }], max_tokens: 4 }),
+  });
+  assert.equal(longChat.status, 400, "a chat prompt over the context is the client's mistake");
+  assert.match((await longChat.json()).error.message, /^prompt has \d+ tokens; this model's context is \d+$/);
 });
 
 test("a plain OpenAI-compatible server (no /tokenize) is refused as a scorer with the reason", async () => {

@@ -10,7 +10,7 @@ import { LlamaBackend, type PositionLogprob } from "../agent/llama/llama-backend
 import { tinyModelFile, type TinyModelOptions } from "../agent/llama/tiny-model.js";
 import { hashSeed, mulberry32 } from "../agent/rng.js";
 import { logProbOf, sampleToken, topLogprobs } from "../agent/llama/sampling.js";
-import { createOpenAIApp, openaiError, readOpenAIRequest, type RunningServer, type ServedModel } from "./openai-server.js";
+import { ClientError, createOpenAIApp, openaiError, readOpenAIRequest, type OpenAIAppOptions, type RunningServer, type ServedModel } from "./openai-server.js";
 
 export interface LlamaServeDefaults {
   /** Used when a chat request gives none (the harness sends its own). */
@@ -28,6 +28,9 @@ export function serveLlama(backend: LlamaBackend, defaults: LlamaServeDefaults =
   return {
     id: backend.model,
     async complete(request) {
+      // A prompt the context cannot hold is the client's mistake (vLLM answers 400), not a server failure.
+      const promptLength = backend.promptTokens(request.prompt).length;
+      if (promptLength >= backend.contextSize) throw new ClientError(400, `prompt has ${promptLength} tokens; this model's context is ${backend.contextSize}`);
       const { completion, promptIds, logprobs } = await backend.chat(request.prompt, {
         temperature: request.temperature ?? defaults.temperature,
         maxTokens: request.maxTokens ?? defaults.maxTokens,
@@ -120,8 +123,8 @@ function legacyLogprobs(backend: LlamaBackend, promptIds: readonly number[], gen
   return { tokens, token_logprobs: generated.logprobs.map(finite), top_logprobs: topMaps, text_offset: offsets };
 }
 
-export function createVllmCompatApp(backend: LlamaBackend, defaults: LlamaServeDefaults = DEFAULTS): Hono {
-  const app = createOpenAIApp(serveLlama(backend, defaults));
+export function createVllmCompatApp(backend: LlamaBackend, defaults: LlamaServeDefaults = DEFAULTS, options: OpenAIAppOptions = {}): Hono {
+  const app = createOpenAIApp(serveLlama(backend, defaults), options);
   const created = Math.floor(Date.now() / 1000);
   let counter = 0;
 
@@ -181,9 +184,9 @@ export function createVllmCompatApp(backend: LlamaBackend, defaults: LlamaServeD
 /** Start the server; `url` ends in /v1 (OpenAI clients), the vLLM extras live at the root. */
 export async function startVllmCompatServer(
   backend: LlamaBackend,
-  options: { host?: string; port?: number; defaults?: LlamaServeDefaults } = {},
+  options: { host?: string; port?: number; defaults?: LlamaServeDefaults } & OpenAIAppOptions = {},
 ): Promise<RunningServer> {
-  const listening = await listenLocal(createVllmCompatApp(backend, options.defaults), options);
+  const listening = await listenLocal(createVllmCompatApp(backend, options.defaults, options), options);
   return { url: `${listening.origin}/v1`, port: listening.port, close: listening.close };
 }
 

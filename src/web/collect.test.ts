@@ -161,7 +161,7 @@ describe("episode records in EVAL's spellings", () => {
 describe("games named by episode records", () => {
   it("resolves json_2.1.1/... against $ALFWORLD_DATA and matches loaded games on whole path segments", async () => {
     const name = "json_2.1.1/valid_seen/pick_and_place_simple-Book-None-SideTable-329/trial_T20190908_050633_745514/game.tw-pddl";
-    const resolved = resolveEpisodeGames([name, "json_2.1.1/missing/game.tw-pddl"], { ALFWORLD_DATA: alfworldDataDir });
+    const resolved = resolveEpisodeGames([name, "json_2.1.1/missing/game.tw-pddl"], { roots: [], env: { ALFWORLD_DATA: alfworldDataDir } });
     assert.equal(resolved.length, 1);
     const games = [{ index: 7, label: name, path: resolved[0], taskType: null, split: null }];
     const match = gameMatcher(games);

@@ -44,7 +44,7 @@ export class DashboardData {
     const problems: Overview["problems"] = [];
     const sources = trajectorySources(scan);
     const files = await readSources(sources, problems);
-    const { games, origin } = await chooseGames(files, options, problems);
+    const { games, origin } = await chooseGames(dirs, files, options, problems);
     const findGame = gameMatcher(games);
     const episodeList = sources.flatMap(({ source }, i) =>
       files[i] ? files[i]!.episodes.map((raw, ordinal) => summarizeEpisode(raw, ordinal, { ...source, source: source.index, findGame })) : [],
@@ -140,6 +140,7 @@ async function readSources(sources: SourceFile[], problems: Overview["problems"]
 }
 
 async function chooseGames(
+  dirs: readonly string[],
   files: Array<EpisodeFile | undefined>,
   options: DashboardOptions,
   problems: Overview["problems"],
@@ -150,7 +151,7 @@ async function chooseGames(
     return { games: catalogue.games, origin: `from --games ${options.games.join(" ")}` };
   }
   const named = files.flatMap((f) => f?.episodes ?? []).map((e) => e.gamefile).filter((g): g is string => typeof g === "string");
-  const referenced = resolveEpisodeGames(new Set(named));
+  const referenced = resolveEpisodeGames(named, { roots: dirs });
   if (referenced.length > 0) return { games: catalogueGames(referenced).games, origin: "games named by the loaded episode records" };
   if (!options.defaultGames) return { games: [], origin: "no games given (--games)" };
   const fallback = await options.defaultGames();

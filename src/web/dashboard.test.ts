@@ -172,6 +172,13 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
     assert.deepEqual(errors, []);
   });
 
+  it("a bad percent-escape in the address shows an error, not a blank page; the next address works", async () => {
+    await show(page, `${dashboard.url}#/trajectories/%E0%A4%A/1`, "runs");
+    const text = await page.locator("[data-testid=page-error]").textContent();
+    assert.equal(text, 'This address cannot be read: "%E0%A4%A" is not a valid percent-escaped path segment.');
+    await show(page, `${dashboard.url}#/training`, "training");
+  });
+
   it("saved non-trivial PNG screenshots", () => {
     for (const name of ["runs", "tasks", "training", "trajectories", "episode", "skills", "play", "export-play"]) {
       const file = path.join(SCREENSHOTS, `${name}.png`);

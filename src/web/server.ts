@@ -5,10 +5,13 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { clientAssets } from "./bundle.js";
 import type { DashboardData } from "./collect.js";
+import { localGuard, type LocalGuardOptions } from "../server/local-guard.js";
 import { renderShell } from "./page.js";
 
-export function createDashboardApp(data: DashboardData): Hono {
+export function createDashboardApp(data: DashboardData, options: { guard?: LocalGuardOptions } = {}): Hono {
   const app = new Hono();
+  // The overview holds absolute paths: a DNS-rebinding page must not read it under its own name.
+  app.use("*", localGuard(options.guard));
   app.get("/", async (c) => {
     const { chartCss } = await clientAssets();
     return c.html(renderShell({ config: { mode: "server" }, scriptSrc: "assets/app.js", chartCss }));
@@ -34,11 +37,11 @@ export interface RunningDashboard {
 }
 
 /** Listens on host:port (port 0: any free one) and resolves once it accepts connections. */
-export async function startDashboard(data: DashboardData, options: { host?: string; port?: number } = {}): Promise<RunningDashboard> {
+export async function startDashboard(data: DashboardData, options: { host?: string; port?: number; guard?: LocalGuardOptions } = {}): Promise<RunningDashboard> {
   const host = options.host ?? "127.0.0.1";
   // Build the client before listening, so the first page load does not wait on esbuild.
   await clientAssets();
-  const app = createDashboardApp(data);
+  const app = createDashboardApp(data, options);
   const server = await listen(app, host, options.port ?? 0);
   const port = (server.address() as AddressInfo).port;
   const shownHost = host.includes(":") ? `[${host}]` : host;

@@ -1,7 +1,8 @@
 // The seeded game generator: layout -> task -> trial objects -> problem text -> expert-verified
 // game.tw-pddl. Game i of a run depends only on (seed, i, options), so any prefix of a run is
 // reproducible on its own and the same seed always gives the same bytes.
-import { AlfworldEnv, compileParsed, solveWithExpert, type ParsedGame } from "../../engine/index.js";
+import { AlfworldEnv, solveWithExpert } from "../../engine/index.js";
+import { compileParsed, type ParsedGame } from "../../engine/internal.js";
 import { TASK_TYPES, type GameFile, type TaskType } from "../../engine/types.js";
 import { ROOM_KINDS, ROOM_SCENE_BASE, TASKS_BY_ROOM, GOAL_TEMPLATES, fillTemplate, type RoomKind } from "../vocabulary.js";
 import { ALFRED_DOMAIN, ALFRED_GRAMMAR_HEAD, ALFRED_GRAMMAR_TAIL, grammarWithTask, parsedAlfredDomain, parsedGrammarWithTask } from "./alfred-logic.js";

@@ -5,7 +5,7 @@ import type { Worker } from "node:worker_threads";
 import { startModuleWorker } from "../../platform/worker.js";
 import type { TaskType } from "../../engine/types.js";
 import type { GenerateOptions } from "./generator.js";
-import { writeGames, type WriteSummary } from "./output.js";
+import { completeSet, startSet, writeGames, type WriteSummary } from "./output.js";
 
 export interface WorkerJob {
   outDir: string;
@@ -32,6 +32,7 @@ export async function writeGamesParallel(outDir: string, opts: GenerateOptions, 
   const jobs = Math.max(1, Math.min(parallel.jobs ?? defaultJobs(), opts.count));
   if (jobs === 1) return writeGames(outDir, opts, (g, index) => parallel.onGame?.({ index, relPath: g.relPath, taskType: g.taskType }));
   const summary: WriteSummary = { written: 0, byTask: {} };
+  startSet(outDir, opts);
   const workers = Array.from({ length: jobs }, (_, offset) => startWorker({ outDir, options: opts, offset, stride: jobs }));
   try {
     await Promise.all(
@@ -54,6 +55,7 @@ export async function writeGamesParallel(outDir: string, opts: GenerateOptions, 
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
+  completeSet(outDir, opts, summary);
   return summary;
 }
 

@@ -6,7 +6,7 @@ import {
   PROBLEM_OBJECT_CONSTANTS, PROBLEM_RTYPE_CONSTANTS, SLICEABLE, TOGGLEABLE, VAL_RECEPTACLE_OBJECTS,
   type ObjectClass,
 } from "../vocabulary.js";
-import { parseProblem, type Problem, type TypedName } from "../../engine/pddl.js";
+import { parseProblem, type Problem, type TypedName } from "../../engine/internal.js";
 import { mangle } from "./ids.js";
 import type { Layout, ObjectInstance, ReceptacleInstance, Scene, TaskSpec } from "./model.js";
 import type { Rng } from "./rng.js";

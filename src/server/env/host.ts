@@ -11,6 +11,12 @@ import { LocalShard, WorkerShard, type Shard } from "./shards.js";
 
 export interface HostOptions extends ShardSettings {
   maxEnvs: number;
+  /** Longest action (UTF-8 bytes) a step may send: ALFWorld's commands are under 100; longer ones are refused (413). */
+  maxActionBytes: number;
+  /** Action bytes one env may hold in its episode's replay journal; past it a step is refused (429) until a reset. */
+  maxEnvJournalBytes: number;
+  /** Action bytes all envs together may hold; past it steps are refused (429) until envs reset or close. */
+  memoryBudgetBytes: number;
   /** Milliseconds without a request after which an environment is dropped; 0 = never. */
   idleTimeoutMs: number;
   /** Worker threads running the engine; 0 = the server's own thread. */
@@ -22,6 +28,19 @@ interface Registered {
   lastUsed: number;
   /** The shard holding its engine env; null until the first reset. */
   shard: Shard | null;
+  /** Steps sent since the last reset (past maxSteps an env is done and nothing more is journaled). */
+  steps: number;
+  /** UTF-8 bytes of the actions journaled since the last reset. */
+  journalBytes: number;
+  /** Counts resets and the close: a charge from an earlier episode is not given back to this one. */
+  episode: number;
+}
+
+/** What one step charged an env, to give back should the shard refuse it. */
+interface Charge {
+  entry: Registered;
+  bytes: number;
+  episode: number;
 }
 
 export class EnvHost {
@@ -31,6 +50,8 @@ export class EnvHost {
   /** Games some shard has compiled: a reset of only these needs no separate hold round. */
   private readonly playable = new Set<number>();
   private readonly now: () => number;
+  /** Sum of journalBytes over live envs (what a worker shard's replay journal holds). */
+  private heldBytes = 0;
 
   constructor(
     readonly games: readonly CatalogGame[],
@@ -45,6 +66,16 @@ export class EnvHost {
 
   get size(): number {
     return this.registry.size;
+  }
+
+  /** Action bytes the envs' replay journals hold in all. */
+  get journalBytes(): number {
+    return this.heldBytes;
+  }
+
+  /** Whether env `id` is live (created, not closed or expired). */
+  has(id: number): boolean {
+    return this.registry.has(id);
   }
 
   get created(): number {
@@ -74,7 +105,7 @@ export class EnvHost {
     const ids: number[] = [];
     for (let i = 0; i < count; i++) {
       const id = this.nextId++;
-      this.registry.set(id, { lastUsed: this.now(), shard: null });
+      this.registry.set(id, { lastUsed: this.now(), shard: null, steps: 0, journalBytes: 0, episode: 0 });
       ids.push(id);
     }
     return ids;
@@ -94,6 +125,7 @@ export class EnvHost {
         await Promise.all(moved.map((i) => entries[i].shard!.call("close", [ids[i]])));
         for (const i of positions) {
           entries[i].shard = shard;
+          this.forgetJournal(entries[i]);
           this.playable.add(games[i]);
         }
         // Closed (or expired) by another request while this reset was in flight: drop it here too.
@@ -108,12 +140,25 @@ export class EnvHost {
 
   /** One /batch/step JSON result per id, in request order. */
   async step(ids: readonly number[], actions: readonly string[]): Promise<string[]> {
-    const shards = ids.map((id) => this.startedEntry(id).shard);
-    return this.scatter(this.group(shards), (shard, positions) => shard.call("step", positions.map((i) => ids[i]), positions.map((i) => actions[i])));
+    const entries = ids.map((id) => this.startedEntry(id));
+    const charges = this.charge(entries, actions);
+    try {
+      return await this.scatter(this.group(entries.map((e) => e.shard)), (shard, positions) => shard.call("step", positions.map((i) => ids[i]), positions.map((i) => actions[i])));
+    } catch (error) {
+      this.refund(charges);
+      throw error;
+    }
   }
 
   async stepOne(id: number, action: string): Promise<StepReply> {
-    return this.startedEntry(id).shard.call("stepOne", id, action);
+    const entry = this.startedEntry(id);
+    const charges = this.charge([entry], [action]);
+    try {
+      return await entry.shard.call("stepOne", id, action);
+    } catch (error) {
+      this.refund(charges);
+      throw error;
+    }
   }
 
   /** The env's last result, or null before its first reset. */
@@ -168,6 +213,52 @@ export class EnvHost {
     return entry as Registered & { shard: Shard };
   }
 
+  /**
+   * Checks the actions against the size limits and charges them to their envs (all or none), as
+   * the worker shard's journal will hold them. Refusals come before any env changes.
+   */
+  private charge(entries: readonly (Registered & { shard: Shard })[], actions: readonly string[]): Charge[] {
+    const sizes = actions.map((action) => Buffer.byteLength(action, "utf8"));
+    const longest = Math.max(0, ...sizes);
+    if (longest > this.options.maxActionBytes) {
+      throw new EnvRequestError(413, `action of ${longest} bytes refused: actions are at most ${this.options.maxActionBytes} bytes`);
+    }
+    // Only steps the journal keeps cost memory: past maxSteps an env is done and they change nothing.
+    const charges = entries.map((entry, i) => ({ entry, bytes: entry.steps < this.options.maxSteps ? sizes[i] : 0, episode: entry.episode }));
+    for (const { entry, bytes } of charges) {
+      if (entry.journalBytes + bytes > this.options.maxEnvJournalBytes) {
+        throw new EnvRequestError(429, `this environment's actions since its reset reached ${this.options.maxEnvJournalBytes} bytes; reset it to go on`);
+      }
+    }
+    const total = charges.reduce((sum, c) => sum + c.bytes, 0);
+    if (this.heldBytes + total > this.options.memoryBudgetBytes) {
+      throw new EnvRequestError(429, `server memory budget reached (${this.heldBytes} of ${this.options.memoryBudgetBytes} bytes of actions held); reset or close environments, or retry later`);
+    }
+    for (const { entry, bytes } of charges) {
+      entry.steps += 1;
+      entry.journalBytes += bytes;
+    }
+    this.heldBytes += total;
+    return charges;
+  }
+
+  private refund(charges: readonly Charge[]): void {
+    for (const { entry, bytes, episode } of charges) {
+      // Reset or closed meanwhile: that already gave back all the episode held.
+      if (entry.episode !== episode) continue;
+      entry.steps -= 1;
+      entry.journalBytes -= bytes;
+      this.heldBytes -= bytes;
+    }
+  }
+
+  private forgetJournal(entry: Registered): void {
+    this.heldBytes -= entry.journalBytes;
+    entry.journalBytes = 0;
+    entry.steps = 0;
+    entry.episode += 1;
+  }
+
   private checkRange(game: number): void {
     if (!Number.isInteger(game) || game < 0 || game >= this.games.length) {
       throw new EnvRequestError(422, `game ${game} is out of range (0..${this.games.length - 1})`);
@@ -176,7 +267,11 @@ export class EnvHost {
 
   private async drop(ids: readonly number[]): Promise<void> {
     const shards = ids.map((id) => this.registry.get(id)?.shard ?? null);
-    ids.forEach((id) => this.registry.delete(id));
+    for (const id of ids) {
+      const entry = this.registry.get(id);
+      if (entry) this.forgetJournal(entry);
+      this.registry.delete(id);
+    }
     const groups = this.group(shards);
     await Promise.all([...groups].map(([shard, positions]) => shard.call("close", positions.map((i) => ids[i]))));
   }

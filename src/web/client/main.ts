@@ -62,7 +62,7 @@ async function boot(): Promise<void> {
     document.body.dataset.state = "loading";
     renderNav(nav, NAV_OF[route.page] ?? route.page);
     const context: PageContext = { data, overview, params: route.params, query: route.query };
-    const content = await renderPage(page, context);
+    const content = route.error ? h("div", { class: "error", "data-testid": "page-error" }, route.error) : await renderPage(page, context);
     // A later navigation may have started while this page loaded; it wins.
     if (current !== generation) return;
     disposeCharts();

@@ -1,7 +1,8 @@
 // Derivation of grammar symbols against the current facts (TextWorld's ContextSensitiveGrammar).
 import type { FactStore } from "./facts.js";
 import type { Expression, GrammarSymbol, ParsedGrammar, Query } from "./grammar.js";
-import { GameFormatError, type Schema } from "./schema.js";
+import { EngineError } from "../errors.js";
+import type { Schema } from "./schema.js";
 
 /** A placeholder binding; TextWorld keys placeholders by (name, type). */
 export interface Binding {
@@ -59,9 +60,9 @@ export class Deriver {
 
   private pickRule(name: string, bindings: readonly Binding[], view: TextWorldView): readonly GrammarSymbol[] {
     const rules = this.grammar.rules.get(name);
-    if (!rules || rules.length === 0) throw new GameFormatError(`grammar: no rule for '#${name}#'`);
+    if (!rules || rules.length === 0) throw new EngineError("GRAMMAR", `grammar: no rule for '#${name}#'`);
     for (const rule of rules) if (!rule.condition || hasAssignment(rule.condition, bindings, view)) return rule.rhs;
-    throw new GameFormatError(`grammar: no rule of '#${name}#' applies in this state`);
+    throw new EngineError("GRAMMAR", `grammar: no rule of '#${name}#' applies in this state`);
   }
 }
 
@@ -86,7 +87,7 @@ function evaluate(e: Expression, bindings: readonly Binding[], view: TextWorldVi
           entity = bindings[i].entity;
           break;
         }
-      if (entity < 0) throw new GameFormatError(`grammar: unknown variable '${e.variable}'`);
+      if (entity < 0) throw new EngineError("GRAMMAR", `grammar: unknown variable '${e.variable}'`);
       return entityAttribute(entity, e.attribute, view);
     }
   }
@@ -104,7 +105,7 @@ function entityAttribute(entity: number, attribute: string | null, view: TextWor
     case "definite":
       return "the";
     default:
-      throw new GameFormatError(`grammar: unknown attribute '.${attribute}'`);
+      throw new EngineError("GRAMMAR", `grammar: unknown attribute '.${attribute}'`);
   }
 }
 

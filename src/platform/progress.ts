@@ -1,9 +1,10 @@
-// Progress for the long SEED stages (rollout, analyze, score): a cli-progress bar on a terminal,
-// plain lines elsewhere (at most one per 5% of the stage), nothing in tests.
+// Progress of long work (eval tasks, SEED stages): a cli-progress bar on a terminal, plain lines
+// elsewhere (at most one per 5% of the stage), nothing in tests. One display for every command.
 import cliProgress from "cli-progress";
 
 export interface StageProgress {
-  start(stage: string, total: number): void;
+  /** A new stage of `total` items, `done` of them already finished (a resumed run). */
+  start(stage: string, total: number, done?: number): void;
   update(done: number, note?: string): void;
   stop(): void;
   log(line: string): void;
@@ -11,9 +12,9 @@ export interface StageProgress {
 
 export class BarStageProgress implements StageProgress {
   private bar: cliProgress.SingleBar | null = null;
-  start(stage: string, total: number) {
+  start(stage: string, total: number, done = 0) {
     this.bar = new cliProgress.SingleBar({ format: `${stage.padEnd(8)} [{bar}] {value}/{total} | {note} | eta {eta_formatted}`, hideCursor: true }, cliProgress.Presets.shades_classic);
-    this.bar.start(total, 0, { note: "" });
+    this.bar.start(total, done, { note: "" });
   }
   update(done: number, note = "") {
     this.bar?.update(done, { note });
@@ -33,12 +34,12 @@ export class PlainStageProgress implements StageProgress {
   private lastShown = -1;
   private started = 0;
   constructor(private readonly write: (line: string) => void = (line) => process.stderr.write(line + "\n")) {}
-  start(stage: string, total: number) {
+  start(stage: string, total: number, done = 0) {
     this.stage = stage;
     this.total = total;
     this.lastShown = -1;
     this.started = performance.now();
-    this.write(`[${stage}] 0/${total}`);
+    this.write(`[${stage}] ${done}/${total}`);
   }
   update(done: number, note = "") {
     const bucket = this.total > 0 ? Math.floor((done / this.total) * 20) : 20;

@@ -2,11 +2,10 @@
 // (with a `not_` twin for every fluent, the negative facts TextWorld's text rules can query),
 // and which predicates are static. Built once per game at compile time.
 import { AtomCodec, FactStore, MAX_ARITY } from "./facts.js";
+import { EngineError } from "../errors.js";
 import type { Domain, Problem } from "./pddl.js";
 
 export const ROOT_TYPE = "object";
-
-export class GameFormatError extends Error {}
 
 export class Schema {
   readonly entities: string[];
@@ -49,11 +48,11 @@ export class Schema {
       previous = fact.predicate;
       if (!this.predicateIndex.has(previous)) this.addPredicate(previous, fact.args.length, true);
     }
-    for (const name of fluents) if (!this.predicateIndex.has(name)) throw new GameFormatError(`effect on undeclared predicate '${name}'`);
+    for (const name of fluents) if (!this.predicateIndex.has(name)) throw new EngineError("GAME", `effect on undeclared predicate '${name}'`);
   }
 
   private addPredicate(name: string, arity: number, isStatic: boolean): void {
-    if (arity > MAX_ARITY) throw new GameFormatError(`predicate '${name}' has ${arity} arguments; at most ${MAX_ARITY} are supported`);
+    if (arity > MAX_ARITY) throw new EngineError("UNSUPPORTED", `predicate '${name}' has ${arity} arguments; at most ${MAX_ARITY} are supported`);
     const id = this.registerPredicate(name, arity, isStatic);
     if (!isStatic) {
       const neg = this.registerPredicate(`not_${name}`, arity, false);
@@ -75,7 +74,7 @@ export class Schema {
 
   entity(name: string): number {
     const id = this.entityIndex.get(name);
-    if (id === undefined) throw new GameFormatError(`unknown object '${name}'`);
+    if (id === undefined) throw new EngineError("GAME", `unknown object '${name}'`);
     return id;
   }
 

@@ -1,12 +1,20 @@
-// Integer-coded ground atoms and an indexed fact store.
+// The state: integer-coded ground atoms and an indexed fact store.
 //
 // Entities are numbered in code-point order of their raw (lower-cased) PDDL ids, so that the
 // numeric order of atom keys is the order TextWorld iterates facts in (sorted propositions).
 // An atom key packs the predicate and up to three arguments in one float64-safe integer.
 
-import type { Trace } from "./trace-memo.js";
-
 export const MAX_ARITY = 3;
+
+/**
+ * Reads noted while a store's `reads` is set: flat (predicate, mask, boundKey) triples in query
+ * order; mask HAS marks one atom's membership test (boundKey is the atom). The fast rules set it to
+ * key their memos by what a computation read (fast/memo.ts); nothing else does.
+ */
+export type Trace = number[];
+
+/** Mask value of a membership read in a Trace: boundKey is the atom itself. */
+export const HAS = 8;
 
 export class AtomCodec {
   readonly base: number;
@@ -257,34 +265,4 @@ function insertSorted(list: number[], key: number): void {
 function removeSorted(list: number[], key: number): void {
   const i = list.indexOf(key);
   if (i >= 0) list.splice(i, 1);
-}
-
-/**
- * Results keyed by the state of a set of predicates (64-bit fingerprint: one half is the map key,
- * the other is checked on lookup). Bounded: a full memo starts over.
- */
-export class StateMemo<T> {
-  private readonly entries = new Map<number, { b: number; value: T }>();
-
-  constructor(
-    private readonly reads: readonly number[],
-    private readonly limit: number,
-  ) {}
-
-  /** Looks the state of `store` up; leaves its key in the store for a following set(). */
-  get(store: FactStore): T | undefined {
-    store.fingerprint(this.reads);
-    const e = this.entries.get(store.keyA);
-    return e !== undefined && e.b === store.keyB ? e.value : undefined;
-  }
-
-  /** Records `value` for the state last looked up with get() on `store` (which must not have changed). */
-  set(store: FactStore, value: T): void {
-    if (this.entries.size >= this.limit) this.entries.clear();
-    this.entries.set(store.keyA, { b: store.keyB, value });
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }

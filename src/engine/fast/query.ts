@@ -1,11 +1,11 @@
 // Compiled join plans: one conjunctive clause becomes a chain of closures that enumerate the
 // variable bindings satisfying it in a given state. Used for action preconditions (what is
 // admissible) and goal checks; built once per game, run on every step.
-import type { FactStore } from "./facts.js";
-import { type Clause, toDnf } from "./logic.js";
-import type { Literal, TypedName } from "./pddl.js";
-import type { Schema } from "./schema.js";
-import { HAS } from "./trace-memo.js";
+import type { FactStore } from "../core/facts.js";
+import { type Clause, toDnf } from "../core/logic.js";
+import type { Literal, TypedName } from "../core/pddl.js";
+import type { Schema } from "../core/schema.js";
+import { HAS } from "../core/facts.js";
 
 /** Called with each satisfying binding; return true to stop the enumeration. */
 export type Sink = (binding: Int32Array) => boolean | void;

@@ -1,6 +1,7 @@
 // PDDL domain and problem reader for the fragment ALFWorld uses (typing, ADL conditions,
 // conditional effects, action costs ignored), following Fast Downward's parser.
-import { type SExpr, PddlSyntaxError, parseSExpr } from "./sexpr.js";
+import { EngineError } from "../errors.js";
+import { type SExpr, parseSExpr } from "./sexpr.js";
 
 export interface TypedName {
   name: string;
@@ -63,7 +64,7 @@ export interface Problem {
 
 const isList = (x: SExpr | undefined): x is SExpr[] => Array.isArray(x);
 const asText = (x: SExpr | undefined, what: string): string => {
-  if (typeof x !== "string") throw new PddlSyntaxError(`expected ${what}, found ${x === undefined ? "nothing" : "a list"}`);
+  if (typeof x !== "string") throw new EngineError("PDDL", `expected ${what}, found ${x === undefined ? "nothing" : "a list"}`);
   return x;
 };
 
@@ -86,7 +87,7 @@ export function parseTypedList(items: SExpr[], defaultType = "object"): TypedNam
 }
 
 export function parseFormula(x: SExpr): Formula {
-  if (!isList(x)) throw new PddlSyntaxError(`expected a condition, found '${x}'`);
+  if (!isList(x)) throw new EngineError("PDDL", `expected a condition, found '${x}'`);
   if (x.length === 0) return { kind: "true" };
   const head = asText(x[0], "a condition keyword or predicate");
   const rest = x.slice(1);
@@ -96,14 +97,14 @@ export function parseFormula(x: SExpr): Formula {
     case "or":
       return { kind: "or", parts: rest.map(parseFormula) };
     case "not":
-      if (rest.length !== 1) throw new PddlSyntaxError("'not' takes exactly one condition");
+      if (rest.length !== 1) throw new EngineError("PDDL", "'not' takes exactly one condition");
       return { kind: "not", body: parseFormula(rest[0]) };
     case "imply":
-      if (rest.length !== 2) throw new PddlSyntaxError("'imply' takes two conditions");
+      if (rest.length !== 2) throw new EngineError("PDDL", "'imply' takes two conditions");
       return { kind: "or", parts: [{ kind: "not", body: parseFormula(rest[0]) }, parseFormula(rest[1])] };
     case "exists":
     case "forall": {
-      if (!isList(rest[0]) || rest.length !== 2) throw new PddlSyntaxError(`'${head}' takes a variable list and a condition`);
+      if (!isList(rest[0]) || rest.length !== 2) throw new EngineError("PDDL", `'${head}' takes a variable list and a condition`);
       return { kind: head, params: parseTypedList(rest[0]), body: parseFormula(rest[1]) };
     }
     case "=":
@@ -123,17 +124,17 @@ function parseEffect(x: SExpr, params: TypedName[], condition: Formula, out: Eff
     const combined: Formula = condition.kind === "true" ? whenCondition : { kind: "and", parts: [condition, whenCondition] };
     parseEffect(x[2], params, combined, out);
   } else if (head === "forall") {
-    if (!isList(x[1])) throw new PddlSyntaxError("'forall' effect takes a variable list");
+    if (!isList(x[1])) throw new EngineError("PDDL", "'forall' effect takes a variable list");
     parseEffect(x[2], [...params, ...parseTypedList(x[1])], condition, out);
   } else if (head === "increase" || head === "decrease" || head === "assign") {
     // Action costs: irrelevant to the text game.
   } else if (head === "not") {
     const atom = parseFormula(x[1]);
-    if (atom.kind !== "atom") throw new PddlSyntaxError("'not' in an effect must wrap an atom");
+    if (atom.kind !== "atom") throw new EngineError("PDDL", "'not' in an effect must wrap an atom");
     out.push({ params, condition, literal: { predicate: atom.predicate, args: atom.args, negated: true } });
   } else {
     const atom = parseFormula(x);
-    if (atom.kind !== "atom") throw new PddlSyntaxError(`unsupported effect '${head}'`);
+    if (atom.kind !== "atom") throw new EngineError("PDDL", `unsupported effect '${head}'`);
     out.push({ params, condition, literal: { predicate: atom.predicate, args: atom.args, negated: false } });
   }
 }
@@ -155,7 +156,7 @@ function parseAction(items: SExpr[]): ActionSchema {
 
 export function parseDomain(text: string): Domain {
   const root = parseSExpr(text);
-  if (root[0] !== "define") throw new PddlSyntaxError("a domain must start with (define ...)");
+  if (root[0] !== "define") throw new EngineError("PDDL", "a domain must start with (define ...)");
   const domain: Domain = { name: "", types: new Map(), predicates: new Map(), constants: [], actions: [] };
   for (const item of root.slice(1)) {
     if (!isList(item)) continue;
@@ -167,13 +168,13 @@ export function parseDomain(text: string): Domain {
       for (const p of item.slice(1)) if (isList(p)) domain.predicates.set(asText(p[0], "a predicate"), parseTypedList(p.slice(1)));
     } else if (head === ":action") domain.actions.push(parseAction(item));
   }
-  if (domain.actions.length === 0) throw new PddlSyntaxError("the domain defines no actions");
+  if (domain.actions.length === 0) throw new EngineError("PDDL", "the domain defines no actions");
   return domain;
 }
 
 export function parseProblem(text: string): Problem {
   const root = parseSExpr(text);
-  if (root[0] !== "define") throw new PddlSyntaxError("a problem must start with (define ...)");
+  if (root[0] !== "define") throw new EngineError("PDDL", "a problem must start with (define ...)");
   const problem: Problem = { name: "", objects: [], init: [], goal: { kind: "true" } };
   let sawGoal = false;
   for (const item of root.slice(1)) {
@@ -193,6 +194,6 @@ export function parseProblem(text: string): Problem {
       sawGoal = true;
     }
   }
-  if (!sawGoal) throw new PddlSyntaxError("the problem has no (:goal ...)");
+  if (!sawGoal) throw new EngineError("PDDL", "the problem has no (:goal ...)");
   return problem;
 }

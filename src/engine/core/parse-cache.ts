@@ -9,20 +9,20 @@ import type { Domain } from "./pddl.js";
 const ENTRY_LIMIT = 20_000;
 
 export class ParseCache {
-  private readonly domains = new Map<string, Domain>();
-  private readonly symbols = new Map<string, GrammarSymbol[]>();
-  private readonly queries = new Map<string, Query>();
+  readonly #domains = new Map<string, Domain>();
+  readonly #symbols = new Map<string, GrammarSymbol[]>();
+  readonly #queries = new Map<string, Query>();
 
   domain(text: string, parse: (text: string) => Domain): Domain {
-    return remember(this.domains, text, parse);
+    return remember(this.#domains, text, parse);
   }
 
   grammarSymbols(text: string, parse: (text: string) => GrammarSymbol[]): GrammarSymbol[] {
-    return remember(this.symbols, text, parse);
+    return remember(this.#symbols, text, parse);
   }
 
   query(text: string, parse: (text: string) => Query): Query {
-    return remember(this.queries, text, parse);
+    return remember(this.#queries, text, parse);
   }
 }
 

@@ -1,5 +1,11 @@
-// Memo of results computed from a few facts, keyed by exactly the facts the computation read.
+// The fast rules' two memos. Both are used the same way, `memo.through(store, compute, ...args)`:
+// the result for the store's current state, remembered or computed; the bookkeeping (fingerprint
+// scratch, read tracing) stays inside this module.
 //
+// StateMemo: results keyed by every fact of a fixed set of predicates (the store's per-predicate
+// fingerprints), for results that read all of them (the goal check, whole-state admissible lists).
+//
+// TraceMemo: results computed from a few facts, keyed by exactly the facts the computation read.
 // A derivation or a join plan is a deterministic function of the contents of the buckets
 // (predicate, bound-argument pattern, bound values) and atoms it queries, in the order it queries
 // them: the first read is always the same, and what each read finds decides the next one. So the
@@ -7,13 +13,7 @@
 // reaching a leaf means a run now would read the same facts and compute the same result. Unlike a
 // key over every fact of the predicates involved, this lets "You arrive at cabinet 1. ..." or the
 // commands at one place be reused while objects move elsewhere in the room.
-import { type FactStore, mix32 } from "./facts.js";
-
-/** Reads of one run: flat (predicate, mask, boundKey) triples in order; mask HAS = one atom's membership. */
-export type Trace = number[];
-
-/** Mask value of a membership read: boundKey is the atom itself. */
-export const HAS = 8;
+import { type FactStore, HAS, mix32, type Trace } from "../core/facts.js";
 
 interface Leaf<T> {
   leaf: true;
@@ -31,6 +31,32 @@ interface Branch<T> {
 
 type Node<T> = Leaf<T> | Branch<T>;
 
+/**
+ * Results keyed by the state of a set of predicates (64-bit fingerprint: one half is the map key,
+ * the other is checked on lookup). Bounded: a full memo starts over.
+ */
+export class StateMemo<T> {
+  private readonly entries = new Map<number, { b: number; value: T }>();
+
+  constructor(
+    private readonly reads: readonly number[],
+    private readonly limit: number,
+  ) {}
+
+  /** `compute(arg)` gives the result on a miss (a function made once, not per call: the hot path allocates nothing). */
+  through<A>(store: FactStore, compute: (arg: A) => T, arg: A): T {
+    store.fingerprint(this.reads);
+    const a = store.keyA;
+    const b = store.keyB; // taken now: `compute` may fingerprint the store for other memos
+    const known = this.entries.get(a);
+    if (known !== undefined && known.b === b) return known.value;
+    const value = compute(arg);
+    if (this.entries.size >= this.limit) this.entries.clear();
+    this.entries.set(a, { b, value });
+    return value;
+  }
+}
+
 export class TraceMemo<T> {
   private root: Node<T> | null = null;
   private branches = 0;
@@ -39,11 +65,29 @@ export class TraceMemo<T> {
   constructor(private readonly limit: number) {}
 
   /**
-   * The result for the current state of `store`, if known. The reads the walk makes are noted in
-   * `store.reads` when an enclosing computation records its own trace: on a hit they are exactly
-   * the reads the computation would have made.
+   * The result for the current state of `store`: remembered, or computed by `compute(a, b, store)` with
+   * every query it makes on `store` noted. Calls nest: an enclosing computation's trace receives the
+   * reads of this one, on a hit as on a miss (on a hit the walk makes exactly the same reads).
    */
-  get(store: FactStore): T | undefined {
+  through<A, B>(store: FactStore, compute: (a: A, b: B, store: FactStore) => T, a: A, b: B): T {
+    let value = this.get(store);
+    if (value === undefined) {
+      const trace: Trace = [];
+      const outer = store.reads;
+      store.reads = trace;
+      try {
+        value = compute(a, b, store);
+      } finally {
+        store.reads = outer;
+        if (outer) for (const x of trace) outer.push(x);
+      }
+      this.set(store, trace, value);
+    }
+    return value;
+  }
+
+  /** The result for the current state of `store`, if known; the walk's reads go to an enclosing trace. */
+  private get(store: FactStore): T | undefined {
     const outer = store.reads;
     let node = this.root;
     while (node !== null) {
@@ -58,7 +102,7 @@ export class TraceMemo<T> {
   }
 
   /** Records the result of a run that read `trace` in `store`'s current state. */
-  set(store: FactStore, trace: Trace, value: T): void {
+  private set(store: FactStore, trace: Trace, value: T): void {
     if (this.branches >= this.limit) {
       this.root = null;
       this.branches = 0;

@@ -6,7 +6,7 @@
 // depth-first, sorted-fact order, with injective bindings; `[...]` renders a list with the
 // grammar's own separators; `{x.name}` evaluates a tiny Python subset over entity infos.
 import type { ParseCache } from "./parse-cache.js";
-import { GameFormatError } from "./schema.js";
+import { EngineError } from "../errors.js";
 
 export type GrammarSymbol =
   | { kind: "text"; text: string }
@@ -69,19 +69,19 @@ export function parseTwl2(text: string, cache?: ParseCache): ParsedGrammar {
         else if (key === "feedback") feedback = reader.assignedString();
         else if (key === "grammar") Object.assign(merged, parseJsonBlock(reader.assignedBlock(), true));
         else if (key === "pddl") reader.assignedBlock();
-        else throw new GameFormatError(`grammar: unknown field '${key}' in action ${name}`);
+        else throw new EngineError("GRAMMAR", `grammar: unknown field '${key}' in action ${name}`);
       }
       actions.set(name.toLowerCase(), { name, template: symbols(template), feedback: symbols(feedback) });
     } else {
-      throw new GameFormatError(`grammar: unexpected '${word}'`);
+      throw new EngineError("GRAMMAR", `grammar: unexpected '${word}'`);
     }
   }
   for (const [name, list] of Object.entries(merged)) {
-    if (!Array.isArray(list)) throw new GameFormatError(`grammar: rule '${name}' is not a list`);
+    if (!Array.isArray(list)) throw new EngineError("GRAMMAR", `grammar: rule '${name}' is not a list`);
     rules.set(
       name,
       list.map((r: { rhs?: unknown; condition?: unknown }) => {
-        if (typeof r?.rhs !== "string") throw new GameFormatError(`grammar: rule '${name}' has no rhs string`);
+        if (typeof r?.rhs !== "string") throw new EngineError("GRAMMAR", `grammar: rule '${name}' has no rhs string`);
         const condition = typeof r.condition === "string" && r.condition ? query(r.condition) : null;
         return { condition, rhs: symbols(r.rhs) };
       }),
@@ -95,7 +95,7 @@ function parseJsonBlock(block: string, dropHashLines: boolean): Record<string, u
   try {
     return JSON.parse(text) as Record<string, unknown>;
   } catch (e) {
-    throw new GameFormatError(`grammar: a grammar block is not valid JSON (${(e as Error).message})`);
+    throw new EngineError("GRAMMAR", `grammar: a grammar block is not valid JSON (${(e as Error).message})`);
   }
 }
 
@@ -120,13 +120,13 @@ class DocumentReader {
   word(): string {
     this.skip();
     const m = /^[\w/-]+/.exec(this.text.slice(this.pos, this.pos + 200));
-    if (!m) throw new GameFormatError(`grammar: expected a name at offset ${this.pos}`);
+    if (!m) throw new EngineError("GRAMMAR", `grammar: expected a name at offset ${this.pos}`);
     this.pos += m[0].length;
     return m[0];
   }
 
   expect(token: string): void {
-    if (!this.tryExpect(token)) throw new GameFormatError(`grammar: expected '${token}' at offset ${this.pos}`);
+    if (!this.tryExpect(token)) throw new EngineError("GRAMMAR", `grammar: expected '${token}' at offset ${this.pos}`);
   }
 
   tryExpect(token: string): boolean {
@@ -142,9 +142,9 @@ class DocumentReader {
   assignedString(): string {
     this.expect("::");
     this.skip();
-    if (this.text[this.pos] !== '"') throw new GameFormatError(`grammar: expected a string at offset ${this.pos}`);
+    if (this.text[this.pos] !== '"') throw new EngineError("GRAMMAR", `grammar: expected a string at offset ${this.pos}`);
     const end = this.text.indexOf('"', this.pos + 1);
-    if (end < 0) throw new GameFormatError("grammar: unterminated string");
+    if (end < 0) throw new EngineError("GRAMMAR", "grammar: unterminated string");
     const value = this.text.slice(this.pos + 1, end);
     this.pos = end + 1;
     this.expect(";");
@@ -156,7 +156,7 @@ class DocumentReader {
     this.expect("::");
     this.expect('"""');
     const end = this.text.indexOf('"""', this.pos);
-    if (end < 0) throw new GameFormatError('grammar: unterminated """ block');
+    if (end < 0) throw new EngineError("GRAMMAR", 'grammar: unterminated """ block');
     const value = this.text.slice(this.pos, end);
     this.pos = end + 3;
     this.expect(";");
@@ -298,7 +298,7 @@ class RhsParser {
 export function parseQuery(text: string): Query {
   return text.split("&").map((part) => {
     const m = /^\s*([\w-]+)\s*\(([^)]*)\)\s*$/.exec(part);
-    if (!m) throw new GameFormatError(`grammar: cannot read query '${text}'`);
+    if (!m) throw new EngineError("GRAMMAR", `grammar: cannot read query '${text}'`);
     const params = m[2]
       .split(",")
       .map((s) => s.trim())
@@ -322,7 +322,7 @@ export function parseExpression(source: string): Expression {
   if (str) return { kind: "string", value: str[1] ?? str[2] };
   const attr = /^([A-Za-z_]\w*)(?:\.([A-Za-z_]\w*))?$/.exec(s);
   if (attr) return { kind: "attr", variable: attr[1], attribute: attr[2] ?? null };
-  throw new GameFormatError(`grammar: unsupported expression '{${source}}'`);
+  throw new EngineError("GRAMMAR", `grammar: unsupported expression '{${source}}'`);
 }
 
 function splitTopLevel(source: string, separator: RegExp): string[] {

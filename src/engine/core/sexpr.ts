@@ -3,9 +3,10 @@
 // Keeping FD's rules matters: `(?l - location, ?r - receptacle)` must yield the type token
 // "location," exactly as FD reads it (ALFWorld's examineObject relies on that quirk).
 
+import { EngineError } from "../errors.js";
+
 export type SExpr = string | SExpr[];
 
-export class PddlSyntaxError extends Error {}
 
 const WHITESPACE = /\s/;
 
@@ -50,23 +51,23 @@ export function parseSExpr(text: string): SExpr[] {
   let root: SExpr[] | undefined;
   let first = true;
   scanTokens(text, (token) => {
-    if (first && token !== "(") throw new PddlSyntaxError("expected '(' at the start of the PDDL text");
+    if (first && token !== "(") throw new EngineError("PDDL", "expected '(' at the start of the PDDL text");
     first = false;
-    if (root) throw new PddlSyntaxError("text after the end of the PDDL expression");
+    if (root) throw new EngineError("PDDL", "text after the end of the PDDL expression");
     if (token === "(") {
       const list: SExpr[] = [];
       if (stack.length) stack[stack.length - 1].push(list);
       stack.push(list);
     } else if (token === ")") {
       const done = stack.pop();
-      if (!done) throw new PddlSyntaxError("unbalanced ')' in PDDL text");
+      if (!done) throw new EngineError("PDDL", "unbalanced ')' in PDDL text");
       if (stack.length === 0) root = done;
     } else {
-      if (!stack.length) throw new PddlSyntaxError(`token '${token}' outside any expression`);
+      if (!stack.length) throw new EngineError("PDDL", `token '${token}' outside any expression`);
       stack[stack.length - 1].push(token);
     }
   });
-  if (first) throw new PddlSyntaxError("expected '(' at the start of the PDDL text");
-  if (!root || stack.length) throw new PddlSyntaxError("unbalanced '(' in PDDL text: missing ')'");
+  if (first) throw new EngineError("PDDL", "expected '(' at the start of the PDDL text");
+  if (!root || stack.length) throw new EngineError("PDDL", "unbalanced '(' in PDDL text: missing ')'");
   return root;
 }

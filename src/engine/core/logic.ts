@@ -113,6 +113,11 @@ const clausesOf = new WeakMap<Formula, Clause[]>();
 
 export function toDnf(f: Formula): Clause[] {
   let clauses = clausesOf.get(f);
-  if (clauses === undefined) clausesOf.set(f, (clauses = dnf(f, false, { n: 0 })));
+  if (clauses === undefined) clausesOf.set(f, (clauses = dnfClauses(f)));
   return clauses;
+}
+
+/** The clauses of `f`, normalised afresh on every call (for the reference rules, which keep nothing). */
+export function dnfClauses(f: Formula): Clause[] {
+  return dnf(f, false, { n: 0 });
 }

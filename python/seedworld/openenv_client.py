@@ -1,0 +1,159 @@
+"""OpenEnv-protocol access to `seedworld env-server` (standard library only).
+
+The server speaks OpenEnv's HTTP protocol under ``/openenv``: ``POST /reset`` (``seed``,
+``episode_id``, ``split``, ``index``, ``gamefile``), ``POST /step`` (``{"action": {"command": ...},
+"episode_id": ...}``), ``GET /state``, ``/health``, ``/metadata``, ``/schema`` and the task listing
+``/tasks``, ``/tasks/<split>``, ``/tasks/<split>/<index>``. A step result is OpenEnv's
+``{"observation": {...}, "reward": r, "done": d}``; the observation holds ``text``,
+``admissible_commands``, ``won``, ``task``, ``gamefile``, ``task_type`` and ``step``.
+
+``OpenEnvClient`` makes those calls; ``OpenEnvAlfworldEnv`` is a Gymnasium-style env over them:
+``reset(seed=None, options=None) -> (text, info)`` and ``step(command) -> (text, reward,
+terminated, truncated, info)`` with ``terminated`` = won and ``truncated`` = the step limit.
+"""
+
+import json
+import os
+import urllib.error
+import urllib.parse
+import urllib.request
+import uuid
+
+__all__ = ["OpenEnvClient", "OpenEnvAlfworldEnv", "OpenEnvError"]
+
+
+class OpenEnvError(RuntimeError):
+    """The server refused a request: ``status`` is its HTTP status, the message its error text."""
+
+    def __init__(self, status, message):
+        super().__init__("HTTP %s: %s" % (status, message))
+        self.status = status
+
+
+class OpenEnvClient:
+    """Calls to one server. ``base_url`` is the server's root (``/openenv`` is added here)."""
+
+    def __init__(self, base_url=None, token=None, timeout=60.0):
+        root = (base_url or os.environ.get("SEEDWORLD_ENV_URL") or "http://127.0.0.1:36001").rstrip("/")
+        self.base = root if root.endswith("/openenv") else root + "/openenv"
+        self.token = token if token is not None else os.environ.get("SEEDWORLD_ENV_TOKEN") or None
+        self.timeout = timeout
+
+    def _call(self, method, path, body=None):
+        headers = {"Accept": "application/json"}
+        data = None
+        if body is not None:
+            data = json.dumps(body).encode("utf-8")
+            headers["Content-Type"] = "application/json"
+        if self.token:
+            headers["Authorization"] = "Bearer " + self.token
+        request = urllib.request.Request(self.base + path, data=data, headers=headers, method=method)
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout) as response:
+                return json.loads(response.read().decode("utf-8"))
+        except urllib.error.HTTPError as error:
+            text = error.read().decode("utf-8", "replace")
+            try:
+                message = json.loads(text).get("error", text)
+            except ValueError:
+                message = text
+            raise OpenEnvError(error.code, message) from None
+
+    def health(self):
+        return self._call("GET", "/health")
+
+    def metadata(self):
+        return self._call("GET", "/metadata")
+
+    def schema(self):
+        return self._call("GET", "/schema")
+
+    def tasks(self):
+        """``{"count": n, "splits": {split: count}}``."""
+        return self._call("GET", "/tasks")
+
+    def split_tasks(self, split, offset=0, limit=1000):
+        """Every task of ``split`` from ``offset`` on, following the server's pages."""
+        tasks = []
+        while True:
+            query = urllib.parse.urlencode({"offset": offset + len(tasks), "limit": limit})
+            page = self._call("GET", "/tasks/%s?%s" % (urllib.parse.quote(split, safe=""), query))
+            tasks.extend(page["tasks"])
+            if not page["tasks"] or offset + len(tasks) >= page["count"]:
+                return tasks
+
+    def task(self, split, index):
+        return self._call("GET", "/tasks/%s/%d" % (urllib.parse.quote(split, safe=""), index))
+
+    def reset(self, **params):
+        """Starts an episode; ``params``: seed, episode_id, split, index, gamefile. The result carries ``episode_id``."""
+        return self._call("POST", "/reset", {k: v for k, v in params.items() if v is not None})
+
+    def step(self, command, episode_id=None):
+        body = {"action": {"command": command}}
+        if episode_id is not None:
+            body["episode_id"] = episode_id
+        return self._call("POST", "/step", body)
+
+    def state(self, episode_id=None):
+        query = "" if episode_id is None else "?" + urllib.parse.urlencode({"episode_id": episode_id})
+        return self._call("GET", "/state" + query)
+
+
+try:  # Subclass the real base class where it exists, so isinstance checks and wrappers work.
+    import gymnasium as _gymnasium
+
+    _Base = _gymnasium.Env
+except ImportError:  # gymnasium is optional
+    _Base = object
+
+
+class OpenEnvAlfworldEnv(_Base):
+    """One ALFWorld episode at a time over the OpenEnv HTTP protocol, Gymnasium's reset/step shapes.
+
+    ``reset(seed=s)`` plays game ``s mod n`` of the split; ``options={"gamefile": key}`` or
+    ``{"index": i}`` names one; with neither the server deals the split's games in turn. Actions and
+    observations are free text; ``info["admissible_commands"]`` lists the commands the game accepts.
+    Reward is the server's: 1.0 on the winning step, else 0.0.
+    """
+
+    metadata = {"render_modes": []}
+
+    def __init__(self, base_url=None, split=None, token=None, client=None):
+        self.client = client or OpenEnvClient(base_url, token=token)
+        self.split = split
+        # Each env keeps its own episode on the server, whatever other clients do.
+        self.episode_id = "gym-" + uuid.uuid4().hex
+        self._done = True
+
+    def reset(self, seed=None, options=None):
+        options = dict(options or {})
+        params = {"episode_id": self.episode_id, "split": self.split, "seed": seed}
+        for key in ("gamefile", "index", "split"):
+            if key in options:
+                params[key] = options[key]
+        result = self.client.reset(**params)
+        self._done = bool(result["done"])
+        return result["observation"]["text"], self._info(result)
+
+    def step(self, action):
+        if self._done:
+            raise RuntimeError("the episode is over: call reset() to start the next one")
+        result = self.client.step(str(action), episode_id=self.episode_id)
+        won = bool(result["observation"]["won"])
+        self._done = bool(result["done"])
+        return result["observation"]["text"], float(result["reward"] or 0.0), won, self._done and not won, self._info(result)
+
+    def close(self):
+        """Nothing to release: the server drops idle episodes itself."""
+
+    @staticmethod
+    def _info(result):
+        observation = result["observation"]
+        return {
+            "admissible_commands": list(observation["admissible_commands"]),
+            "won": bool(observation["won"]),
+            "gamefile": observation["gamefile"],
+            "task": observation["task"],
+            "step": observation["step"],
+        }

@@ -1,0 +1,45 @@
+// What the server tests share: the shared official games as a catalog, a server started for one
+// test body, and Python run as a child process (async, so the server keeps answering meanwhile).
+import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { scanCatalog } from "./env/catalog.js";
+import { startEnvServer, type EnvServerOptions, type RunningEnvServer } from "./env-server.js";
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
+export const SHARED_GAMES = path.resolve(REPO_ROOT, "../shared/alfworld");
+export const GAMES = scanCatalog([SHARED_GAMES]);
+
+/** Starts an env server on the shared games (plus `options`) for `body`, and closes it after. */
+export async function withServer(options: Partial<EnvServerOptions>, body: (server: RunningEnvServer) => Promise<void>): Promise<void> {
+  const server = await startEnvServer({ games: GAMES, ...options });
+  try {
+    await body(server);
+  } finally {
+    await server.close();
+  }
+}
+
+/** Debian's interpreter first: it is the one with torch for the pytest suite, and any python3 runs the checks. */
+export const PYTHON = ["/usr/bin/python3", "python3"].find((candidate) => spawnSync(candidate, ["--version"]).status === 0);
+
+/** Runs a command to its end, output collected; async so servers in this process keep answering. */
+export function runChild(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, cwd: REPO_ROOT });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}
+
+/** A port on 127.0.0.1 where nothing listens: connections to it are refused. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
