@@ -285,9 +285,15 @@ function sumEndings(all: Endings[]): Endings {
 }
 
 function runDataset(run: EvalRun, games: GameRow[]): DatasetLabel {
-  const datasets = run.tasks.map((t) => t.summary.eval_dataset ?? t.settings?.eval_dataset).filter((d): d is string => typeof d === "string");
-  const manifestGames = run.manifest?.games?.map((g) => g.gamefile) ?? [];
-  return datasetLabel(datasets, games.length ? games.map((g) => g.gamefile) : manifestGames);
+  const strings = (values: unknown[]) => values.filter((v): v is string => typeof v === "string");
+  const manifest = run.manifest;
+  const split = manifest && (manifest.entries.dataset as { split?: unknown } | undefined)?.split;
+  return datasetLabel({
+    evalDatasets: strings(run.tasks.map((t) => t.summary.eval_dataset ?? t.settings?.eval_dataset)),
+    gamefiles: games.length ? games.map((g) => g.gamefile) : (manifest?.games?.map((g) => g.gamefile) ?? []),
+    declared: strings([...run.tasks.map((t) => t.summary.dataset_label), manifest?.datasetLabel]),
+    declaredSplits: strings([split]),
+  });
 }
 
 /** One line on repeated games, and the tasks whose interval needs more than the method's name. */

@@ -73,18 +73,31 @@ const OFFICIAL_GAME = /(?:^|\/)(valid_seen|valid_unseen|valid_train|train)\/[^/]
 const SYNTHETIC_GAME = /(?:^|\/)(valid_seen|valid_unseen|valid_train|train)\/[^/]+\/trial_S\d+_\d+$/;
 const BUNDLED_DATASET = /^bundled(?:\/(.+))?$/;
 
+/** What a run's files say about its games. */
+export interface DatasetEvidence {
+  /** `eval_dataset` of the summaries or settings (`bundled/<split>` is the synthetic set). */
+  evalDatasets: string[];
+  /** Game files of the episode records (or, without records, of the manifest). */
+  gamefiles: string[];
+  /** Labels the runner recorded (summary `dataset_label`, manifest `dataset.label`): official, synthetic, custom. */
+  declared: string[];
+  /** Split the manifest names (`dataset.split`). */
+  declaredSplits: string[];
+}
+
 /**
- * Labels a run's data set from what its files record: `eval_dataset` values (`bundled/<split>` is
- * the synthetic set) and the game keys of its episodes. Any synthetic game makes the run synthetic;
- * official only when every game is an ALFWorld `json_2.1.1/<split>/.../trial_T...` game.
+ * Labels a run's data set from what its files record. Anything synthetic (a `bundled/...`
+ * eval_dataset, a generated `trial_S...` game, a recorded "synthetic" label) makes the run
+ * synthetic; official only when every game is an ALFWorld `json_2.1.1/<split>/.../trial_T...`
+ * game, or, without game records, when the runner recorded the label "official".
  */
-export function datasetLabel(evalDatasets: string[], gamefiles: string[]): DatasetLabel {
-  const keys = gamefiles.map(gameKey);
-  const bundled = evalDatasets.map((d) => BUNDLED_DATASET.exec(d)).filter((m): m is RegExpExecArray => m !== null);
+export function datasetLabel(evidence: DatasetEvidence): DatasetLabel {
+  const keys = evidence.gamefiles.map(gameKey);
+  const bundled = evidence.evalDatasets.map((d) => BUNDLED_DATASET.exec(d)).filter((m): m is RegExpExecArray => m !== null);
   const synthetic = keys.map((k) => SYNTHETIC_GAME.exec(k)).filter((m): m is RegExpExecArray => m !== null);
   const official = keys.map((k) => OFFICIAL_GAME.exec(k)).filter((m): m is RegExpExecArray => m !== null);
-  if (bundled.length > 0 || synthetic.length > 0) {
-    const splits = unique([...bundled.map((m) => m[1]).filter((s): s is string => Boolean(s)), ...synthetic.map((m) => m[1])]);
+  if (bundled.length > 0 || synthetic.length > 0 || evidence.declared.includes("synthetic")) {
+    const splits = unique([...bundled.map((m) => m[1]).filter((s): s is string => Boolean(s)), ...synthetic.map((m) => m[1]), ...evidence.declaredSplits]);
     const mixed = official.length > 0 ? ", mixed with official games" : "";
     return { kind: "synthetic", splits, text: `SYNTHETIC (seedworld generated games${splits.length ? `, ${splits.join(", ")}` : ""}${mixed}; not an official ALFWorld split)` };
   }
@@ -93,7 +106,12 @@ export function datasetLabel(evalDatasets: string[], gamefiles: string[]): Datas
     return { kind: "official", splits, text: `official ALFWorld ${splits.join(" + ")}` };
   }
   if (keys.length > 0) return { kind: "other", splits: [], text: `other games (${keys.length - official.length} of ${keys.length} not in an official ALFWorld split)` };
-  const recorded = evalDatasets.length ? ` (eval_dataset ${unique(evalDatasets).join(", ")})` : "";
+  if (evidence.declared.length > 0 && evidence.declared.every((d) => d === "official")) {
+    const splits = unique(evidence.declaredSplits);
+    return { kind: "official", splits, text: `official ALFWorld${splits.length ? ` ${splits.join(" + ")}` : ""} (as recorded by the run; no game records)` };
+  }
+  if (evidence.declared.includes("custom")) return { kind: "other", splits: [], text: "custom games, not an official ALFWorld split (as recorded by the run)" };
+  const recorded = evidence.evalDatasets.length ? ` (eval_dataset ${unique(evidence.evalDatasets).join(", ")})` : "";
   return { kind: "unknown", splits: [], text: `data set not identifiable: no episode records name their games${recorded}` };
 }
 

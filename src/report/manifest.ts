@@ -1,7 +1,7 @@
-// The run manifest (`manifest.json` in a run folder: the games with their sha256, text version,
-// prompt hash, projection, model, sampling, seedworld version). Runs written before manifests
-// existed have none, and later versions may add keys, so every key is optional and unknown keys are
-// kept and compared like the rest.
+// The run manifest (`manifest.json` in a run folder, written by src/eval/manifest.ts: the games with
+// their sha256, text version, data-set label, protocol, prompt hash, projection, model, sampling,
+// seedworld version). Runs written before manifests existed have none, and other versions may nest
+// or add keys, so every key is optional and every leaf (dotted path) is printed and compared.
 import path from "node:path";
 import { access } from "node:fs/promises";
 import { readJsonFile } from "../formats/json.js";
@@ -16,8 +16,11 @@ export interface ManifestGame {
 
 export interface RunManifest {
   file: string;
+  /** `dataset.games` (or a top-level `games`). */
   games?: ManifestGame[];
-  /** Every top-level key as written, for printing and comparing. */
+  /** `dataset.label`: "official", "synthetic" or "custom". */
+  datasetLabel?: string;
+  /** Every key as written, for printing and comparing. */
   entries: Record<string, unknown>;
 }
 
@@ -28,7 +31,29 @@ export async function readManifest(dir: string): Promise<RunManifest | undefined
   const value = await readJsonFile(file);
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new BadFileError(file, "top level is not an object");
   const entries = value as Record<string, unknown>;
-  return { file, games: manifestGames(entries.games, file), entries };
+  const dataset = isObject(entries.dataset) ? entries.dataset : {};
+  const label = dataset.label;
+  return { file, games: manifestGames(dataset.games ?? entries.games, file), datasetLabel: typeof label === "string" ? label : undefined, entries };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Leaves by dotted path (`protocol.seed`); arrays are leaves, the game list sorted by file. */
+export function manifestLeaves(entries: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  const leaves: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entries)) {
+    const name = prefix + key;
+    if (isObject(value)) Object.assign(leaves, manifestLeaves(value, `${name}.`));
+    else leaves[name] = key === "games" && Array.isArray(value) ? sortedGames(value) : value;
+  }
+  return leaves;
+}
+
+function sortedGames(games: unknown[]): unknown[] {
+  const file = (game: unknown) => String(isObject(game) ? game.gamefile : game);
+  return [...games].sort((a, b) => (file(a) < file(b) ? -1 : file(a) > file(b) ? 1 : 0));
 }
 
 function manifestGames(value: unknown, file: string): ManifestGame[] | undefined {
@@ -49,17 +74,16 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** One line per manifest key for the report: long lists and hashes shortened, the rest as JSON. */
-export function describeManifest(manifest: RunManifest): Array<[string, string]> {
-  return Object.entries(manifest.entries).map(([key, value]) => [key, key === "games" && manifest.games ? describeGames(manifest.games) : shortJson(value)]);
+/** One line per leaf for the report: game lists counted, long values shortened. */
+export function describeManifest(entries: Record<string, unknown>): Array<[string, string]> {
+  return Object.entries(manifestLeaves(entries)).map(([key, value]) => [key, describeValue(value)]);
 }
 
-function describeGames(games: ManifestGame[]): string {
-  const hashed = games.filter((g) => g.sha256).length;
-  return `${games.length} game${games.length === 1 ? "" : "s"} (${hashed} with sha256)`;
-}
-
-function shortJson(value: unknown): string {
+function describeValue(value: unknown): string {
+  if (Array.isArray(value) && value.some(isObject)) {
+    const hashed = value.filter((v) => isObject(v) && typeof v.sha256 === "string").length;
+    return `${value.length} entries${hashed ? ` (${hashed} with sha256)` : ""}`;
+  }
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 }
@@ -81,10 +105,10 @@ export function checkManifests(run: string, manifest: RunManifest | undefined, a
     const missing = [!reference ? against : undefined, !manifest ? run : undefined].filter(Boolean).join(" and ");
     return { run, against, comparable: null, differingKeys: [], note: `no manifest in ${missing}: comparability cannot be checked` };
   }
-  const [a, b] = [comparable(reference), comparable(manifest)];
+  const [a, b] = [manifestLeaves(reference.entries), manifestLeaves(manifest.entries)];
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   const differingKeys = keys.filter((key) => canonicalJson(a[key]) !== canonicalJson(b[key]));
-  const gamesDifference = differingKeys.includes("games") ? compareGames(reference.games ?? [], manifest.games ?? []) : undefined;
+  const gamesDifference = differingKeys.some((key) => key === "games" || key.endsWith(".games")) ? compareGames(reference.games ?? [], manifest.games ?? []) : undefined;
   const note = differingKeys.length
     ? `${run} vs ${against}: NOT COMPARABLE, manifests differ in ${differingKeys.join(", ")}${gamesDifference ? ` (games: ${gamesDifference})` : ""}`
     : `${run} vs ${against}: same manifest`;
@@ -103,13 +127,6 @@ function compareGames(reference: ManifestGame[], other: ManifestGame[]): string 
     changed ? `${changed} with a different sha256` : "",
   ].filter(Boolean);
   return parts.join(", ");
-}
-
-/** The entries with the games in file order: the order games were listed in is not a difference. */
-function comparable(manifest: RunManifest): Record<string, unknown> {
-  if (!manifest.games) return manifest.entries;
-  const games = [...manifest.games].sort((x, y) => (x.gamefile < y.gamefile ? -1 : x.gamefile > y.gamefile ? 1 : 0));
-  return { ...manifest.entries, games };
 }
 
 /** JSON with object keys sorted, so key order never makes two equal values differ. */

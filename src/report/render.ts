@@ -4,6 +4,7 @@ import path from "node:path";
 import Table from "cli-table3";
 import { datasetTag, duration, fixed, integer, interval, metric, percent, stepRanges } from "./format.js";
 import { failingGames } from "./games.js";
+import { describeManifest } from "./manifest.js";
 import type { Aggregate, ComparisonCell, ComparisonReport, Endings, EvalRunReport, Measures, Report, SkillBankReport, TaskRow, TrainingReport } from "./report.js";
 
 export interface Section {
@@ -190,17 +191,8 @@ function failingGamesSection(run: EvalRunReport, options: RenderOptions): Sectio
 
 function manifestSection(run: EvalRunReport): Section[] {
   if (!run.manifest) return [];
-  const rows = Object.keys(run.manifest.entries).map((key) => [key, manifestValue(run.manifest!.entries[key])]);
+  const rows = describeManifest(run.manifest.entries).map(([key, value]) => [key, value]);
   return [{ title: `Manifest: ${run.label}`, head: ["key", "value"], rows, notes: [`file: ${run.manifest.file}`] }];
-}
-
-function manifestValue(value: unknown): string {
-  if (Array.isArray(value)) {
-    const hashed = value.filter((v) => typeof v === "object" && v !== null && typeof (v as { sha256?: unknown }).sha256 === "string").length;
-    return `${value.length} entries${hashed ? ` (${hashed} with sha256)` : ""}`;
-  }
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 }
 
 function seedSections(report: Report): Section[] {

@@ -4,10 +4,10 @@
 // Every expected number is computed here from the records themselves, not by the code under test.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { cp, readdir, readFile, writeFile } from "node:fs/promises";
+import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { bootstrapOverGames, buildReport, passAtK, passHatK, renderMarkdown, renderTable, sampleSd, scanRuns, type EvalRunReport, type Report } from "./index.js";
+import { bootstrapOverGames, buildReport, datasetLabel, passAtK, passHatK, renderMarkdown, renderTable, sampleSd, scanRuns, type EvalRunReport, type Report } from "./index.js";
 import { basicEvalDir, removeTree, repoRoot, summaryFor, tempTree } from "./test-support.js";
 import { mulberry32 } from "../agent/rng.js";
 
@@ -130,7 +130,7 @@ describe("report on eval folders produced by seedworld eval", () => {
     temps.push(root);
     const official = ["--games", ALFWORLD, "--split", "valid_train"];
     runEval(path.join(root, "runs", "one-pass"), ...official, "--episodes", "all");
-    runEval(path.join(root, "runs", "three-plays"), ...official, "--episodes", "15");
+    runEval(path.join(root, "runs", "three-plays"), ...official, "--samples", "3");
     runEval(path.join(root, "unequal", "valid-seen"), "--games", ALFWORLD, "--split", "valid_seen", "--episodes", "all");
     for (const seed of ["3", "4", "5"]) runEval(path.join(root, "seeds", `seed-${seed}`), ...official, "--tasks", "3,4", "--episodes", "7", "--seed", seed);
     runEval(path.join(root, "synthetic", "bundled"), "--tasks", "1,4", "--episodes", "3");
@@ -218,7 +218,7 @@ describe("report on eval folders produced by seedworld eval", () => {
     [...records.values()].forEach((recs, i) => {
       const task = r.tasks[i];
       const perGame = [...byGame(recs).values()];
-      // 15 episodes over a pool of 5 games: the planner plays each game 3 times.
+      // --samples 3: every game played 3 times.
       const fewest = Math.min(...perGame.map((g) => g.n));
       assert.ok(fewest >= 2, "every game repeated");
       assert.equal(task.ciMethod, "bootstrap-games");
@@ -292,33 +292,33 @@ describe("report on eval folders produced by seedworld eval", () => {
     assert.ok(!renderTable(priceless).includes("cost/ep"));
   });
 
-  test("manifests are printed and compared; a malformed one is a file-named problem", async () => {
+  test("manifests written by eval are printed and compared; a malformed one is a file-named problem", async () => {
     const dir = path.join(root, "manifests");
-    await cp(path.join(root, "runs", "one-pass"), path.join(dir, "a"), { recursive: true });
-    await cp(path.join(root, "runs", "one-pass"), path.join(dir, "b"), { recursive: true });
-    await cp(path.join(root, "runs", "one-pass"), path.join(dir, "c"), { recursive: true });
+    for (const name of ["a", "b", "c"]) await cp(path.join(root, "runs", "one-pass"), path.join(dir, name), { recursive: true });
+    const written = JSON.parse(await readFile(path.join(dir, "a", "manifest.json"), "utf8"));
+    const games = written.dataset.games as Array<{ gamefile: string; sha256: string }>;
     const records = [...(await recordsOf(path.join(dir, "a"))).values()].flat();
-    const manifest = {
-      games: records.map((x, i) => ({ gamefile: x.gamefile, sha256: `${i}`.padStart(64, "0") })),
-      text_version: "2.1.1",
-      prompt_sha256: "a".repeat(64),
-      projection: "skill0",
-      model: "expert",
-      sampling: { temperature: 0, seed: 0 },
-      seedworld_version: "0.1.0",
-    };
-    await writeFile(path.join(dir, "a", "manifest.json"), JSON.stringify(manifest));
-    const changed = { ...manifest, prompt_sha256: "b".repeat(64), games: manifest.games.map((g, i) => (i === 0 ? { ...g, sha256: "f".repeat(64) } : g)).reverse() };
+    assert.deepEqual(games.map((g) => g.gamefile).sort(), records.map((r) => r.gamefile).sort());
+    // b: another prompt template and one game file changed (listed in another order, which is no difference).
+    const changed = structuredClone(written);
+    changed.prompt.templates_sha256 = "b".repeat(64);
+    changed.dataset.games = games.map((g, i) => (i === 0 ? { ...g, sha256: "f".repeat(64) } : g)).reverse();
     await writeFile(path.join(dir, "b", "manifest.json"), JSON.stringify(changed));
+    // c: a run from before manifests.
+    await rm(path.join(dir, "c", "manifest.json"));
     const compared = buildReport(await scanRuns([path.join(dir, "a"), path.join(dir, "b"), path.join(dir, "c")]));
     const [bCheck, cCheck] = compared.comparison!.manifestChecks;
-    assert.deepEqual([bCheck.comparable, bCheck.differingKeys, bCheck.gamesDifference], [false, ["games", "prompt_sha256"], "1 with a different sha256"]);
+    assert.deepEqual([bCheck.comparable, bCheck.differingKeys, bCheck.gamesDifference], [false, ["dataset.games", "prompt.templates_sha256"], "1 with a different sha256"]);
     assert.equal(cCheck.comparable, null);
     const text = renderTable(compared);
-    assert.ok(text.includes("b vs a: NOT COMPARABLE, manifests differ in games, prompt_sha256 (games: 1 with a different sha256)"));
+    assert.ok(text.includes("b vs a: NOT COMPARABLE, manifests differ in dataset.games, prompt.templates_sha256 (games: 1 with a different sha256)"), text);
     assert.ok(text.includes("no manifest in c: comparability cannot be checked"));
     assert.match(text, /Manifest: a\n/);
-    assert.ok(text.includes(`${records.length} entries (${records.length} with sha256)`));
+    assert.match(text, new RegExp(`dataset\\.games +│ ${games.length} entries \\(${games.length} with sha256\\)`));
+    assert.match(text, /protocol\.seed +│ 0 /);
+    // Same manifest: comparable.
+    const same = buildReport(await scanRuns([path.join(dir, "a"), path.join(root, "runs", "one-pass")]));
+    assert.equal(same.comparison!.manifestChecks[0].comparable, true);
     await writeFile(path.join(dir, "c", "manifest.json"), "{oops");
     const broken = seedworld("report", path.join(dir, "c"));
     assert.equal(broken.status, 1);
@@ -406,4 +406,19 @@ test("seedworld report: --price-in/--price-out checked with one-line errors", ()
   const priced = seedworld("report", "--markdown", "--price-in", "0.27", "--price-out", "1.1", basicEvalDir);
   assert.equal(priced.status, 0, priced.stderr);
   assert.match(priced.stdout, /\| cost\/ep \|/);
+});
+
+test("data-set labels: generated trials and recorded labels are synthetic; official needs every game official", () => {
+  const none = { evalDatasets: [], gamefiles: [], declared: [], declaredSplits: [] };
+  const generated = "json_2.1.1/valid_seen/pick_and_place_simple-Box-None-CoffeeTable-221/trial_S2_000013/game.tw-pddl";
+  const real = "json_2.1.1/valid_unseen/pick_and_place_simple-Mug-None-Desk-308/trial_T20190908_125200_737896/game.tw-pddl";
+  assert.equal(datasetLabel({ ...none, gamefiles: [generated] }).kind, "synthetic");
+  assert.equal(datasetLabel({ ...none, gamefiles: [real, generated] }).text, "SYNTHETIC (seedworld generated games, valid_seen, mixed with official games; not an official ALFWorld split)");
+  assert.equal(datasetLabel({ ...none, evalDatasets: ["bundled/valid_unseen"] }).text, "SYNTHETIC (seedworld generated games, valid_unseen; not an official ALFWorld split)");
+  assert.equal(datasetLabel({ ...none, declared: ["official", "synthetic"] }).kind, "synthetic");
+  assert.deepEqual(datasetLabel({ ...none, gamefiles: [real] }), { kind: "official", splits: ["valid_unseen"], text: "official ALFWorld valid_unseen" });
+  assert.equal(datasetLabel({ ...none, gamefiles: [real, "/home/me/games/kitchen/game.tw-pddl"] }).text, "other games (1 of 2 not in an official ALFWorld split)");
+  assert.equal(datasetLabel({ ...none, declared: ["official"], declaredSplits: ["valid_seen"] }).text, "official ALFWorld valid_seen (as recorded by the run; no game records)");
+  assert.equal(datasetLabel({ ...none, declared: ["custom"] }).kind, "other");
+  assert.equal(datasetLabel(none).kind, "unknown");
 });
