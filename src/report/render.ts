@@ -86,7 +86,7 @@ function evalSection(run: EvalRunReport): Section {
       `data set: ${run.dataset.text}`,
       "micro = all episodes pooled (success over all games played); macro = mean of the per-task-type rates (each task type weighs the same)",
       `micro 95% CI: ${run.micro.ciBasis}`,
-      ...(run.macro.ci95 ? [`macro 95% CI: ${run.macro.ciBasis}`] : []),
+      `macro 95% CI: ${run.macro.ciBasis}`,
       ...run.notes,
     ],
   };

@@ -163,6 +163,9 @@ describe("report on eval folders produced by seedworld eval", () => {
     close(r.micro.successRate, successes(all) / all.length, "micro");
     close(r.macro.successRate, [...records.values()].reduce((t, recs) => t + successes(recs) / recs.length, 0) / records.size, "macro");
     assert.equal(r.micro.ciMethod, "wilson");
+    // The macro rate is a mean of task rates, not one binomial: its interval comes from the games.
+    assert.equal(r.macro.ciMethod, "bootstrap-games");
+    assert.ok(r.macro.ci95!.low <= r.macro.successRate && r.macro.successRate <= r.macro.ci95!.high);
     const w = wilson(successes(all), all.length);
     close(r.micro.ci95!.low, w.low, "micro Wilson low");
     close(r.micro.ci95!.high, w.high, "micro Wilson high");

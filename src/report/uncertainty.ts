@@ -35,20 +35,22 @@ export interface RunUncertainty {
   macro: Uncertainty;
 }
 
-/** Intervals for every task type and the micro and macro averages of one run. */
+/**
+ * Intervals for every task type and the micro and macro averages of one run. A macro rate (mean of
+ * task rates) is not one binomial, so it only gets an interval from the bootstrap over games, which
+ * needs every record to name its game; micro uses the bootstrap only when games repeat.
+ */
 export function runUncertainty(samples: TaskSample[]): RunUncertainty {
-  const allGamesKnown = samples.every((s) => s.games !== undefined);
+  const allGamesKnown = samples.length > 0 && samples.every((s) => s.games !== undefined && s.games.length > 0);
   const anyRepeat = samples.some(repeatsGames);
-  const bootstrap = allGamesKnown && anyRepeat && samples.length > 0 ? bootstrapOverGames(samples.map(tallies)) : undefined;
+  const bootstrap = allGamesKnown ? bootstrapOverGames(samples.map(tallies)) : undefined;
   const tasks = samples.map((sample, i) => taskUncertainty(sample, bootstrap?.strata[i]));
   const episodes = samples.reduce((t, s) => t + s.episodes, 0);
   const successes = samples.reduce((t, s) => t + s.successes, 0);
   const games = allGamesKnown ? samples.reduce((t, s) => t + s.games!.length, 0) : undefined;
-  if (bootstrap) {
-    const basis = `${bootstrapText()}; ${episodes} episodes over ${games} distinct games`;
-    return { tasks, micro: { method: "bootstrap-games", ci95: bootstrap.micro, basis }, macro: { method: "bootstrap-games", ci95: bootstrap.macro, basis } };
-  }
-  const macro: Uncertainty = { method: "none", basis: "a mean of task rates is not one binomial; no interval without repeated games to resample" };
+  const bootstrapped = (interval: Interval): Uncertainty => ({ method: "bootstrap-games", ci95: interval, basis: `${bootstrapText()}; ${episodes} episodes over ${games} distinct games` });
+  const macro: Uncertainty = bootstrap ? bootstrapped(bootstrap.macro) : { method: "none", basis: "a mean of task rates is not one binomial, and without per-game records there are no games to resample" };
+  if (bootstrap && anyRepeat) return { tasks, micro: bootstrapped(bootstrap.micro), macro };
   if (anyRepeat) return { tasks, micro: { method: "none", basis: "games repeat but some task types have no per-game records to resample" }, macro };
   return { tasks, micro: { method: "wilson", ci95: wilsonInterval(successes, episodes), basis: wilsonBasis(episodes, games) }, macro };
 }
