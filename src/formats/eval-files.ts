@@ -45,6 +45,9 @@ export const episodeSchema = z.looseObject({
   avg_step_latency_s: z.number().nonnegative(),
   task_type_id: z.number().int().optional(),
   task_type: z.string().optional(),
+  // Which game was played and how the episode ended (seedworld's eval writes both; EVAL's may not).
+  gamefile: z.string().optional(),
+  termination: z.string().optional(),
   steps: z.array(stepSchema).optional(),
 });
 /** An episode record as read from any run (EVAL's own, the data set's, seedworld's): lenient. */

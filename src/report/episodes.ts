@@ -19,8 +19,25 @@ export interface EpisodeStats {
   avgStepLatencyS: number;
   /** Share of steps whose action was valid; undefined when steps carry no validity. */
   validActionRatio?: number;
+  /** Steps carrying a validity flag, and those flagged invalid (the invalid-action rate's parts). */
+  flaggedSteps: number;
+  invalidSteps: number;
+  /** One line per kept episode: what the per-game, pass@k and termination statistics need. */
+  outcomes: EpisodeOutcome[];
   /** Episode indices that occurred more than once (the last record was kept). */
   duplicatedEpisodes: number[];
+}
+
+/** How an episode ended: the goal or the environment ended it, or the step limit cut it off. */
+export type Ending = "terminated" | "truncated" | "unknown";
+
+export interface EpisodeOutcome {
+  episode: number;
+  /** The game file as the record names it; undefined in records that do not say. */
+  gamefile?: string;
+  success: boolean;
+  steps: number;
+  ending: Ending;
 }
 
 export async function readEpisodesJsonl(file: string, warnings: ReadWarning[]): Promise<EpisodeStats> {
@@ -50,6 +67,7 @@ export function summarizeEpisodes(records: EpisodeRecord[], source: string): Epi
   }
   const kept = [...byIndex.values()];
   const totalSteps = sum(kept, (e) => e.num_steps);
+  const validity = kept.map(stepValidity);
   return {
     source,
     episodes: kept.length,
@@ -60,23 +78,37 @@ export function summarizeEpisodes(records: EpisodeRecord[], source: string): Epi
     totalTokens: sum(kept, (e) => e.total_tokens),
     // Episode mean × steps = that episode's latency sum, so this is the pooled step mean.
     avgStepLatencyS: totalSteps === 0 ? 0 : sum(kept, (e) => e.avg_step_latency_s * e.num_steps) / totalSteps,
-    validActionRatio: validRatio(kept),
+    validActionRatio: validRatio(validity),
+    flaggedSteps: sum(validity, (v) => v.flagged),
+    invalidSteps: sum(validity, (v) => v.flagged - v.valid),
+    outcomes: kept.map((e) => ({ episode: e.episode, gamefile: e.gamefile, success: Boolean(e.success), steps: e.num_steps, ending: endingOf(e.termination) })),
     duplicatedEpisodes: [...duplicated].sort((a, b) => a - b),
   };
 }
 
-function validRatio(episodes: EpisodeRecord[]): number | undefined {
+/** `won` and `env_done` end the episode from inside the game; `max_steps` cuts it off from outside. */
+export function endingOf(termination: string | undefined): Ending {
+  if (termination === "won" || termination === "env_done") return "terminated";
+  if (termination === "max_steps") return "truncated";
+  return "unknown";
+}
+
+function stepValidity(episode: EpisodeRecord): { flagged: number; valid: number } {
+  let flagged = 0;
   let valid = 0;
-  let counted = 0;
-  for (const episode of episodes) {
-    for (const step of episode.steps ?? []) {
-      if (step.is_action_valid === undefined) continue;
-      const flag = Array.isArray(step.is_action_valid) ? step.is_action_valid[0] : step.is_action_valid;
-      counted += 1;
-      if (flag) valid += 1;
-    }
+  for (const step of episode.steps ?? []) {
+    if (step.is_action_valid === undefined) continue;
+    // EVAL's numpy value may be a one-element list.
+    const flag = Array.isArray(step.is_action_valid) ? step.is_action_valid[0] : step.is_action_valid;
+    flagged += 1;
+    if (flag) valid += 1;
   }
-  return counted === 0 ? undefined : valid / counted;
+  return { flagged, valid };
+}
+
+function validRatio(validity: Array<{ flagged: number; valid: number }>): number | undefined {
+  const flagged = sum(validity, (v) => v.flagged);
+  return flagged === 0 ? undefined : sum(validity, (v) => v.valid) / flagged;
 }
 
 function sum<T>(items: T[], pick: (item: T) => number): number {

@@ -9,6 +9,7 @@ import { readJsonFile } from "../formats/json.js";
 import { OVERALL_FILE, STATE_FILE, SUMMARY_FILE, TASK_FOLDER, evalSummarySchema, formatRunId, overallSummarySchema, stateSchema, type EvalState, type EvalSummary } from "../formats/eval-files.js";
 import { readEpisodesJson, readEpisodesJsonl, type EpisodeStats } from "./episodes.js";
 import { parseWith } from "./validate.js";
+import { readManifest, type RunManifest } from "./manifest.js";
 
 export interface SummaryCandidate {
   file: string;
@@ -34,6 +35,8 @@ export interface EvalTask {
   /** Recount from per-episode records, when any are present. */
   episodeStats?: EpisodeStats;
   state?: { file: string; format: "harness" | "eval"; runId?: string; completedEpisodes?: number };
+  /** The settings the run recorded (seedworld's state `settings`, EVAL's `args`); absent in summary-only folders. */
+  settings?: Record<string, unknown>;
   warnings: ReadWarning[];
 }
 
@@ -46,6 +49,8 @@ export interface EvalRun {
   warnings: ReadWarning[];
   /** Task folders that could not be read; the rest of the run is still reported. */
   problems: ReadWarning[];
+  /** `manifest.json` of the run folder; runs from before manifests have none. */
+  manifest?: RunManifest;
 }
 
 /** Reads a run-group folder (with task_* folders) or a single task folder. */
@@ -53,9 +58,11 @@ export async function readEvalRun(dir: string): Promise<EvalRun> {
   const names = await listDir(dir);
   if (isTaskFolderListing(names)) {
     const task = await readEvalTask(dir);
-    return { dir, tasks: [task], overallDifferences: [], warnings: [...task.warnings], problems: [] };
+    const problems: ReadWarning[] = [];
+    return { dir, tasks: [task], overallDifferences: [], warnings: [...task.warnings], problems, manifest: await manifestOf(dir, problems) };
   }
   const run: EvalRun = { dir, tasks: [], overallDifferences: [], warnings: [], problems: [] };
+  run.manifest = await manifestOf(dir, run.problems);
   for (const name of await taskFolders(dir, names)) {
     try {
       const task = await readEvalTask(path.join(dir, name));
@@ -100,10 +107,27 @@ export async function readEvalTask(dir: string): Promise<EvalTask> {
     totalSteps: episodeStats?.totalSteps ?? Math.round(summary.avg_episode_steps * summary.episodes),
     episodeStats,
     state: state && { file: state.file, format: state.format, runId: state.runId, completedEpisodes: state.completedEpisodes },
+    settings: recordedSettings(state?.raw),
     warnings,
   };
   checkAgainstRecords(task);
   return task;
+}
+
+/** A malformed manifest is a problem of the run, not a reason to drop its results. */
+async function manifestOf(dir: string, problems: ReadWarning[]): Promise<RunManifest | undefined> {
+  try {
+    return await readManifest(dir);
+  } catch (error) {
+    if (!(error instanceof BadFileError)) throw error;
+    problems.push({ file: error.file, message: error.problem });
+    return undefined;
+  }
+}
+
+function recordedSettings(state: EvalState | undefined): Record<string, unknown> | undefined {
+  const value = state?.settings ?? state?.args;
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 async function listDir(dir: string): Promise<string[]> {

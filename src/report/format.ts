@@ -1,5 +1,6 @@
 // Number formatting shared by the terminal and Markdown renderers.
 import type { Interval } from "./stats.js";
+import type { DatasetLabel } from "./games.js";
 
 /** 0.66 → "66%", 0.49833 → "49.8%": the data set's own table prints whole percents. */
 export function percent(rate: number): string {
@@ -54,4 +55,11 @@ export function stepRanges(steps: number[]): string {
     start = previous = step;
   }
   return steps.length === 0 ? "none" : parts.join(", ");
+}
+
+/** The label every table carries next to a run's numbers. */
+export function datasetTag(dataset: DatasetLabel): string {
+  if (dataset.kind === "synthetic") return "SYNTHETIC";
+  if (dataset.kind === "official") return dataset.text;
+  return dataset.kind === "other" ? "not an official split" : "data set not recorded";
 }

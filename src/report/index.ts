@@ -31,7 +31,12 @@ export {
   type SkillBankDiff,
 } from "./skill-bank.js";
 export { scanRuns, type ScanResult, type SkillBankFolder, type Labelled } from "./scan.js";
-export { wilsonInterval, type Interval } from "./stats.js";
+export { wilsonInterval, bootstrapOverGames, passAtK, passHatK, sampleSd, type Interval } from "./stats.js";
+export { gameKey, gameRows, failingGames, datasetLabel, type GameRow, type DatasetLabel, type DatasetKind } from "./games.js";
+export { readManifest, checkManifests, MANIFEST_FILE, type RunManifest, type ManifestCheck } from "./manifest.js";
+export { passKOverGames, runUncertainty, type IntervalMethod, type PassKSummary, type Uncertainty } from "./uncertainty.js";
+export type { SeedAnalysis, SeedGroup } from "./seeds.js";
+export type { EpisodeOutcome, Ending } from "./episodes.js";
 export {
   buildReport,
   buildEvalRunReport,
@@ -43,8 +48,15 @@ export {
   type TaskRow,
   type Aggregate,
   type ComparisonReport,
+  type ComparisonCell,
+  type Measures,
+  type Endings,
+  type Prices,
+  type ReportOptions,
+  tokenCost,
   type TrainingReport,
   type SeriesSummary,
   type SkillBankReport,
 } from "./report.js";
-export { renderTable, renderMarkdown, reportSections, type Section } from "./render.js";
+export { datasetTag } from "./format.js";
+export { renderTable, renderMarkdown, reportSections, DEFAULT_FAILING_GAMES, type Section, type RenderOptions } from "./render.js";

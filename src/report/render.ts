@@ -2,8 +2,10 @@
 // the same list of sections so the two outputs never disagree.
 import path from "node:path";
 import Table from "cli-table3";
-import { duration, fixed, integer, interval, metric, percent, stepRanges } from "./format.js";
-import type { Aggregate, ComparisonReport, EvalRunReport, Report, SkillBankReport, TaskRow, TrainingReport } from "./report.js";
+import { datasetTag, duration, fixed, integer, interval, metric, percent, stepRanges } from "./format.js";
+import { failingGames } from "./games.js";
+import { describeManifest } from "./manifest.js";
+import type { Aggregate, ComparisonCell, ComparisonReport, Endings, EvalRunReport, Measures, Report, SkillBankReport, TaskRow, TrainingReport } from "./report.js";
 
 export interface Section {
   title: string;
@@ -12,24 +14,25 @@ export interface Section {
   notes: string[];
 }
 
-export function reportSections(report: Report): Section[] {
+export function reportSections(report: Report, options: RenderOptions = {}): Section[] {
   return [
-    ...report.evalRuns.map(evalSection),
+    ...report.evalRuns.flatMap((run) => evalSections(run, options)),
     ...(report.comparison ? [comparisonSection(report.comparison)] : []),
+    ...seedSections(report),
     ...report.trainingRuns.flatMap(trainingSections),
     ...report.skillBanks.map(skillBankSection),
     ...issuesSection(report),
   ];
 }
 
-export function renderTable(report: Report): string {
-  const sections = reportSections(report);
+export function renderTable(report: Report, options: RenderOptions = {}): string {
+  const sections = reportSections(report, options);
   if (sections.length === 0) return "Nothing recognised.\n";
   return sections.map(renderTerminalSection).join("\n");
 }
 
-export function renderMarkdown(report: Report): string {
-  const sections = reportSections(report);
+export function renderMarkdown(report: Report, options: RenderOptions = {}): string {
+  const sections = reportSections(report, options);
   if (sections.length === 0) return "Nothing recognised.\n";
   return sections.map(renderMarkdownSection).join("\n");
 }
@@ -57,51 +60,165 @@ function renderMarkdownSection(section: Section): string {
 
 // ---------------------------------------------------------------- evaluation
 
-const EVAL_HEAD = ["id", "task", "episodes", "success", "95% CI (Wilson)", "avg steps", "tokens/ep", "prompt/ep", "completion/ep", "latency/step", "wall time"];
+/** How many failing games the text outputs list per run (JSON always has every game). */
+export interface RenderOptions {
+  failingGames?: number | "all";
+}
+
+export const DEFAULT_FAILING_GAMES = 20;
+
+function evalSections(run: EvalRunReport, options: RenderOptions): Section[] {
+  return [evalSection(run), ...passKSection(run), ...failingGamesSection(run, options), ...manifestSection(run)];
+}
 
 function evalSection(run: EvalRunReport): Section {
   const models = run.models.length ? ` — ${run.models.join(", ")}` : "";
+  const withCost = run.micro.costPerEpisode !== undefined;
+  const head = ["id", "task", "episodes", "games", "success", "95% CI", "CI method", "avg steps", "invalid actions", "terminated / truncated", "tokens/ep (prompt + completion)"];
+  if (withCost) head.push("cost/ep");
+  head.push("latency/step", "wall time");
+  const rows = [...run.tasks.map((t) => measureCells(String(t.taskTypeId), t.taskType, t, withCost, t)), aggregateCells("macro", run.macro, withCost), aggregateCells("micro", run.micro, withCost)];
   return {
-    title: `Evaluation: ${run.label}${models}`,
-    head: EVAL_HEAD,
-    rows: [...run.tasks.map(taskCells), aggregateCells("macro", run.macro), aggregateCells("micro", run.micro)],
+    title: `Evaluation: ${run.label}${models} [${datasetTag(run.dataset)}]`,
+    head,
+    rows,
     notes: [
-      "macro = mean over task types; micro = all episodes pooled (the Wilson interval applies to the micro rate only)",
+      `data set: ${run.dataset.text}`,
+      "micro = all episodes pooled (success over all games played); macro = mean of the per-task-type rates (each task type weighs the same)",
+      `micro 95% CI: ${run.micro.ciBasis}`,
+      `macro 95% CI: ${run.macro.ciBasis}`,
       ...run.notes,
     ],
   };
 }
 
-function taskCells(task: TaskRow): string[] {
+function measureCells(id: string, name: string, m: Measures, withCost: boolean, task?: TaskRow): string[] {
+  const cells = [
+    id,
+    name,
+    String(m.episodes),
+    m.games === undefined ? "–" : String(m.games),
+    `${percent(m.successRate)} (${m.successes})`,
+    interval(m.ci95),
+    methodText(m),
+    fixed(m.avgSteps, 2),
+    m.invalidActionRate === undefined ? "–" : percent(m.invalidActionRate),
+    endingsText(m.endings),
+    task ? `${integer(m.avgTotalTokens)} (${integer(task.avgPromptTokens)} + ${integer(task.avgCompletionTokens)})` : integer(m.avgTotalTokens),
+  ];
+  if (withCost) cells.push(dollars(m.costPerEpisode));
+  cells.push(`${fixed(m.avgStepLatencyS, 2)} s`, duration(m.wallTimeS));
+  return cells;
+}
+
+function aggregateCells(name: "macro" | "micro", a: Aggregate, withCost: boolean): string[] {
+  const cells = measureCells("", `${name} (${a.tasks} tasks)`, a, withCost);
+  // Macro is a mean of rates: it has no success count, and summed wall time belongs to the micro line.
+  if (name === "macro") {
+    cells[4] = percent(a.successRate);
+    cells[cells.length - 1] = "";
+  }
+  return cells;
+}
+
+function methodText(m: Measures): string {
+  if (m.ciMethod === "bootstrap-games") return `bootstrap over ${m.games} games`;
+  if (m.ciMethod === "none") return "none (see notes)";
+  return m.games === undefined ? "Wilson (games not recorded)" : "Wilson";
+}
+
+function endingsText(endings: Endings | undefined): string {
+  if (!endings) return "–";
+  return `${endings.terminated} / ${endings.truncated}${endings.unknown ? ` (+${endings.unknown} not recorded)` : ""}`;
+}
+
+function dollars(value: number | undefined): string {
+  if (value === undefined || !Number.isFinite(value)) return "–";
+  if (value === 0) return "$0";
+  return `$${value < 0.01 ? value.toPrecision(2) : value.toFixed(4)}`;
+}
+
+function passKSection(run: EvalRunReport): Section[] {
+  const lines: Array<[string, string, Measures["passK"]]> = [
+    ...run.tasks.map((t): [string, string, Measures["passK"]] => [String(t.taskTypeId), t.taskType, t.passK]),
+    ["", "macro (mean of task types)", run.macro.passK],
+    ["", "micro (mean over all games)", run.micro.passK],
+  ];
+  const shown = lines.filter(([, , p]) => p !== undefined);
+  if (shown.length === 0) return [];
+  const ks = [...new Set(shown.flatMap(([, , p]) => p!.values.map((v) => v.k)))].sort((a, b) => a - b);
   return [
-    String(task.taskTypeId),
-    task.taskType,
-    String(task.episodes),
-    `${percent(task.successRate)} (${task.successes})`,
-    interval(task.ci95),
-    fixed(task.avgSteps, 2),
-    integer(task.avgTotalTokens),
-    integer(task.avgPromptTokens),
-    integer(task.avgCompletionTokens),
-    `${fixed(task.avgStepLatencyS, 2)} s`,
-    duration(task.wallTimeS),
+    {
+      title: `pass@k and pass^k over games: ${run.label} [${datasetTag(run.dataset)}]`,
+      head: ["id", "task", "games", "plays per game", ...ks.map((k) => `pass@${k}`), ...ks.map((k) => `pass^${k}`)],
+      rows: shown.map(([id, name, p]) => [
+        id,
+        name,
+        String(p!.games),
+        p!.minPlays === p!.maxPlays ? String(p!.minPlays) : `${p!.minPlays}–${p!.maxPlays}`,
+        ...ks.map((k) => cellForK(p!, k, "passAtK")),
+        ...ks.map((k) => cellForK(p!, k, "passHatK")),
+      ]),
+      notes: [
+        "pass@k: chance that at least one of k plays of a game succeeds (unbiased estimator 1 − C(n−c,k)/C(n,k) per game); pass^k: chance that all k succeed (C(c,k)/C(n,k)); both averaged over games",
+        "k goes up to the fewest plays of any game; task types with a game played once have no row",
+      ],
+    },
   ];
 }
 
-function aggregateCells(name: string, a: Aggregate): string[] {
+function cellForK(p: NonNullable<Measures["passK"]>, k: number, key: "passAtK" | "passHatK"): string {
+  const value = p.values.find((v) => v.k === k);
+  return value ? percent(value[key]) : "–";
+}
+
+function failingGamesSection(run: EvalRunReport, options: RenderOptions): Section[] {
+  if (run.games.length === 0) return [];
+  const failing = failingGames(run.games);
+  const limit = options.failingGames ?? DEFAULT_FAILING_GAMES;
+  const shown = limit === "all" ? failing : failing.slice(0, limit);
+  const notes = [`${failing.length} of ${run.games.length} games failed at least once; the report's JSON lists every game`];
+  if (shown.length < failing.length) notes.push(`${failing.length - shown.length} more not shown (--all-failing-games shows them)`);
   return [
-    "",
-    `${name} (${a.tasks} tasks)`,
-    String(a.episodes),
-    name === "micro" ? `${percent(a.successRate)} (${a.successes})` : percent(a.successRate),
-    interval(a.ci95),
-    fixed(a.avgSteps, 2),
-    integer(a.avgTotalTokens),
-    "",
-    "",
-    `${fixed(a.avgStepLatencyS, 2)} s`,
-    name === "micro" ? duration(a.wallTimeS) : "",
+    {
+      title: `Failing games: ${run.label} [${datasetTag(run.dataset)}]`,
+      head: ["game", "task", "episodes", "successes", "mean steps"],
+      rows: shown.map((g) => [g.game, g.taskType, String(g.episodes), String(g.successes), fixed(g.meanSteps, 1)]),
+      notes,
+    },
   ];
+}
+
+function manifestSection(run: EvalRunReport): Section[] {
+  if (!run.manifest) return [];
+  const rows = describeManifest(run.manifest.entries).map(([key, value]) => [key, value]);
+  return [{ title: `Manifest: ${run.label}`, head: ["key", "value"], rows, notes: [`file: ${run.manifest.file}`] }];
+}
+
+function seedSections(report: Report): Section[] {
+  const { groups, notes } = report.seeds;
+  if (groups.length === 0 && notes.length === 0) return [];
+  if (groups.length === 0) return [{ title: "Seeds", head: [], rows: [], notes }];
+  return groups.map((group, i) => ({
+    title: `Mean ± sd over ${group.runs.length} seeds (${group.seeds.join(", ")}) [${groupDataset(report, group.runs)}]`,
+    head: ["id", "task", "mean", "sd"],
+    rows: [
+      ...group.tasks.map((t) => [String(t.taskTypeId), t.taskType, percent(t.mean), points(t.sd)]),
+      ["", "macro", percent(group.macro.mean), points(group.macro.sd)],
+      ["", "micro", percent(group.micro.mean), points(group.micro.sd)],
+    ],
+    notes: [`runs: ${group.runs.join(", ")}`, "sd: sample standard deviation (n − 1) of the runs' success rates, in percentage points", ...(i === 0 ? notes : [])],
+  }));
+}
+
+/** The runs of a seed group share their settings, so their data set; all labels shown if not. */
+function groupDataset(report: Report, labels: string[]): string {
+  const tags = new Set(report.evalRuns.filter((r) => labels.includes(r.label)).map((r) => datasetTag(r.dataset)));
+  return [...tags].join("; ");
+}
+
+function points(value: number): string {
+  return `${(Math.round(value * 1000) / 10).toFixed(1)} pp`;
 }
 
 function comparisonSection(comparison: ComparisonReport): Section {
@@ -113,21 +230,36 @@ function comparisonSection(comparison: ComparisonReport): Section {
     if (twoRuns) cells.push(delta(row.cells[0]?.successRate, row.cells[1]?.successRate));
     return cells;
   });
+  const dataset = ["", "data set", ...comparison.datasets.flatMap((d) => [datasetTag(d), ""])];
   const macro = ["", "macro", ...comparison.macro.flatMap((rate) => [rate === null ? "–" : percent(rate), ""])];
   const micro = ["", "micro", ...comparison.micro.flatMap(comparisonCells)];
   if (twoRuns) {
+    dataset.push("");
     macro.push(delta(comparison.macro[0] ?? undefined, comparison.macro[1] ?? undefined));
     micro.push(delta(comparison.micro[0]?.successRate, comparison.micro[1]?.successRate));
   }
   return {
     title: "Comparison of evaluation runs (success rate, successes/episodes)",
     head,
-    rows: [...rows, macro, micro],
-    notes: ["a Δ whose two intervals overlap widely is not evidence of a difference"],
+    rows: [dataset, ...rows, macro, micro],
+    notes: [
+      ...comparison.manifestChecks.map((check) => check.note),
+      ...differentDatasets(comparison),
+      "a Δ whose two intervals overlap widely is not evidence of a difference; intervals are Wilson or a bootstrap over games, as in each run's table",
+    ],
   };
 }
 
-function comparisonCells(cell: { successRate: number; successes: number; episodes: number; ci95: { low: number; high: number } } | null): string[] {
+function differentDatasets(comparison: ComparisonReport): string[] {
+  const known = comparison.datasets.filter((d) => d.kind !== "unknown");
+  const tags = new Set(known.map(datasetTag));
+  const lines = tags.size > 1 ? [`the runs are on different data sets (${[...tags].join("; ")}): not comparable`] : [];
+  const unknown = comparison.runs.filter((_, i) => comparison.datasets[i].kind === "unknown");
+  if (unknown.length && known.length) lines.push(`the data set of ${unknown.join(", ")} is not recorded: whether the runs played the same games cannot be checked`);
+  return lines;
+}
+
+function comparisonCells(cell: ComparisonCell | null): string[] {
   return cell ? [`${percent(cell.successRate)} (${cell.successes}/${cell.episodes})`, interval(cell.ci95)] : ["–", ""];
 }
 

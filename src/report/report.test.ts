@@ -140,7 +140,7 @@ test("seedworld report: terminal, --json and --markdown on the shared data; exit
   assert.equal(json.status, 0, json.stderr);
   assert.deepEqual(JSON.parse(json.stdout).evalRuns[0].tasks.map((t: { successes: number }) => t.successes), [66, 46, 39, 46, 50, 52]);
   const markdown = cli("--markdown", basicEvalDir);
-  assert.match(markdown.stdout, /^## Evaluation: alfworld_api_eval — deepseek-v4-pro$/m);
+  assert.match(markdown.stdout, /^## Evaluation: alfworld_api_eval — deepseek-v4-pro \[data set not recorded\]$/m);
   const broken = await tempTree({ "run/metrics.jsonl": '{"step": 1, "metrics": {}}\n{oops\n{"step": 3, "metrics": {}}\n' });
   temps.push(broken);
   const failed = cli(broken);

@@ -1,77 +1,17 @@
 // Turns what the readers found into one JSON-serialisable report: the terminal,
 // Markdown and --json outputs (and later the dashboard) all render this object.
-import path from "node:path";
 import type { ReadWarning } from "./errors.js";
 import { configNumber } from "./env-config.js";
-import type { EvalRun, EvalTask } from "./eval-run.js";
+import { buildEvalRunReport, compareEvalRuns, seedAnalysis, type ComparisonReport, type EvalRunReport, type Prices, type ReportOptions } from "./eval-report.js";
 import { metricSeries, type DuplicatedStep, type MetricsLog, type StepRestart } from "./metrics.js";
 import type { ScanResult } from "./scan.js";
 import { countSkills, diffConsecutive, type SkillBankCounts, type SkillBankDiff } from "./skill-bank.js";
-import { mean, wilsonInterval, type Interval } from "./stats.js";
+import { mean } from "./stats.js";
+import type { SeedAnalysis } from "./seeds.js";
 import type { TrainingRun } from "./training-run.js";
 
-export interface TaskRow {
-  taskTypeId: number;
-  taskType: string;
-  taskFilter?: string;
-  episodes: number;
-  successes: number;
-  successRate: number;
-  ci95: Interval;
-  avgSteps: number;
-  totalSteps: number;
-  avgPromptTokens: number;
-  avgCompletionTokens: number;
-  avgTotalTokens: number;
-  totalTokens: number;
-  avgStepLatencyS: number;
-  wallTimeS: number;
-  summaryFile: string;
-  runId?: string;
-  selection: string;
-  /** How many timestamped summaries the folder held. */
-  summariesInFolder: number;
-}
-
-export interface Aggregate {
-  tasks: number;
-  successRate: number;
-  /** Wilson interval; only for the micro average, where successes/episodes is one binomial. */
-  ci95?: Interval;
-  episodes: number;
-  successes: number;
-  avgSteps: number;
-  avgTotalTokens: number;
-  avgStepLatencyS: number;
-  totalTokens: number;
-  wallTimeS: number;
-}
-
-export interface EvalRunReport {
-  label: string;
-  dir: string;
-  models: string[];
-  tasks: TaskRow[];
-  /** Mean over task types (each family weighs the same). */
-  macro: Aggregate;
-  /** Pooled over all episodes. */
-  micro: Aggregate;
-  notes: string[];
-}
-
-export interface ComparisonCell {
-  episodes: number;
-  successes: number;
-  successRate: number;
-  ci95: Interval;
-}
-
-export interface ComparisonReport {
-  runs: string[];
-  rows: Array<{ taskTypeId: number; taskType: string; cells: Array<ComparisonCell | null> }>;
-  macro: Array<number | null>;
-  micro: Array<ComparisonCell | null>;
-}
+/** Dollars per million prompt (input) and completion (output) tokens, as providers price them. */
+export * from "./eval-report.js";
 
 export interface SeriesSummary {
   key: string;
@@ -129,6 +69,9 @@ export interface Report {
   roots: string[];
   evalRuns: EvalRunReport[];
   comparison?: ComparisonReport;
+  /** Runs of equal settings but different seeds: mean ± sd. */
+  seeds: SeedAnalysis;
+  prices?: Prices;
   trainingRuns: TrainingReport[];
   skillBanks: SkillBankReport[];
   warnings: ReadWarning[];
@@ -136,12 +79,15 @@ export interface Report {
   unrecognized: string[];
 }
 
-export function buildReport(scan: ScanResult): Report {
-  const evalRuns = scan.evalRuns.map(({ label, value }) => buildEvalRunReport(label, value));
+export function buildReport(scan: ScanResult, options: ReportOptions = {}): Report {
+  const evalRuns = scan.evalRuns.map(({ label, value }) => buildEvalRunReport(label, value, options));
+  const runs = scan.evalRuns.map((r) => r.value);
   return {
     roots: scan.roots,
     evalRuns,
-    comparison: evalRuns.length >= 2 ? compareEvalRuns(evalRuns) : undefined,
+    comparison: evalRuns.length >= 2 ? compareEvalRuns(evalRuns, runs.map((r) => r.manifest)) : undefined,
+    seeds: seedAnalysis(evalRuns, runs),
+    prices: options.prices,
     trainingRuns: scan.trainingRuns.map(({ label, value }) => buildTrainingReport(label, value)),
     skillBanks: scan.skillBanks.map(({ label, value }) => ({
       label,
@@ -155,115 +101,6 @@ export function buildReport(scan: ScanResult): Report {
     ],
     problems: scan.problems,
     unrecognized: scan.unrecognized,
-  };
-}
-
-// ---------------------------------------------------------------- evaluation
-
-export function buildEvalRunReport(label: string, run: EvalRun): EvalRunReport {
-  const tasks = run.tasks.map(taskRow);
-  return {
-    label,
-    dir: run.dir,
-    models: [...new Set(run.tasks.map((t) => t.summary.model).filter((m) => m !== ""))],
-    tasks,
-    macro: macroAverage(tasks),
-    micro: microAverage(tasks),
-    notes: evalNotes(run),
-  };
-}
-
-function taskRow(task: EvalTask): TaskRow {
-  const s = task.summary;
-  const stats = task.episodeStats;
-  // Records, when present, are the source of truth; the summary otherwise.
-  const episodes = stats?.episodes ?? s.episodes;
-  const totalTokens = stats?.totalTokens ?? s.total_tokens;
-  return {
-    taskTypeId: task.taskTypeId,
-    taskType: task.taskType,
-    taskFilter: task.taskFilter,
-    episodes,
-    successes: task.successes,
-    successRate: episodes === 0 ? 0 : task.successes / episodes,
-    ci95: wilsonInterval(task.successes, episodes),
-    avgSteps: episodes === 0 ? 0 : task.totalSteps / episodes,
-    totalSteps: task.totalSteps,
-    avgPromptTokens: stats ? stats.totalPromptTokens / episodes : s.avg_episode_prompt_tokens,
-    avgCompletionTokens: stats ? stats.totalCompletionTokens / episodes : s.avg_episode_completion_tokens,
-    avgTotalTokens: episodes === 0 ? 0 : totalTokens / episodes,
-    totalTokens,
-    avgStepLatencyS: stats?.avgStepLatencyS ?? s.avg_step_latency_s,
-    wallTimeS: s.wall_time_s,
-    summaryFile: task.summaryFile,
-    runId: task.runId,
-    selection: task.selectionReason,
-    summariesInFolder: task.candidates.length,
-  };
-}
-
-function macroAverage(tasks: TaskRow[]): Aggregate {
-  return {
-    tasks: tasks.length,
-    successRate: mean(tasks.map((t) => t.successRate)),
-    episodes: sumOf(tasks, (t) => t.episodes),
-    successes: sumOf(tasks, (t) => t.successes),
-    avgSteps: mean(tasks.map((t) => t.avgSteps)),
-    avgTotalTokens: mean(tasks.map((t) => t.avgTotalTokens)),
-    avgStepLatencyS: mean(tasks.map((t) => t.avgStepLatencyS)),
-    totalTokens: sumOf(tasks, (t) => t.totalTokens),
-    wallTimeS: sumOf(tasks, (t) => t.wallTimeS),
-  };
-}
-
-function microAverage(tasks: TaskRow[]): Aggregate {
-  const episodes = sumOf(tasks, (t) => t.episodes);
-  const successes = sumOf(tasks, (t) => t.successes);
-  const steps = sumOf(tasks, (t) => t.totalSteps);
-  const totalTokens = sumOf(tasks, (t) => t.totalTokens);
-  return {
-    tasks: tasks.length,
-    successRate: episodes === 0 ? 0 : successes / episodes,
-    ci95: wilsonInterval(successes, episodes),
-    episodes,
-    successes,
-    avgSteps: episodes === 0 ? 0 : steps / episodes,
-    avgTotalTokens: episodes === 0 ? 0 : totalTokens / episodes,
-    // Latency is a per-step mean, so pool it over steps.
-    avgStepLatencyS: steps === 0 ? 0 : sumOf(tasks, (t) => t.avgStepLatencyS * t.totalSteps) / steps,
-    totalTokens,
-    wallTimeS: sumOf(tasks, (t) => t.wallTimeS),
-  };
-}
-
-function evalNotes(run: EvalRun): string[] {
-  const notes: string[] = [];
-  for (const task of run.tasks) {
-    if (task.candidates.length > 1) notes.push(`${task.taskType}: ${task.candidates.length} summaries; ${task.selectionReason}`);
-    if (task.episodeStats) notes.push(`${task.taskType}: counted from episode records in ${path.basename(task.episodeStats.source)}`);
-  }
-  notes.push(...run.overallDifferences);
-  const unequal = new Set(run.tasks.map((t) => t.summary.episodes));
-  if (unequal.size > 1) notes.push(`task types have different episode counts (${[...unequal].join(", ")}): macro and micro averages differ`);
-  return notes;
-}
-
-export function compareEvalRuns(runs: EvalRunReport[]): ComparisonReport {
-  const taskTypes = new Map<number, string>();
-  for (const run of runs) for (const task of run.tasks) taskTypes.set(task.taskTypeId, task.taskType);
-  const cell = (task: TaskRow | Aggregate | undefined): ComparisonCell | null =>
-    task ? { episodes: task.episodes, successes: task.successes, successRate: task.successRate, ci95: task.ci95 ?? wilsonInterval(task.successes, task.episodes) } : null;
-  return {
-    runs: runs.map((r) => r.label),
-    rows: [...taskTypes]
-      .sort((a, b) => a[0] - b[0])
-      .map(([taskTypeId, taskType]) => ({
-        taskTypeId,
-        taskType,
-        cells: runs.map((run) => cell(run.tasks.find((t) => t.taskTypeId === taskTypeId))),
-      })),
-    macro: runs.map((run) => (run.tasks.length ? run.macro.successRate : null)),
-    micro: runs.map((run) => (run.tasks.length ? cell(run.micro) : null)),
   };
 }
 

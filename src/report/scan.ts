@@ -34,7 +34,7 @@ export interface ScanResult {
 }
 
 // Large per-run result files are never skill banks; skip parsing them during detection.
-const EVAL_ARTIFACT = /(_\d{8}_\d{6}\.(json|summary\.json)$)|\.state\.json$|\.overall_summary\.json$/;
+const EVAL_ARTIFACT = /(_\d{8}_\d{6}\.(json|summary\.json)$)|\.state\.json$|\.overall_summary\.json$|^manifest\.json$/;
 const MAX_PROBE_BYTES = 16 * 1024 * 1024;
 
 export async function scanRuns(roots: string[]): Promise<ScanResult> {

@@ -84,6 +84,20 @@ describe("dashboard data and routes", () => {
     });
   });
 
+  it("carries each run's data-set label and the interval method its numbers rest on", async () => {
+    const runs = data.overview.report.evalRuns;
+    const deepseek = runs.find((r) => r.label === "seed-data/deepseek/alfworld_api_eval")!;
+    assert.equal(deepseek.dataset.kind, "unknown");
+    assert.equal(deepseek.micro.ciMethod, "wilson");
+    const expert = runs.find((r) => r.label === "runs 运行/alfworld_api_eval")!;
+    const episodes = (await data.get("episodes")) as EpisodeSummary[];
+    // The fixture's games are official ALFWorld trials; the splits are those of the games it played.
+    const splits = [...new Set(episodes.map((e) => e.gamefile!.split("/")[1]))].sort();
+    assert.equal(expert.dataset.text, `official ALFWorld ${splits.join(" + ")}`);
+    assert.equal(expert.games.length, episodes.length);
+    assert.equal(expert.micro.endings!.truncated, episodes.filter((e) => e.termination === "max_steps").length);
+  });
+
   it("answers unknown or path-like keys with nothing", async () => {
     for (const key of ["../package.json", "game-99999", "episode-0-999", "training-x", "constructor", ""]) assert.equal(await data.get(key), undefined, key);
   });

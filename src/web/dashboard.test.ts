@@ -39,6 +39,7 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
     // A group folder with a space and CJK characters, like the data set's `任务1 A800/`.
     evalRun = await writeExpertEval(tmp, "expert 评测/alfworld_api_eval");
     await writeResumedLog(path.join(tmp, "expert 评测", "resumed run", "metrics.jsonl"));
+    await writeSyntheticSummary(path.join(tmp, "expert 评测", "synthetic run", "task_1_pick_and_place"));
     data = await DashboardData.load([seedDataDir, path.join(tmp, "expert 评测")], { games: [gamesDir] });
     dashboard = await startDashboard(data, { port: 0 });
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
@@ -60,9 +61,11 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
   it("runs page lists the evaluation runs, both training logs and the skill bank", async () => {
     await show(page, dashboard.url, "runs");
     const evalRows = await page.locator("[data-testid=eval-runs] tbody tr").allTextContents();
-    assert.equal(evalRows.length, 2);
-    assert.ok(evalRows.some((r) => r.includes("deepseek/alfworld_api_eval") && r.includes("deepseek-v4-pro")), evalRows.join("\n"));
-    assert.ok(evalRows.some((r) => r.includes("expert 评测/alfworld_api_eval")));
+    assert.equal(evalRows.length, 3);
+    assert.ok(evalRows.some((r) => r.includes("deepseek/alfworld_api_eval") && r.includes("deepseek-v4-pro") && r.includes("data set not recorded")), evalRows.join("\n"));
+    assert.ok(evalRows.some((r) => r.includes("expert 评测/alfworld_api_eval") && r.includes("official ALFWorld")), evalRows.join("\n"));
+    // A run on the bundled generated set is labelled as such next to its numbers.
+    assert.ok(evalRows.some((r) => r.includes("synthetic run") && r.includes("SYNTHETIC") && r.includes("50%")), evalRows.join("\n"));
     const training = await page.locator("[data-testid=training-runs] tbody tr").allTextContents();
     assert.ok(training.some((r) => r.includes("任务1 A800")), training.join("\n"));
     assert.equal(await page.locator("[data-testid=skill-banks] tbody tr").count(), 1);
@@ -74,8 +77,10 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
     await show(page, `${dashboard.url}#/tasks`, "tasks");
     const text = await page.locator("[data-testid=tasks-page]").innerText();
     // The data set's own table: pick_and_place 66%, look_at_obj_in_light 46%, clean 39%.
-    for (const expected of ["66%", "46%", "39%", "macro average", "micro average", "95% CI"]) assert.ok(text.includes(expected), `missing ${expected}`);
-    assert.equal(await page.locator("[data-testid=task-table]").count(), 2);
+    for (const expected of ["66%", "46%", "39%", "macro average", "micro average", "95% CI", "CI method", "invalid actions", "terminated / truncated"]) assert.ok(text.includes(expected), `missing ${expected}`);
+    assert.equal(await page.locator("[data-testid=task-table]").count(), 3);
+    const headings = await page.locator("[data-testid=task-table] h2").allTextContents();
+    assert.ok(headings.some((h) => h.includes("synthetic run") && h.includes("SYNTHETIC")), headings.join("\n"));
     assert.equal(await page.locator("[data-testid=comparison] tbody tr:not(.total)").count(), 6);
     await snap(page, "tasks");
     assert.deepEqual(errors, []);
@@ -227,4 +232,16 @@ async function winByClicking(page: Page, actions: string[]): Promise<void> {
 
 async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** A summary of a run on the bundled set, as seedworld eval writes it (eval_dataset bundled/<split>). */
+async function writeSyntheticSummary(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const summary = {
+    episodes: 4, success_rate: 0.5, avg_episode_steps: 10, avg_episode_prompt_tokens: 0, avg_episode_completion_tokens: 0,
+    avg_episode_total_tokens: 0, avg_step_latency_s: 0.001, total_prompt_tokens: 0, total_completion_tokens: 0, total_tokens: 0,
+    wall_time_s: 0.1, episodes_requested: 4, task_type_id: 1, task_type: "pick_and_place", task_filter: "pick_and_place",
+    model: "expert", base_url: "", eval_dataset: "bundled/valid_seen",
+  };
+  await writeFile(path.join(dir, "alfworld_api_eval_20260101_120000.summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
 }

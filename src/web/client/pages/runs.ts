@@ -1,9 +1,9 @@
 // Runs list: everything found under the given folders, with one headline number each.
-import { duration, integer, interval, metric, percent } from "../../../report/format.js";
+import { datasetTag, duration, integer, interval, metric, percent } from "../../../report/format.js";
 import type { EvalRunReport, SkillBankReport, TrainingReport } from "../../../report/index.js";
 import type { TrajectorySource } from "../../model.js";
 import { hashFor, type PageContext } from "../context.js";
-import { dataTable, h } from "../dom.js";
+import { badge, dataTable, h } from "../dom.js";
 
 export async function runsPage({ overview }: PageContext): Promise<Node> {
   const { report } = overview;
@@ -31,11 +31,13 @@ function evalTable(runs: EvalRunReport[]): Node {
     [
       { head: "run", text: true, cell: (r) => h("a", { href: hashFor("tasks", [], { run: r.label }) }, r.label) },
       { head: "model", text: true, cell: (r) => r.models.join(", ") || "–" },
+      { head: "data set", text: true, title: "official ALFWorld split, seedworld's synthetic set, or not recorded", cell: (r) => datasetBadge(r) },
       { head: "tasks", cell: (r) => r.tasks.length },
       { head: "episodes", cell: (r) => integer(r.micro.episodes) },
-      { head: "success (micro)", cell: (r) => percent(r.micro.successRate) },
-      { head: "95% CI", cell: (r) => interval(r.micro.ci95) },
-      { head: "success (macro)", cell: (r) => percent(r.macro.successRate) },
+      { head: "games", title: "distinct games behind the episodes (when the records name them)", cell: (r) => (r.micro.games === undefined ? "–" : integer(r.micro.games)) },
+      { head: "success (micro)", title: "all episodes pooled", cell: (r) => percent(r.micro.successRate) },
+      { head: "95% CI (micro)", title: "Wilson when every game was played once; bootstrap over games when games repeat", cell: (r) => [interval(r.micro.ci95), " ", h("span", { class: "muted" }, methodName(r.micro))] },
+      { head: "success (macro)", title: "mean of the per-task-type rates", cell: (r) => percent(r.macro.successRate) },
       { head: "avg steps", cell: (r) => metric(r.micro.avgSteps) },
       { head: "tokens", cell: (r) => integer(r.micro.totalTokens) },
       { head: "wall time", cell: (r) => duration(r.micro.wallTimeS) },
@@ -43,6 +45,22 @@ function evalTable(runs: EvalRunReport[]): Node {
     runs,
     { testId: "eval-runs" },
   );
+}
+
+/** The data-set label as a badge: synthetic runs must never pass for official splits. */
+export function datasetBadge(run: EvalRunReport): HTMLElement {
+  const tone = run.dataset.kind === "synthetic" ? "bad" : run.dataset.kind === "official" ? "good" : "neutral";
+  const element = badge(datasetTag(run.dataset), tone);
+  element.title = run.dataset.text;
+  element.dataset.testid = "dataset";
+  return element;
+}
+
+/** The interval's method; a Wilson interval over records that do not name their games says so. */
+export function methodName(m: Pick<EvalRunReport["micro"], "ciMethod" | "games">): string {
+  if (m.ciMethod === "bootstrap-games") return `bootstrap over ${m.games} games`;
+  if (m.ciMethod === "none") return "no interval";
+  return m.games === undefined ? "Wilson (games not recorded)" : "Wilson";
 }
 
 function trainingTable(runs: TrainingReport[]): Node {

@@ -1,7 +1,11 @@
-// Per-task tables of each evaluation run (success with Wilson 95% intervals, steps, tokens,
-// latency; macro and micro averages) and, with two or more runs, their side-by-side comparison.
+// Per-task tables of each evaluation run (success with 95% intervals: Wilson when every game was
+// played once, a bootstrap over games when games repeat; invalid actions, endings, steps, tokens,
+// cost, latency; macro and micro averages), labelled with the run's data set, and, with two or
+// more runs, their side-by-side comparison.
 import { duration, integer, interval, metric, percent } from "../../../report/format.js";
-import type { Aggregate, ComparisonReport, EvalRunReport, Interval, TaskRow } from "../../../report/index.js";
+import type { Aggregate, ComparisonReport, Endings, EvalRunReport, Interval, TaskRow } from "../../../report/index.js";
+import { datasetTag } from "../../../report/format.js";
+import { datasetBadge, methodName } from "./runs.js";
 import type { PageContext } from "../context.js";
 import { dataTable, h, type Column } from "../dom.js";
 
@@ -26,13 +30,18 @@ function runSection(run: EvalRunReport): Node {
   const columns: Column<Row>[] = [
     { head: "task", text: true, cell: (r) => ("name" in r ? r.name : `${r.taskTypeId} ${r.taskType}`) },
     { head: "episodes", cell: (r) => integer(r.episodes) },
+    { head: "games", title: "distinct games (when the records name them)", cell: (r) => (r.games === undefined ? "–" : integer(r.games)) },
     { head: "successes", cell: (r) => integer(r.successes) },
     { head: "success", cell: (r) => percent(r.successRate) },
-    { head: "95% CI (Wilson)", cell: (r) => (r.ci95 ? [interval(r.ci95), ciBar(r.successRate, r.ci95)] : "–") },
+    { head: "95% CI", title: "Wilson when every game was played once; bootstrap over games when games repeat", cell: (r) => (r.ci95 ? [interval(r.ci95), ciBar(r.successRate, r.ci95)] : "–") },
+    { head: "CI method", text: true, cell: (r) => h("span", { class: "muted", title: r.ciBasis }, methodName(r)) },
     { head: "avg steps", cell: (r) => metric(r.avgSteps) },
+    { head: "invalid actions", cell: (r) => (r.invalidActionRate === undefined ? "–" : percent(r.invalidActionRate)) },
+    { head: "terminated / truncated", title: "ended by the game (won, env_done) / cut off at the step limit", cell: (r) => endings(r.endings) },
     { head: "prompt tok/ep", cell: (r) => ("avgPromptTokens" in r ? integer(r.avgPromptTokens) : "–") },
     { head: "completion tok/ep", cell: (r) => ("avgCompletionTokens" in r ? integer(r.avgCompletionTokens) : "–") },
     { head: "total tok/ep", cell: (r) => integer(r.avgTotalTokens) },
+    ...(run.micro.costPerEpisode === undefined ? [] : [{ head: "cost/ep", cell: (r: Row) => (r.costPerEpisode === undefined ? "–" : `$${metric(r.costPerEpisode)}`) }]),
     { head: "latency/step", cell: (r) => `${metric(r.avgStepLatencyS)} s` },
     { head: "wall time", cell: (r) => duration(r.wallTimeS) },
   ];
@@ -43,10 +52,15 @@ function runSection(run: EvalRunReport): Node {
   return h(
     "section",
     { class: "run", "data-testid": "task-table" },
-    h("h2", null, run.label),
-    h("p", { class: "muted" }, run.models.length ? `model: ${run.models.join(", ")}` : null),
+    h("h2", null, `${run.label} `, datasetBadge(run)),
+    h("p", { class: "muted" }, run.models.length ? `model: ${run.models.join(", ")} · ` : null, `data set: ${run.dataset.text}`),
     dataTable(columns, run.tasks as Row[], { footer }),
-    h("p", { class: "muted" }, "Macro: the mean over task types (each weighs the same). Micro: pooled over all episodes, one binomial, hence its interval."),
+    h(
+      "p",
+      { class: "muted" },
+      "Macro: the mean of the per-task-type rates (each weighs the same). Micro: all episodes pooled. ",
+      `Micro interval: ${run.micro.ciBasis}.`,
+    ),
     run.notes.length ? h("details", null, h("summary", null, `notes (${run.notes.length})`), h("ul", { class: "notes" }, run.notes.map((n) => h("li", null, n)))) : null,
   );
 }
@@ -62,16 +76,20 @@ export function ciBar(rate: number, ci: Interval): HTMLElement {
   );
 }
 
+function endings(e: Endings | undefined): string {
+  return e ? `${e.terminated} / ${e.truncated}${e.unknown ? ` (+${e.unknown} ?)` : ""}` : "–";
+}
+
 function comparison(report: ComparisonReport): Node {
   // The macro line has rates only: a mean of task rates is not one binomial, so no interval.
   type Line = { name: string; cells: ComparisonReport["micro"]; macro?: Array<number | null> };
   const lines: Line[] = report.rows.map((r) => ({ name: `${r.taskTypeId} ${r.taskType}`, cells: r.cells }));
   const runColumns: Column<Line>[] = report.runs.map((label, i) => ({
-    head: label,
+    head: `${label} [${datasetTag(report.datasets[i])}]`,
     cell: (line) => {
       if (line.macro) return line.macro[i] === null ? "–" : percent(line.macro[i]!);
       const cell = line.cells[i];
-      return cell ? [`${percent(cell.successRate)} `, h("span", { class: "muted" }, `${interval(cell.ci95)} n=${cell.episodes}`), ciBar(cell.successRate, cell.ci95)] : "–";
+      return cell ? [`${percent(cell.successRate)} `, h("span", { class: "muted" }, `${interval(cell.ci95)} n=${cell.episodes}`), cell.ci95 ? ciBar(cell.successRate, cell.ci95) : null] : "–";
     },
   }));
   const delta: Column<Line>[] =
@@ -82,10 +100,11 @@ function comparison(report: ComparisonReport): Node {
   return h(
     "section",
     { "data-testid": "comparison" },
-    h("h2", null, "Comparison of runs (success rate, Wilson 95% interval)"),
+    h("h2", null, "Comparison of runs (success rate, 95% interval)"),
     dataTable([{ head: "task", text: true, cell: (l) => l.name }, ...runColumns, ...delta], lines, {
       footer: [{ name: "micro average", cells: report.micro }, macroLine],
     }),
+    h("ul", { class: "notes", "data-testid": "manifest-checks" }, report.manifestChecks.map((check) => h("li", null, check.note))),
   );
 }
 
