@@ -1,0 +1,143 @@
+"""Route B's trainer for a Hugging Face causal LM: one SEED update per ``seed iterate`` round.
+
+``seed iterate --trainer-cmd "python3 -m seedworld.hf_trainer --model-path DIR"`` runs it after
+each export. It reads the round's batch (``SEED_EXPORT_JSONL``), collates it as verl's actor does
+(``seedworld.collate``), recomputes θ_old's log-probs and the skill-augmented teacher log-probs
+with the model itself, checks θ_old's log-probs against the ones the serving engine reported when
+it sampled (``seed_old_log_probs``, within ``--tolerance``), takes one SEED update
+(``seedworld.train_step.seed_update``: PPO clip + gated OPD), checks that the loss is finite and
+the weights moved, saves the new weights under the round folder and writes the round's metrics
+(``SEED_TRAINER_METRICS_FILE``). Serving the new weights for the next round is the caller's
+(``scripts/gpu-smoke.sh`` keeps the same server: a smoke test checks one round).
+
+Needs torch and transformers (a GPU machine with verl has both); nothing here runs in CI.
+"""
+
+import argparse
+import json
+import math
+import os
+import sys
+
+from .collate import collate, read_export, teacher_batch
+from .train_step import response_log_probs, seed_update
+
+__all__ = ["train_round", "main"]
+
+
+def _env(name):
+    value = os.environ.get(name)
+    if not value:
+        raise SystemExit("hf_trainer: $%s is not set (run me as seed iterate's --trainer-cmd)" % name)
+    return value
+
+
+def _load(model_path, device, dtype_name):
+    try:
+        import torch
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+    except ImportError as error:
+        raise SystemExit("hf_trainer: needs torch and transformers (%s)" % error) from None
+    dtype = {"bfloat16": torch.bfloat16, "float16": torch.float16, "float32": torch.float32}[dtype_name]
+    tokenizer = AutoTokenizer.from_pretrained(model_path)
+    model = AutoModelForCausalLM.from_pretrained(model_path, torch_dtype=dtype).to(device)
+    model.train()
+    return model, tokenizer
+
+
+def _forward(model, device):
+    def forward(part):
+        width = part["responses"].shape[1]
+        out = model(input_ids=part["input_ids"].to(device), attention_mask=part["attention_mask"].to(device),
+                    position_ids=part["position_ids"].to(device))
+        return response_log_probs(out.logits, part["input_ids"].to(device), width).cpu()
+    return forward
+
+
+def _masked_gap(a, b, mask):
+    gap = (a - b).abs() * mask
+    count = float(mask.sum())
+    return (float(gap.sum()) / count if count else 0.0), float(gap.max()) if count else 0.0
+
+
+def _teacher_log_probs(rows, tokenizer, forward, tensors):
+    import torch
+
+    def tokenize(text):
+        return tokenizer.apply_chat_template([{"role": "user", "content": text}], add_generation_prompt=True)
+
+    pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
+    padded = teacher_batch(rows, tokenize, pad_token_id=pad, max_response_length=tensors["responses"].shape[1])
+    teacher_inputs = {key: torch.tensor(value, dtype=torch.int64) for key, value in padded.items()
+                      if key in ("input_ids", "attention_mask", "position_ids", "responses")}
+    with torch.no_grad():
+        values = forward(teacher_inputs)
+    return values * tensors["teacher_signal_mask"].unsqueeze(-1).float()
+
+
+def train_round(batch_path, model_path, round_dir, lr=1e-6, tolerance=0.1, device="cuda", dtype="bfloat16",
+                opd_coef=0.01, opd_beta=5.0):
+    import torch
+
+    rows = read_export(batch_path)
+    if not rows:
+        raise SystemExit("hf_trainer: %s has no rows" % batch_path)
+    model, tokenizer = _load(model_path, device, dtype)
+    pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
+    tensors, _ = collate(rows, pad_token_id=pad)
+    forward = _forward(model, device)
+    mask = tensors["response_mask"].float()
+    with torch.no_grad():
+        old = forward(tensors)
+    report = {"rows": len(rows), "response_tokens": int(mask.sum()), "lr": lr, "dtype": dtype}
+    # Rows whose sampling log-probs the server reported (vLLM with logprobs on); others are not compared.
+    reported = torch.tensor([len(row.get("old_log_probs") or []) == len(row["responses"]) for row in rows], dtype=torch.float32)
+    if float(reported.sum()) > 0:
+        mean_gap, max_gap = _masked_gap(old, tensors["seed_old_log_probs"], mask * reported.unsqueeze(-1))
+        report.update({"parity_server_mean_abs_diff": mean_gap, "parity_server_max_abs_diff": max_gap})
+        if mean_gap > tolerance:
+            raise SystemExit("hf_trainer: the trainer's log-probs differ from the server's by %.4f on average (tolerance %.4f):"
+                             " not the same weights or tokens" % (mean_gap, tolerance))
+    tensors["teacher_log_prob"] = _teacher_log_probs(rows, tokenizer, forward, tensors)
+    probe = next(p for p in model.parameters() if p.requires_grad)
+    before = probe.detach().clone()
+    optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=lr)
+    metrics = seed_update(forward, optimizer, tensors, opd_coef=opd_coef, opd_beta=opd_beta)
+    if not math.isfinite(metrics.get("actor/loss", float("nan"))):
+        raise SystemExit("hf_trainer: the loss is not finite: %s" % metrics.get("actor/loss"))
+    moved = float((probe.detach() - before).abs().max())
+    if moved == 0.0:
+        raise SystemExit("hf_trainer: the update left the weights unchanged")
+    checkpoint = os.path.join(round_dir, "hf_checkpoint")
+    model.save_pretrained(checkpoint)
+    tokenizer.save_pretrained(checkpoint)
+    report.update({"metrics": metrics, "max_weight_change": moved, "checkpoint": checkpoint})
+    return report
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python3 -m seedworld.hf_trainer", description=__doc__.splitlines()[0])
+    parser.add_argument("--model-path", required=True, help="the Hugging Face checkpoint the server samples from")
+    parser.add_argument("--lr", type=float, default=1e-6)
+    parser.add_argument("--tolerance", type=float, default=0.1, help="largest mean |Δ log-prob| trainer vs server (bf16)")
+    parser.add_argument("--device", default="cuda")
+    parser.add_argument("--dtype", default="bfloat16", choices=["bfloat16", "float16", "float32"])
+    args = parser.parse_args(argv)
+    round_dir = _env("SEED_ROUND_DIR")
+    report = train_round(_env("SEED_EXPORT_JSONL"), args.model_path, round_dir, args.lr, args.tolerance, args.device, args.dtype)
+    with open(os.path.join(round_dir, "hf_trainer_report.json"), "w", encoding="utf-8") as handle:
+        json.dump(report, handle, indent=2)
+    metrics = dict(report["metrics"])
+    metrics["trainer/max_weight_change"] = report["max_weight_change"]
+    if "parity_server_mean_abs_diff" in report:
+        metrics["trainer/parity_server_mean_abs_diff"] = report["parity_server_mean_abs_diff"]
+    with open(_env("SEED_TRAINER_METRICS_FILE"), "w", encoding="utf-8") as handle:
+        json.dump(metrics, handle)
+    print("hf_trainer: loss %.6f, parity %.4f, max weight change %.3e, saved %s" % (
+        metrics.get("actor/loss", float("nan")), report.get("parity_server_mean_abs_diff", float("nan")),
+        report["max_weight_change"], report["checkpoint"]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
