@@ -76,5 +76,7 @@ const figures = {
 };
 console.log(`games: ${figures.games} (${rules} rules)`);
 console.log(`random legal walk: ${figures.steps_per_second} steps/s (admissible commands every step, one core)`);
-console.log(`load+compile: ${figures.compile_ms_per_game} ms/game; reset: ${figures.reset_us} us; memory: ${figures.bytes_per_env} bytes/env`);
+console.log(
+  `load+compile: ${figures.compile_ms_per_game} ms/game; reset: ${figures.reset_us} us; memory: ${figures.bytes_per_env} bytes/env`,
+);
 console.log(JSON.stringify(figures));

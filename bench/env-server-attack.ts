@@ -10,7 +10,9 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 
-const { values: args } = parseArgs({ options: { "huge-steps": { type: "string", default: "600" }, workers: { type: "string", default: "1" } } });
+const { values: args } = parseArgs({
+  options: { "huge-steps": { type: "string", default: "600" }, workers: { type: "string", default: "1" } },
+});
 const repo = resolve(import.meta.dirname, "..");
 const games = resolve(repo, "../shared/alfworld/json_2.1.1");
 
@@ -32,12 +34,18 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
 
 const { url, child } = await startServer();
 const post = async (route: string, body: unknown) => {
-  const response = await fetch(url + route, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(url + route, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   await response.arrayBuffer();
   return response.status;
 };
 const postJson = async (route: string, body: unknown) =>
-  (await fetch(url + route, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json() as Promise<any>;
+  (
+    await fetch(url + route, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+  ).json() as Promise<any>;
 
 let peak = 0;
 const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 50);
@@ -75,13 +83,24 @@ for (let round = 0; round < 50 && first429 < 0; round++) {
     budgetSteps += part.length;
   }
 }
-const info = await (await fetch(url + "/info")).json() as any;
+const info = (await (await fetch(url + "/info")).json()) as any;
 const health = (await fetch(url + "/health")).status;
 clearInterval(sampler);
 const result = {
-  rss_idle_mb: Math.round(idle), rss_after_huge_mb: Math.round(afterHuge), rss_peak_huge_mb: Math.round(peakHuge), rss_peak_all_mb: Math.round(peak),
-  rss_end_mb: Math.round(rssMb(child.pid!)), huge_steps: Number(args["huge-steps"]), budget_steps_before_429: first429, journal_bytes: info.journal_bytes,
-  memory_budget_bytes: info.memory_budget_bytes, live_envs: info.live_envs, statuses, health_after: health, workers: info.workers, node: process.version,
+  rss_idle_mb: Math.round(idle),
+  rss_after_huge_mb: Math.round(afterHuge),
+  rss_peak_huge_mb: Math.round(peakHuge),
+  rss_peak_all_mb: Math.round(peak),
+  rss_end_mb: Math.round(rssMb(child.pid!)),
+  huge_steps: Number(args["huge-steps"]),
+  budget_steps_before_429: first429,
+  journal_bytes: info.journal_bytes,
+  memory_budget_bytes: info.memory_budget_bytes,
+  live_envs: info.live_envs,
+  statuses,
+  health_after: health,
+  workers: info.workers,
+  node: process.version,
 };
 child.kill("SIGTERM");
 console.log(JSON.stringify(result));

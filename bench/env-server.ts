@@ -13,8 +13,12 @@ import { parseArgs } from "node:util";
 
 const { values: args } = parseArgs({
   options: {
-    games: { type: "string" }, batch: { type: "string", default: "256" }, pipelines: { type: "string", default: "2" },
-    seconds: { type: "string", default: "5" }, clients: { type: "string", default: "64" }, episodes: { type: "string", default: "10" },
+    games: { type: "string" },
+    batch: { type: "string", default: "256" },
+    pipelines: { type: "string", default: "2" },
+    seconds: { type: "string", default: "5" },
+    clients: { type: "string", default: "64" },
+    episodes: { type: "string", default: "10" },
     workers: { type: "string" },
   },
 });
@@ -29,8 +33,23 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.lengt
 
 function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const cli = resolve(repo, "src/cli/main.ts");
-  const argv = ["--import", "tsx", cli, "env-server", ...(gamesDir ? [gamesDir] : []), "--port", "0", "--max-envs", "8192", ...(args.workers ? ["--workers", args.workers] : [])];
-  const child = spawn(process.execPath, argv, { cwd: repo, env: { ...process.env, SEEDWORLD_ENV_TOKEN: TOKEN }, stdio: ["ignore", "pipe", "inherit"] });
+  const argv = [
+    "--import",
+    "tsx",
+    cli,
+    "env-server",
+    ...(gamesDir ? [gamesDir] : []),
+    "--port",
+    "0",
+    "--max-envs",
+    "8192",
+    ...(args.workers ? ["--workers", args.workers] : []),
+  ];
+  const child = spawn(process.execPath, argv, {
+    cwd: repo,
+    env: { ...process.env, SEEDWORLD_ENV_TOKEN: TOKEN },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((done, fail) => {
     let out = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -65,7 +84,8 @@ async function pipeline(base: string, batch: number, gameCount: number, until: n
   const { ids } = await ok(`${base}/batch/create`, { count: batch });
   const deal = (n: number) => Array.from({ length: n }, () => Math.floor(random() * gameCount));
   const actions = new Map<number, string[]>();
-  for (const r of (await ok(`${base}/batch/reset`, { ids, games: deal(batch) }) as BatchReply).results) actions.set(r.id, r.available_actions);
+  for (const r of ((await ok(`${base}/batch/reset`, { ids, games: deal(batch) })) as BatchReply).results)
+    actions.set(r.id, r.available_actions);
   let steps = 0;
   while (performance.now() < until) {
     const reply = (await ok(`${base}/batch/step`, { ids, actions: ids.map((id: number) => pick(actions.get(id)!)) })) as BatchReply;
@@ -73,7 +93,8 @@ async function pipeline(base: string, batch: number, gameCount: number, until: n
     const finished = reply.results.filter((r) => r.done).map((r) => r.id);
     for (const r of reply.results) actions.set(r.id, r.available_actions);
     if (finished.length) {
-      for (const r of (await ok(`${base}/batch/reset`, { ids: finished, games: deal(finished.length) }) as BatchReply).results) actions.set(r.id, r.available_actions);
+      for (const r of ((await ok(`${base}/batch/reset`, { ids: finished, games: deal(finished.length) })) as BatchReply).results)
+        actions.set(r.id, r.available_actions);
     }
   }
   await ok(`${base}/batch/close`, { ids });
@@ -89,18 +110,33 @@ async function throughput(base: string, gameCount: number) {
   const until = start + Number(args.seconds) * 1000;
   const counts = await Promise.all(Array.from({ length: pipelines }, () => pipeline(base, batch, gameCount, until)));
   const steps = counts.reduce((a, b) => a + b, 0);
-  return { workers: args.workers ? Number(args.workers) : "default", batch, pipelines, steps, stepsPerSecond: Math.round(steps / ((performance.now() - start) / 1000)) };
+  return {
+    workers: args.workers ? Number(args.workers) : "default",
+    batch,
+    pipelines,
+    steps,
+    stepsPerSecond: Math.round(steps / ((performance.now() - start) / 1000)),
+  };
 }
 
 /** A client of the AgentGym API; every non-200 or network failure counts as an error. */
-async function agentGymClient(base: string, gameCount: number, episodes: number, latencies: number[]): Promise<{ requests: number; errors: string[] }> {
+async function agentGymClient(
+  base: string,
+  gameCount: number,
+  episodes: number,
+  latencies: number[],
+): Promise<{ requests: number; errors: string[] }> {
   let requests = 0;
   const errors: string[] = [];
   const call = async (method: "GET" | "POST", path: string, body?: unknown): Promise<any> => {
     requests += 1;
     const t0 = performance.now();
     try {
-      const response = await fetch(`${base}${path}`, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: auth,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const json = await response.json();
       latencies.push(performance.now() - t0);
       if (response.status !== 200) errors.push(`${path} ${response.status} ${JSON.stringify(json)}`);
@@ -115,7 +151,8 @@ async function agentGymClient(base: string, gameCount: number, episodes: number,
     if (!created) continue;
     const id = created.id;
     let state = await call("POST", "/reset", { id, game: Math.floor(random() * gameCount), world_type: "Text" });
-    for (let round = 0; round < 30 && state && !state.done; round++) state = await call("POST", "/step", { id, action: pick(state.available_actions as string[]) });
+    for (let round = 0; round < 30 && state && !state.done; round++)
+      state = await call("POST", "/step", { id, action: pick(state.available_actions as string[]) });
     await call("GET", `/observation?id=${id}`);
     await call("GET", `/available_actions?id=${id}`);
     await call("GET", `/detail?id=${id}`);
@@ -134,7 +171,16 @@ async function loadTest(base: string, gameCount: number) {
   const requests = runs.reduce((a, r) => a + r.requests, 0);
   latencies.sort((a, b) => a - b);
   const quantile = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 100) / 100;
-  return { clients, episodes: clients * Number(args.episodes), requests, errors: errors.length, firstErrors: errors.slice(0, 3), requestsPerSecond: Math.round(requests / seconds), p50Ms: quantile(0.5), p99Ms: quantile(0.99) };
+  return {
+    clients,
+    episodes: clients * Number(args.episodes),
+    requests,
+    errors: errors.length,
+    firstErrors: errors.slice(0, 3),
+    requestsPerSecond: Math.round(requests / seconds),
+    p50Ms: quantile(0.5),
+    p99Ms: quantile(0.99),
+  };
 }
 
 /** Bodies of ~2 MiB, once with Content-Length and once chunked (no length given up front). */
@@ -156,7 +202,7 @@ async function probes(base: string) {
   await ok(`${base}/reset`, { id, game: 0, world_type: "Text" });
   const body = oversized();
   const cases: [string, number, () => Promise<number>][] = [
-    ["malformed JSON", 400, async () => (await post(`${base}/step`, "{\"id\": 0, \"action\":")).status],
+    ["malformed JSON", 400, async () => (await post(`${base}/step`, '{"id": 0, "action":')).status],
     ["missing field", 422, async () => (await post(`${base}/step`, { id })).status],
     ["wrong type", 422, async () => (await post(`${base}/reset`, { id: "zero", game: 0 })).status],
     ["unknown env id", 404, async () => (await post(`${base}/step`, { id: 10 ** 9, action: "look" })).status],
@@ -165,9 +211,18 @@ async function probes(base: string) {
     ["repeated ids in a batch", 422, async () => (await post(`${base}/batch/step`, { ids: [id, id], actions: ["look", "look"] })).status],
     ["env limit", 429, async () => (await post(`${base}/batch/create`, { count: 10 ** 7 })).status],
     ["oversized body (2 MiB, Content-Length)", 413, async () => (await post(`${base}/batch/step`, body.sized)).status],
-    ["oversized body (2 MiB, chunked)", 413, async () => (await fetch(`${base}/batch/step`, { method: "POST", headers: auth, body: body.chunked, duplex: "half" } as RequestInit)).status],
+    [
+      "oversized body (2 MiB, chunked)",
+      413,
+      async () =>
+        (await fetch(`${base}/batch/step`, { method: "POST", headers: auth, body: body.chunked, duplex: "half" } as RequestInit)).status,
+    ],
     ["no token", 401, async () => (await post(`${base}/create`, {}, { "content-type": "application/json" })).status],
-    ["wrong token", 401, async () => (await post(`${base}/create`, {}, { authorization: "Bearer nope", "content-type": "application/json" })).status],
+    [
+      "wrong token",
+      401,
+      async () => (await post(`${base}/create`, {}, { authorization: "Bearer nope", "content-type": "application/json" })).status,
+    ],
     ["unknown path", 404, async () => (await post(`${base}/nope`, {})).status],
   ];
   const results = [];
@@ -189,13 +244,25 @@ try {
   const info = await (await fetch(`${url}/info`, { headers: auth })).json();
   console.log(`env-server at ${url}: ${info.games} games (${gamesDir ?? "default set"})`);
   const batch = await throughput(url, info.games);
-  console.log(`batch step: ${batch.stepsPerSecond} steps/s (${batch.pipelines} pipelines × ${batch.batch} envs, ${batch.steps} steps, ${batch.workers} workers)`);
+  console.log(
+    `batch step: ${batch.stepsPerSecond} steps/s (${batch.pipelines} pipelines × ${batch.batch} envs, ${batch.steps} steps, ${batch.workers} workers)`,
+  );
   const load = await loadTest(url, info.games);
-  console.log(`load: ${load.clients} clients, ${load.episodes} episodes, ${load.requests} requests, ${load.errors} errors, ${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`);
+  console.log(
+    `load: ${load.clients} clients, ${load.episodes} episodes, ${load.requests} requests, ${load.errors} errors, ${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`,
+  );
   const probe = await probes(url);
   for (const r of probe.results) console.log(`probe ${r.name}: ${r.status} (expected ${r.expected})`);
   console.log(`server alive after probes: ${probe.aliveAfter}`);
-  console.log(JSON.stringify({ games: info.games, batch, load, probes: { allAsExpected: probe.allAsExpected, aliveAfter: probe.aliveAfter }, node: process.version }));
+  console.log(
+    JSON.stringify({
+      games: info.games,
+      batch,
+      load,
+      probes: { allAsExpected: probe.allAsExpected, aliveAfter: probe.aliveAfter },
+      node: process.version,
+    }),
+  );
   if (load.errors > 0 || !probe.allAsExpected || !probe.aliveAfter) process.exitCode = 1;
 } finally {
   child.kill("SIGTERM");

@@ -15,8 +15,12 @@ import { join } from "node:path";
 
 // Types from the sources, code from the build (so type checks never need dist/).
 const built = (module: string) => import(new URL(`../dist/${module}`, import.meta.url).href);
-const { AlfworldEnv, ParseCache, compileGame, solveWithExpert } = (await built("engine/index.js")) as typeof import("../src/engine/index.js");
-const { GameGenerator, defaultJobs, gameFileText, writeGamesParallel } = (await built("games/generate/index.js")) as typeof import("../src/games/generate/index.js");
+const { AlfworldEnv, ParseCache, compileGame, solveWithExpert } = (await built(
+  "engine/index.js",
+)) as typeof import("../src/engine/index.js");
+const { GameGenerator, defaultJobs, gameFileText, writeGamesParallel } = (await built(
+  "games/generate/index.js",
+)) as typeof import("../src/games/generate/index.js");
 const { findGames, readGameFile } = (await built("games/loader.js")) as typeof import("../src/games/loader.js");
 
 const count = Number(process.argv[2] ?? 10000);
@@ -44,7 +48,14 @@ function checkAll(root: string) {
     if (run.won) solved++;
     steps += run.steps;
   }
-  return { files: scan.games.length, skipped: scan.skipped.length, problems: scan.problems.length, loaded, solved, meanSteps: steps / Math.max(1, solved) };
+  return {
+    files: scan.games.length,
+    skipped: scan.skipped.length,
+    problems: scan.problems.length,
+    loaded,
+    solved,
+    meanSteps: steps / Math.max(1, solved),
+  };
 }
 
 const single = oneThread(Math.min(count, 1000));
@@ -60,18 +71,32 @@ try {
   const checkSeconds = (performance.now() - t1) / 1000;
   const singleRate = Math.min(count, 1000) / single.seconds;
   const parallelRate = summary.written / parallelSeconds;
-  console.log(`one thread, in memory: ${singleRate.toFixed(1)} games/s (${Math.min(count, 1000)} games, mean ${single.meanKB.toFixed(1)} KB)`);
-  console.log(`${jobs} threads, written to ${tmpdir()}: ${parallelRate.toFixed(1)} games/s (${summary.written} games in ${parallelSeconds.toFixed(1)} s; ${(parallelRate / singleRate).toFixed(2)}x one thread; CPU user ${(cpu.user / 1e6).toFixed(1)} s, system ${(cpu.system / 1e6).toFixed(1)} s)`);
-  console.log(`check pass: ${check.loaded}/${check.files} loaded, ${check.solved} solved by the expert (mean ${check.meanSteps.toFixed(2)} steps) in ${checkSeconds.toFixed(1)} s`);
-  console.log(JSON.stringify({
-    games: count, jobs,
-    oneThreadGamesPerSecond: Number(singleRate.toFixed(1)),
-    parallelGamesPerSecond: Number(parallelRate.toFixed(1)),
-    speedup: Number((parallelRate / singleRate).toFixed(2)),
-    userCpuSeconds: Number((cpu.user / 1e6).toFixed(1)), systemCpuSeconds: Number((cpu.system / 1e6).toFixed(1)),
-    filesFound: check.files, skipped: check.skipped, badFiles: check.problems, loaded: check.loaded, solved: check.solved,
-    meanExpertSteps: Number(check.meanSteps.toFixed(2)),
-  }));
+  console.log(
+    `one thread, in memory: ${singleRate.toFixed(1)} games/s (${Math.min(count, 1000)} games, mean ${single.meanKB.toFixed(1)} KB)`,
+  );
+  console.log(
+    `${jobs} threads, written to ${tmpdir()}: ${parallelRate.toFixed(1)} games/s (${summary.written} games in ${parallelSeconds.toFixed(1)} s; ${(parallelRate / singleRate).toFixed(2)}x one thread; CPU user ${(cpu.user / 1e6).toFixed(1)} s, system ${(cpu.system / 1e6).toFixed(1)} s)`,
+  );
+  console.log(
+    `check pass: ${check.loaded}/${check.files} loaded, ${check.solved} solved by the expert (mean ${check.meanSteps.toFixed(2)} steps) in ${checkSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    JSON.stringify({
+      games: count,
+      jobs,
+      oneThreadGamesPerSecond: Number(singleRate.toFixed(1)),
+      parallelGamesPerSecond: Number(parallelRate.toFixed(1)),
+      speedup: Number((parallelRate / singleRate).toFixed(2)),
+      userCpuSeconds: Number((cpu.user / 1e6).toFixed(1)),
+      systemCpuSeconds: Number((cpu.system / 1e6).toFixed(1)),
+      filesFound: check.files,
+      skipped: check.skipped,
+      badFiles: check.problems,
+      loaded: check.loaded,
+      solved: check.solved,
+      meanExpertSteps: Number(check.meanSteps.toFixed(2)),
+    }),
+  );
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

@@ -20,10 +20,16 @@ const LATENCY_MS = Number(process.env.LATENCY_MS ?? 20);
 const EPISODES = Number(process.env.EPISODES ?? 16); // per task type (6 task types, run one after another)
 const games = [join(import.meta.dirname, "../../shared/alfworld/json_2.1.1")];
 
-interface Run { steps: number; wallS: number; modelWaitS: number }
+interface Run {
+  steps: number;
+  wallS: number;
+  modelWaitS: number;
+}
 
 function readRun(out: string): Run {
-  let steps = 0, wallS = 0, modelWaitS = 0;
+  let steps = 0,
+    wallS = 0,
+    modelWaitS = 0;
   for (const task of readdirSync(out).filter((d) => d.startsWith("task_"))) {
     const summaryFile = readdirSync(join(out, task)).find((f) => f.endsWith(".summary.json"))!;
     const s = JSON.parse(readFileSync(join(out, task, summaryFile), "utf8"));
@@ -59,20 +65,24 @@ try {
   await evaluate(`${direct.url}/v1`, 1); // warm-up (JIT, game compilation)
   const base = await evaluate(`${direct.url}/v1`, 1);
   const overheadMs = ((base.wallS - base.modelWaitS) / base.steps) * 1000;
-  console.log(`overhead: ${overheadMs.toFixed(3)} ms/step beyond model calls (${base.steps} steps, model calls ${(base.modelWaitS / base.steps * 1000).toFixed(3)} ms/step over loopback)`);
+  console.log(
+    `overhead: ${overheadMs.toFixed(3)} ms/step beyond model calls (${base.steps} steps, model calls ${((base.modelWaitS / base.steps) * 1000).toFixed(3)} ms/step over loopback)`,
+  );
   const rates: Record<string, number> = {};
   for (const c of [1, 4, 16]) {
     const run = await evaluate(`${slow.url}/v1`, c);
     rates[c] = run.steps / run.wallS;
     console.log(`concurrency ${c}: ${rates[c].toFixed(1)} steps/s (${run.steps} steps, ${LATENCY_MS} ms per model call)`);
   }
-  console.log(JSON.stringify({
-    latency_ms: LATENCY_MS,
-    overhead_ms_per_step: Number(overheadMs.toFixed(3)),
-    steps_per_second: Object.fromEntries(Object.entries(rates).map(([c, r]) => [c, Number(r.toFixed(1))])),
-    scaling_4_vs_1: Number((rates[4] / rates[1]).toFixed(2)),
-    scaling_16_vs_1: Number((rates[16] / rates[1]).toFixed(2)),
-  }));
+  console.log(
+    JSON.stringify({
+      latency_ms: LATENCY_MS,
+      overhead_ms_per_step: Number(overheadMs.toFixed(3)),
+      steps_per_second: Object.fromEntries(Object.entries(rates).map(([c, r]) => [c, Number(r.toFixed(1))])),
+      scaling_4_vs_1: Number((rates[4] / rates[1]).toFixed(2)),
+      scaling_16_vs_1: Number((rates[16] / rates[1]).toFixed(2)),
+    }),
+  );
 } finally {
   await Promise.all([slow.close(), direct.close(), server.close()]);
 }

@@ -19,11 +19,28 @@ const SEQUENCES = Number(process.env.SEQUENCES ?? 4);
 const THREADS = Number(process.env.THREADS ?? 1);
 const MAX_TOKENS = 64;
 
-const RECEPTACLES = ["countertop 1", "cabinet 2", "drawer 3", "fridge 1", "microwave 1", "sinkbasin 1", "shelf 2", "desk 1", "dresser 1", "sidetable 2"];
+const RECEPTACLES = [
+  "countertop 1",
+  "cabinet 2",
+  "drawer 3",
+  "fridge 1",
+  "microwave 1",
+  "sinkbasin 1",
+  "shelf 2",
+  "desk 1",
+  "dresser 1",
+  "sidetable 2",
+];
 
 function prompt(index: number): string {
   const here = RECEPTACLES[index % RECEPTACLES.length];
-  const actions = [...RECEPTACLES.map((r) => `go to ${r}`), `examine ${here}`, "inventory", "look", `take mug ${1 + (index % 3)} from ${here}`];
+  const actions = [
+    ...RECEPTACLES.map((r) => `go to ${r}`),
+    `examine ${here}`,
+    "inventory",
+    "look",
+    `take mug ${1 + (index % 3)} from ${here}`,
+  ];
   return fillSlots(BUILTIN_TEMPLATE_SETS.skill0.noHistory, {
     current_observation: `You arrive at ${here}. On the ${here}, you see a mug ${1 + (index % 3)}, a apple 2, and a knife 1.`,
     admissible_actions: formatAdmissibleActions(actions),
@@ -41,7 +58,9 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 async function main(): Promise<void> {
   const [, buildS] = await timed(() => buildTinyModel());
   const modelPath = tinyModelFile();
-  const [backend, loadS] = await timed(() => LlamaBackend.load({ modelPath, temperature: 1, maxTokens: MAX_TOKENS, sequences: SEQUENCES, threads: THREADS, contextSize: 2048 }));
+  const [backend, loadS] = await timed(() =>
+    LlamaBackend.load({ modelPath, temperature: 1, maxTokens: MAX_TOKENS, sequences: SEQUENCES, threads: THREADS, contextSize: 2048 }),
+  );
 
   const generate = (i: number) => backend.generate({ prompt: prompt(i), admissibleCommands: [], seedKey: `bench-${i}` });
   await generate(-1); // warm-up
@@ -54,7 +73,10 @@ async function main(): Promise<void> {
   const generatedTokens = sequential.reduce((sum, reply) => sum + reply.tokenIds!.length, 0);
   const parallelTokens = parallel.reduce((sum, reply) => sum + reply.tokenIds!.length, 0);
 
-  const requests = Array.from({ length: REQUESTS }, (_, i) => ({ prompt: prompt(i + 1), responseTokenIds: sequential[i % sequential.length].tokenIds! }));
+  const requests = Array.from({ length: REQUESTS }, (_, i) => ({
+    prompt: prompt(i + 1),
+    responseTokenIds: sequential[i % sequential.length].tokenIds!,
+  }));
   const responseTokens = requests.reduce((sum, r) => sum + r.responseTokenIds.length, 0);
   const promptTokens = requests.reduce((sum, r) => sum + backend.promptTokens(r.prompt).length, 0);
   const [, scoreSeqS] = await timed(async () => {
@@ -77,20 +99,38 @@ async function main(): Promise<void> {
     ["score over HTTP (VllmScorer), one by one", httpSeqS, REQUESTS],
     ["score over HTTP (VllmScorer), batched", httpBatchS, REQUESTS],
   ];
-  process.stdout.write(`tiny model: build ${round(buildS * 1000)} ms, load ${round(loadS * 1000)} ms, ${THREADS} thread(s), ${SEQUENCES} sequences\n`);
-  process.stdout.write(`generation, one by one: ${generatedTokens} tokens in ${round(genSeqS, 2)} s = ${round(generatedTokens / genSeqS)} tok/s\n`);
-  process.stdout.write(`generation, ${REPLIES} at once: ${parallelTokens} tokens in ${round(genParS, 2)} s = ${round(parallelTokens / genParS)} tok/s\n`);
+  process.stdout.write(
+    `tiny model: build ${round(buildS * 1000)} ms, load ${round(loadS * 1000)} ms, ${THREADS} thread(s), ${SEQUENCES} sequences\n`,
+  );
+  process.stdout.write(
+    `generation, one by one: ${generatedTokens} tokens in ${round(genSeqS, 2)} s = ${round(generatedTokens / genSeqS)} tok/s\n`,
+  );
+  process.stdout.write(
+    `generation, ${REPLIES} at once: ${parallelTokens} tokens in ${round(genParS, 2)} s = ${round(parallelTokens / genParS)} tok/s\n`,
+  );
   for (const [label, s] of lines) {
-    process.stdout.write(`${label}: ${REQUESTS} requests in ${round(s, 2)} s = ${round(responseTokens / s)} response tok/s, ${round((responseTokens + promptTokens) / s)} evaluated tok/s\n`);
+    process.stdout.write(
+      `${label}: ${REQUESTS} requests in ${round(s, 2)} s = ${round(responseTokens / s)} response tok/s, ${round((responseTokens + promptTokens) / s)} evaluated tok/s\n`,
+    );
   }
-  process.stdout.write(`${JSON.stringify({
-    build_ms: round(buildS * 1000), load_ms: round(loadS * 1000), threads: THREADS, sequences: SEQUENCES,
-    gen_tok_s_sequential: round(generatedTokens / genSeqS), gen_tok_s_parallel: round(parallelTokens / genParS),
-    score_requests: REQUESTS, score_prompt_tokens_mean: round(promptTokens / REQUESTS), score_response_tokens_mean: round(responseTokens / REQUESTS),
-    score_tok_s_sequential: round(responseTokens / scoreSeqS), score_tok_s_batched: round(responseTokens / scoreBatchS),
-    http_score_tok_s_sequential: round(responseTokens / httpSeqS), http_score_tok_s_batched: round(responseTokens / httpBatchS),
-    node: process.version,
-  })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({
+      build_ms: round(buildS * 1000),
+      load_ms: round(loadS * 1000),
+      threads: THREADS,
+      sequences: SEQUENCES,
+      gen_tok_s_sequential: round(generatedTokens / genSeqS),
+      gen_tok_s_parallel: round(parallelTokens / genParS),
+      score_requests: REQUESTS,
+      score_prompt_tokens_mean: round(promptTokens / REQUESTS),
+      score_response_tokens_mean: round(responseTokens / REQUESTS),
+      score_tok_s_sequential: round(responseTokens / scoreSeqS),
+      score_tok_s_batched: round(responseTokens / scoreBatchS),
+      http_score_tok_s_sequential: round(responseTokens / httpSeqS),
+      http_score_tok_s_batched: round(responseTokens / httpBatchS),
+      node: process.version,
+    })}\n`,
+  );
 }
 
 await main();

@@ -32,14 +32,39 @@ const BATCH = Number(process.env.BATCH ?? 16);
 async function rollouts(backend: ModelBackend, maxSteps: number): Promise<Trajectory[]> {
   const pool = scanCatalog([GAMES], { splits: ["valid_seen"] });
   return runGroupRollouts({
-    games: selectGames(pool.games, TASKS, 1, 0), groupSize: GROUP, maxSteps, historyLength: 2, templates: BUILTIN_TEMPLATE_SETS.verl,
-    projection: "strict", backend, cache: new CompiledGames(), concurrency: 4, seed: 1, round: 0,
+    games: selectGames(pool.games, TASKS, 1, 0),
+    groupSize: GROUP,
+    maxSteps,
+    historyLength: 2,
+    templates: BUILTIN_TEMPLATE_SETS.verl,
+    projection: "strict",
+    backend,
+    cache: new CompiledGames(),
+    concurrency: 4,
+    seed: 1,
+    round: 0,
   });
 }
 
-interface Figure { backend: string; steps: number; promptTokensMean: number; calls: number; tokens: number; seconds: number; callsPerSecond: number; tokensPerSecond: number; msPerCall: number }
+interface Figure {
+  backend: string;
+  steps: number;
+  promptTokensMean: number;
+  calls: number;
+  tokens: number;
+  seconds: number;
+  callsPerSecond: number;
+  tokensPerSecond: number;
+  msPerCall: number;
+}
 
-async function measure(name: string, trajectories: Trajectory[], scorer: SeedScorer, batchSize: number, retokenize: boolean): Promise<Figure> {
+async function measure(
+  name: string,
+  trajectories: Trajectory[],
+  scorer: SeedScorer,
+  batchSize: number,
+  retokenize: boolean,
+): Promise<Figure> {
   const analyses = await analyzeTrajectories(trajectories, new RuleAnalyzerBackend(), { attempts: 2, concurrency: 8 });
   await scoreTrajectories(trajectories.slice(0, 1), analyses, scorer, { ...DEFAULT_SCORING, batchSize, retokenize }); // warm-up
   const started = performance.now();
@@ -49,10 +74,19 @@ async function measure(name: string, trajectories: Trajectory[], scorer: SeedSco
   const promptLengths = result.scores.map((score) => score.promptTokenIds?.length ?? 0);
   const promptTokensMean = Math.round(promptLengths.reduce((a, b) => a + b, 0) / Math.max(1, promptLengths.length));
   const figure = {
-    backend: name, steps, promptTokensMean, calls: result.calls, tokens: result.tokens, seconds: +seconds.toFixed(3),
-    callsPerSecond: +(result.calls / seconds).toFixed(1), tokensPerSecond: Math.round(result.tokens / seconds), msPerCall: +((seconds * 1000) / result.calls).toFixed(2),
+    backend: name,
+    steps,
+    promptTokensMean,
+    calls: result.calls,
+    tokens: result.tokens,
+    seconds: +seconds.toFixed(3),
+    callsPerSecond: +(result.calls / seconds).toFixed(1),
+    tokensPerSecond: Math.round(result.tokens / seconds),
+    msPerCall: +((seconds * 1000) / result.calls).toFixed(2),
   };
-  console.log(`${name.padEnd(22)} ${steps} steps, ${result.calls} calls (${(result.calls / steps).toFixed(2)} per step), ${result.tokens} response tokens after ~${promptTokensMean}-token prompts: ${figure.callsPerSecond} calls/s, ${figure.tokensPerSecond} tokens/s, ${figure.msPerCall} ms/call`);
+  console.log(
+    `${name.padEnd(22)} ${steps} steps, ${result.calls} calls (${(result.calls / steps).toFixed(2)} per step), ${result.tokens} response tokens after ~${promptTokensMean}-token prompts: ${figure.callsPerSecond} calls/s, ${figure.tokensPerSecond} tokens/s, ${figure.msPerCall} ms/call`,
+  );
   return figure;
 }
 
@@ -62,12 +96,27 @@ const cacheLm = requireScorer(new ByteCacheLM(), "cache-lm");
 figures.push(await measure(`cache-lm batch ${BATCH}`, random, cacheLm, BATCH, true));
 figures.push(await measure("cache-lm batch 1", random, cacheLm, 1, true));
 
-const gguf = await LlamaBackend.load({ modelPath: tinyModelFile(), maxTokens: 24, temperature: 1, seed: 1, contextSize: 8192, sequences: 4 });
+const gguf = await LlamaBackend.load({
+  modelPath: tinyModelFile(),
+  maxTokens: 24,
+  temperature: 1,
+  seed: 1,
+  contextSize: 8192,
+  sequences: 4,
+});
 const server = await startVllmCompatServer(gguf);
 try {
   const own = await rollouts(gguf, GGUF_STEPS);
   figures.push(await measure(`gguf in-process b${BATCH}`, own, requireScorer(gguf, "gguf"), BATCH, false));
-  figures.push(await measure(`vllm http b${BATCH}`, own, requireScorer(new VllmScorer({ baseUrl: server.url, model: gguf.model }), "vllm"), BATCH, false));
+  figures.push(
+    await measure(
+      `vllm http b${BATCH}`,
+      own,
+      requireScorer(new VllmScorer({ baseUrl: server.url, model: gguf.model }), "vllm"),
+      BATCH,
+      false,
+    ),
+  );
 } finally {
   await server.close();
   await gguf.close();

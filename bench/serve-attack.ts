@@ -61,5 +61,16 @@ const declared = await send(url, false);
 const chunked = await send(url, true);
 const health = (await fetch(`${url}/health`)).status;
 clearInterval(sampler);
-console.log(JSON.stringify({ body_mb: Number(args.mb), declared_length: declared, chunked, rss_idle_mb: Math.round(idle), rss_peak_mb: Math.round(peak), rss_end_mb: Math.round(rssMb(child.pid!)), health_after: health, node: process.version }));
+console.log(
+  JSON.stringify({
+    body_mb: Number(args.mb),
+    declared_length: declared,
+    chunked,
+    rss_idle_mb: Math.round(idle),
+    rss_peak_mb: Math.round(peak),
+    rss_end_mb: Math.round(rssMb(child.pid!)),
+    health_after: health,
+    node: process.version,
+  }),
+);
 child.kill("SIGTERM");

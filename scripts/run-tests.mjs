@@ -8,7 +8,11 @@ import { spawn, spawnSync } from "node:child_process";
 
 function collect(dir, out, isTest) {
   let entries;
-  try { entries = readdirSync(dir); } catch { return out; }
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return out;
+  }
   for (const name of entries) {
     if (name === "node_modules" || name === "__pycache__" || name.startsWith(".")) continue;
     const path = join(dir, name);
@@ -20,7 +24,9 @@ function collect(dir, out, isTest) {
 
 const filter = process.argv.slice(2);
 const keep = (files) => (filter.length ? files.filter((f) => filter.some((pattern) => f.includes(pattern))) : files);
-const nodeFiles = keep([...collect("src", [], (n) => n.endsWith(".test.ts")), ...collect("test", [], (n) => n.endsWith(".test.ts"))].sort());
+const nodeFiles = keep(
+  [...collect("src", [], (n) => n.endsWith(".test.ts")), ...collect("test", [], (n) => n.endsWith(".test.ts"))].sort(),
+);
 const pythonFiles = keep(collect("python/tests", [], (n) => n.startsWith("test_") && n.endsWith(".py")).sort());
 if (nodeFiles.length === 0 && pythonFiles.length === 0) {
   console.error("no test files found");
@@ -32,7 +38,10 @@ function runShown(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ["inherit", "pipe", "pipe"] });
     let text = "";
-    const show = (stream) => (chunk) => { text += chunk; stream.write(chunk); };
+    const show = (stream) => (chunk) => {
+      text += chunk;
+      stream.write(chunk);
+    };
     child.stdout.on("data", show(process.stdout));
     child.stderr.on("data", show(process.stderr));
     child.on("error", (error) => resolve({ code: 1, text: `${text}\n${error.message}` }));

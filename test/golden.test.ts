@@ -9,8 +9,12 @@ import { test } from "node:test";
 import { captureGolden, EXPECTED_FILE, maskClock } from "./golden/capture.js";
 
 test("clock masking hides run ids, times and measured seconds, nothing else", () => {
-  const text = '{"run_id": "20261205_072528", "created_at": "2026-12-05T07:25:28.870+00:00", "latency_s": 0.25, "timing_s/gen": 1.5, "episodes_committed_bytes": 24472, "steps": 7}';
-  assert.equal(maskClock(text), '{"run_id": "<STAMP>", "created_at": "<TIME>", "latency_s": <MEASURED>, "timing_s/gen": <MEASURED>, "episodes_committed_bytes": <MEASURED>, "steps": 7}');
+  const text =
+    '{"run_id": "20261205_072528", "created_at": "2026-12-05T07:25:28.870+00:00", "latency_s": 0.25, "timing_s/gen": 1.5, "episodes_committed_bytes": 24472, "steps": 7}';
+  assert.equal(
+    maskClock(text),
+    '{"run_id": "<STAMP>", "created_at": "<TIME>", "latency_s": <MEASURED>, "timing_s/gen": <MEASURED>, "episodes_committed_bytes": <MEASURED>, "steps": 7}',
+  );
 });
 
 test("the CLI's outputs are byte-identical to the recorded ones", () => {

@@ -10,7 +10,21 @@ import { test } from "node:test";
 const SRC = path.resolve(import.meta.dirname, "../src");
 
 /** Left to right: a layer may import from the layers before it. `index.ts` (the public API) is last. */
-export const LAYERS = ["platform", "engine", "games", "formats", "agent", "skills", "episode", "eval", "seed", "report", "server", "web", "cli"] as const;
+export const LAYERS = [
+  "platform",
+  "engine",
+  "games",
+  "formats",
+  "agent",
+  "skills",
+  "episode",
+  "eval",
+  "seed",
+  "report",
+  "server",
+  "web",
+  "cli",
+] as const;
 
 function sources(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -32,7 +46,12 @@ interface Edge {
 function isTypeOnly(clause: string | undefined): boolean {
   if (!clause) return false;
   if (/^(?:import|export)\s+type\s/.test(clause)) return true;
-  const names = /\{([^}]*)\}/.exec(clause)?.[1].split(",").map((n) => n.trim()).filter(Boolean) ?? [];
+  const names =
+    /\{([^}]*)\}/
+      .exec(clause)?.[1]
+      .split(",")
+      .map((n) => n.trim())
+      .filter(Boolean) ?? [];
   return names.length > 0 && !/^import\s+\w+\s*,/.test(clause) && names.every((name) => name.startsWith("type "));
 }
 
@@ -80,7 +99,14 @@ test("no circular runtime imports between modules", () => {
     stack.push(file);
     for (const { target: next, typeOnly } of graph.get(file) ?? []) {
       if (typeOnly || !graph.has(next)) continue;
-      if (state.get(next) === "open") cycles.push(stack.slice(stack.indexOf(next)).concat(next).map((f) => path.relative(SRC, f)).join(" -> "));
+      if (state.get(next) === "open")
+        cycles.push(
+          stack
+            .slice(stack.indexOf(next))
+            .concat(next)
+            .map((f) => path.relative(SRC, f))
+            .join(" -> "),
+        );
       else if (!state.has(next)) visit(next);
     }
     stack.pop();
@@ -92,8 +118,14 @@ test("no circular runtime imports between modules", () => {
 
 test("the checker sees imports (a sample of known edges)", () => {
   const loop = graph.get(path.join(SRC, "episode/loop.ts")) ?? [];
-  assert.ok(loop.some((edge) => edge.target === path.join(SRC, "engine/index.ts") && !edge.typeOnly), "episode/loop.ts imports the engine");
-  assert.ok(loop.some((edge) => edge.target === path.join(SRC, "agent/backend.ts") && edge.typeOnly), "its backend import is type-only");
+  assert.ok(
+    loop.some((edge) => edge.target === path.join(SRC, "engine/index.ts") && !edge.typeOnly),
+    "episode/loop.ts imports the engine",
+  );
+  assert.ok(
+    loop.some((edge) => edge.target === path.join(SRC, "agent/backend.ts") && edge.typeOnly),
+    "its backend import is type-only",
+  );
   assert.equal(isTypeOnly("import { a, type B } "), false);
   assert.equal(isTypeOnly("import { type A, type B } "), true);
   assert.equal(isTypeOnly("import type { A } "), true);

@@ -60,8 +60,16 @@ function serverMessage(error: InstanceType<typeof OpenAI.APIError>): string {
 }
 
 export function classifyFailure(error: unknown, callerSignal: AbortSignal | undefined, secrets: readonly string[]): AttemptFailure {
-  const failure = (kind: FailureKind, detail: string, status: number | null = null, retryAfterMs: number | null = null): AttemptFailure => ({
-    kind, status, retryAfterMs, detail: scrubSecrets(detail, secrets),
+  const failure = (
+    kind: FailureKind,
+    detail: string,
+    status: number | null = null,
+    retryAfterMs: number | null = null,
+  ): AttemptFailure => ({
+    kind,
+    status,
+    retryAfterMs,
+    detail: scrubSecrets(detail, secrets),
   });
   if (callerSignal?.aborted) return failure("aborted", "aborted by the caller");
   if (error instanceof DeadlineExceededError) return failure("deadline", error.message);

@@ -17,12 +17,21 @@ export const formatSeconds = (ms: number) => `${Number((ms / 1000).toFixed(3))} 
  * settles no later than that even if `attempt` ignores its signal. Listeners added to
  * `callerSignal` are removed before returning, so one signal can serve any number of calls.
  */
-export async function withDeadline<T>(deadlineMs: number, callerSignal: AbortSignal | undefined, attempt: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withDeadline<T>(
+  deadlineMs: number,
+  callerSignal: AbortSignal | undefined,
+  attempt: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   callerSignal?.throwIfAborted();
   const controller = new AbortController();
   let rejectEarly: (reason: unknown) => void = () => {};
-  const early = new Promise<never>((_, reject) => { rejectEarly = reject; });
-  const stop = (reason: unknown) => { controller.abort(reason); rejectEarly(reason); };
+  const early = new Promise<never>((_, reject) => {
+    rejectEarly = reject;
+  });
+  const stop = (reason: unknown) => {
+    controller.abort(reason);
+    rejectEarly(reason);
+  };
   const onCallerAbort = () => stop(callerSignal!.reason);
   const timer = setTimeout(() => stop(new DeadlineExceededError(deadlineMs)), deadlineMs);
   callerSignal?.addEventListener("abort", onCallerAbort, { once: true });

@@ -24,9 +24,21 @@ export class EndpointPool<T> {
   readonly endpoints: EndpointState<T>[];
   private nextTieBreak = 0;
 
-  constructor(urls: readonly string[], makeClient: (url: string) => T, private readonly options: PoolOptions = { cooldownMs: 5_000, maxCooldownMs: 120_000 }) {
+  constructor(
+    urls: readonly string[],
+    makeClient: (url: string) => T,
+    private readonly options: PoolOptions = { cooldownMs: 5_000, maxCooldownMs: 120_000 },
+  ) {
     if (urls.length === 0) throw new Error("at least one base URL is needed");
-    this.endpoints = urls.map((url) => ({ url, client: makeClient(url), inFlight: 0, consecutiveFailures: 0, asideUntil: 0, calls: 0, failures: 0 }));
+    this.endpoints = urls.map((url) => ({
+      url,
+      client: makeClient(url),
+      inFlight: 0,
+      consecutiveFailures: 0,
+      asideUntil: 0,
+      calls: 0,
+      failures: 0,
+    }));
   }
 
   /** Pick and reserve an endpoint; call `release` when the request ends. */

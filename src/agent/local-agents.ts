@@ -94,8 +94,15 @@ export class LocalPolicyBackend implements ModelBackend {
     const decision = this.policy.decide(request);
     const { content } = renderDecision(decision);
     return {
-      content, reasoningContent: "", usage: { ...ZERO_USAGE }, rawUsage: null, finishReason: "stop",
-      latencyS: (performance.now() - started) / 1000, attempts: 1, endpoint: "", logprobs: null,
+      content,
+      reasoningContent: "",
+      usage: { ...ZERO_USAGE },
+      rawUsage: null,
+      finishReason: "stop",
+      latencyS: (performance.now() - started) / 1000,
+      attempts: 1,
+      endpoint: "",
+      logprobs: null,
     };
   }
 }

@@ -20,8 +20,16 @@ const DRIP_FOR_MS = 5_000;
 
 function backendFor(urls: string[], extra: Partial<OpenAIBackendOptions> = {}): OpenAIBackend {
   return new OpenAIBackend({
-    model: "random", baseUrls: urls, apiKey: KEY, apiKeyEnv: "SEEDWORLD_TEST_KEY", temperature: 0, maxTokens: 16, timeoutMs: 2_000,
-    retry: FAST_RETRY, pool: { cooldownMs: 50, maxCooldownMs: 200 }, ...extra,
+    model: "random",
+    baseUrls: urls,
+    apiKey: KEY,
+    apiKeyEnv: "SEEDWORLD_TEST_KEY",
+    temperature: 0,
+    maxTokens: 16,
+    timeoutMs: 2_000,
+    retry: FAST_RETRY,
+    pool: { cooldownMs: 50, maxCooldownMs: 200 },
+    ...extra,
   });
 }
 
@@ -31,7 +39,13 @@ async function withProxy(
   body: (proxy: FaultProxy, server: RunningServer) => Promise<void>,
 ): Promise<void> {
   const server = await startOpenAIServer(servePolicy(new RandomPolicy(3)));
-  const proxy = await startFaultProxy({ target: server.url.replace(/\/v1$/, ""), faultFor: faults.post ?? (() => "pass"), getFaultFor: faults.get, dripMs: faults.dripMs, dripForMs: DRIP_FOR_MS });
+  const proxy = await startFaultProxy({
+    target: server.url.replace(/\/v1$/, ""),
+    faultFor: faults.post ?? (() => "pass"),
+    getFaultFor: faults.get,
+    dripMs: faults.dripMs,
+    dripForMs: DRIP_FOR_MS,
+  });
   try {
     await body(proxy, server);
   } finally {
@@ -45,7 +59,9 @@ async function rejection(promise: Promise<unknown>, kind: ModelCallErrorKind, le
   let caught: unknown = null;
   await promise.then(
     () => assert.fail(`expected a ModelCallError of kind ${kind}`),
-    (error: unknown) => { caught = error; },
+    (error: unknown) => {
+      caught = error;
+    },
   );
   assert.ok(caught instanceof ModelCallError, `not a ModelCallError: ${String(caught)}`);
   const error = caught as ModelCallError;
@@ -62,7 +78,10 @@ test("401 and 403 fail at once as kind 'auth', naming the server and the key's v
     assert.equal(unauthorized.attempts, 1);
     assert.equal(unauthorized.lastStatus, 401);
     assert.ok(unauthorized.fatal);
-    assert.ok(unauthorized.message.startsWith(`the server at ${proxy.url}/v1 refused the API key from $SEEDWORLD_TEST_KEY (401)`), unauthorized.message);
+    assert.ok(
+      unauthorized.message.startsWith(`the server at ${proxy.url}/v1 refused the API key from $SEEDWORLD_TEST_KEY (401)`),
+      unauthorized.message,
+    );
     const forbidden = await rejection(backend.generate({ prompt: PROMPT, admissibleCommands: [] }), "auth");
     assert.equal(forbidden.lastStatus, 403);
     assert.equal(backend.retryCount, 0);
@@ -115,7 +134,12 @@ test("a dead endpoint (connection refused) fails after the few quick unreachable
   const error = await rejection(backend.generate({ prompt: PROMPT, admissibleCommands: [] }), "unreachable");
   assert.equal(error.attempts, DEFAULT_RETRY.unreachableAttempts);
   assert.equal(error.lastStatus, null);
-  assert.match(error.message, new RegExp(`^model call to http://127\\.0\\.0\\.1:${port}/v1 failed \\(unreachable, 3 attempts\\): connection refused \\(ECONNREFUSED\\)$`));
+  assert.match(
+    error.message,
+    new RegExp(
+      `^model call to http://127\\.0\\.0\\.1:${port}/v1 failed \\(unreachable, 3 attempts\\): connection refused \\(ECONNREFUSED\\)$`,
+    ),
+  );
   assert.equal(backend.retryCount, 2);
 });
 
@@ -164,12 +188,18 @@ test("user:password and secret query parameters in the URL: sent as Basic auth a
     const reply = await backend.generate({ prompt: PROMPT, admissibleCommands: [] });
     assert.match(reply.content, /<action>look<\/action>/);
     assert.equal(reply.endpoint, backend.baseUrl);
-    assert.deepEqual(backend.endpointStats().map((s) => s.url), [backend.baseUrl]);
+    assert.deepEqual(
+      backend.endpointStats().map((s) => s.url),
+      [backend.baseUrl],
+    );
     assert.equal(proxy.authorizations.at(-1), `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`);
     assert.equal(proxy.requests.at(-1), `POST /v1/chat/completions?api_key=${token}&api-version=2024-06-01`);
     // The 401 reply echoes the Authorization header it got; the error still shows none of it.
     const error = await rejection(backend.generate({ prompt: PROMPT, admissibleCommands: [] }), "auth", secrets);
-    assert.ok(error.message.startsWith(`the server at ${backend.baseUrl} refused the user name and password in its URL (401)`), error.message);
+    assert.ok(
+      error.message.startsWith(`the server at ${backend.baseUrl} refused the user name and password in its URL (401)`),
+      error.message,
+    );
     assert.equal(error.endpoint, backend.baseUrl);
     for (const secret of secrets) assert.ok(!backend.baseUrl.includes(secret));
   });
@@ -178,7 +208,12 @@ test("user:password and secret query parameters in the URL: sent as Basic auth a
 test("a dead endpoint with credentials in its URL: the unreachable error names it without them", async () => {
   const port = await closedPort();
   const backend = backendFor([`http://bob-user:bob-PASSWORD@127.0.0.1:${port}/v1?token=TOKEN-SECRET`]);
-  const error = await rejection(backend.generate({ prompt: PROMPT, admissibleCommands: [] }), "unreachable", ["bob-user", "bob-PASSWORD", "TOKEN-SECRET", KEY]);
+  const error = await rejection(backend.generate({ prompt: PROMPT, admissibleCommands: [] }), "unreachable", [
+    "bob-user",
+    "bob-PASSWORD",
+    "TOKEN-SECRET",
+    KEY,
+  ]);
   assert.equal(error.endpoint, `http://127.0.0.1:${port}/v1`);
 });
 
@@ -191,13 +226,17 @@ test("50 calls sharing one AbortSignal, retries included, leave no abort listene
     await withProxy({ post: (i) => (i % 5 === 0 ? "500" : "pass") }, async (proxy) => {
       const backend = backendFor([`${proxy.url}/v1`]);
       const run = new AbortController();
-      for (let call = 0; call < 50; call += 1) await backend.generate({ prompt: `${PROMPT}${call}`, admissibleCommands: [], signal: run.signal });
+      for (let call = 0; call < 50; call += 1)
+        await backend.generate({ prompt: `${PROMPT}${call}`, admissibleCommands: [], signal: run.signal });
       assert.ok(backend.retryCount >= 10, `only ${backend.retryCount} retries`);
       assert.equal(getEventListeners(run.signal, "abort").length, 0);
     });
     // Warnings are emitted on a later tick.
     await new Promise((resolve) => setImmediate(resolve));
-    assert.deepEqual(warnings.filter((w) => w.name === "MaxListenersExceededWarning").map((w) => w.message), []);
+    assert.deepEqual(
+      warnings.filter((w) => w.name === "MaxListenersExceededWarning").map((w) => w.message),
+      [],
+    );
   } finally {
     process.off("warning", onWarning);
   }

@@ -14,8 +14,15 @@ const KEY = "sk-test-SECRET-do-not-leak-123";
 
 function backendFor(urls: string[], extra: Partial<ConstructorParameters<typeof OpenAIBackend>[0]> = {}) {
   return new OpenAIBackend({
-    model: "random", baseUrls: urls, apiKey: KEY, temperature: 0, maxTokens: 64, timeoutMs: 300,
-    retry: FAST_RETRY, pool: { cooldownMs: 50, maxCooldownMs: 200 }, ...extra,
+    model: "random",
+    baseUrls: urls,
+    apiKey: KEY,
+    temperature: 0,
+    maxTokens: 64,
+    timeoutMs: 300,
+    retry: FAST_RETRY,
+    pool: { cooldownMs: 50, maxCooldownMs: 200 },
+    ...extra,
   });
 }
 
@@ -96,14 +103,19 @@ test("several endpoints: a dead one is set aside and the live ones share the loa
     const backend = backendFor([a.url, "http://127.0.0.1:9/v1", b.url]);
     // Waves of 4 concurrent calls, as a runner with concurrency 4 makes them.
     for (let wave = 0; wave < 10; wave += 1) {
-      const replies = await Promise.all(Array.from({ length: 4 }, (_, i) => backend.generate({ prompt: `${PROMPT}${wave}:${i}`, admissibleCommands: [] })));
+      const replies = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => backend.generate({ prompt: `${PROMPT}${wave}:${i}`, admissibleCommands: [] })),
+      );
       assert.equal(replies.length, 4);
     }
     const stats = backend.endpointStats();
     const dead = stats.find((s) => s.url.includes(":9/"))!;
     assert.ok(dead.calls <= 6, `dead endpoint got ${dead.calls} calls`);
     const live = stats.filter((s) => !s.url.includes(":9/"));
-    assert.ok(live.every((s) => s.calls >= 10), JSON.stringify(stats));
+    assert.ok(
+      live.every((s) => s.calls >= 10),
+      JSON.stringify(stats),
+    );
   } finally {
     await a.close();
     await b.close();

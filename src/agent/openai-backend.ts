@@ -12,7 +12,15 @@ import { classifyFailure, type AttemptFailure } from "./call-failure.js";
 import { withDeadline } from "./deadline.js";
 import { EndpointPool, type EndpointState, type PoolOptions } from "./endpoint-pool.js";
 import { parseEndpointUrl } from "./redact.js";
-import { DEFAULT_RETRY, backoffDelayMs, deadlineAttemptsOf, sleep, unreachableAttemptsOf, unreachableDelayMs, type RetryPolicy } from "./retry.js";
+import {
+  DEFAULT_RETRY,
+  backoffDelayMs,
+  deadlineAttemptsOf,
+  sleep,
+  unreachableAttemptsOf,
+  unreachableDelayMs,
+  type RetryPolicy,
+} from "./retry.js";
 import { authError, preflightEndpoints, type PreflightEndpoint, type PreflightResult } from "./preflight.js";
 
 export interface OpenAIBackendOptions {
@@ -47,7 +55,11 @@ function readUsage(usage: unknown): { usage: TokenUsage; raw: Record<string, unk
   if (typeof usage !== "object" || usage === null) return { usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 }, raw: null };
   const raw = usage as Record<string, unknown>;
   return {
-    usage: { prompt_tokens: intOrZero(raw.prompt_tokens), completion_tokens: intOrZero(raw.completion_tokens), total_tokens: intOrZero(raw.total_tokens) },
+    usage: {
+      prompt_tokens: intOrZero(raw.prompt_tokens),
+      completion_tokens: intOrZero(raw.completion_tokens),
+      total_tokens: intOrZero(raw.total_tokens),
+    },
     raw,
   };
 }
@@ -63,7 +75,9 @@ function makeEndpointClient(url: string, options: OpenAIBackendOptions): Endpoin
   const { apiKey, timeoutMs } = options;
   const target = parseEndpointUrl(url);
   const client = new OpenAI({
-    apiKey: apiKey || "EMPTY", baseURL: target.baseURL, maxRetries: 0,
+    apiKey: apiKey || "EMPTY",
+    baseURL: target.baseURL,
+    maxRetries: 0,
     // The SDK's own time-out ends at the headers; ours (withDeadline) covers the body. Give the
     // SDK's a little slack so that ours is the one that fires and names the deadline.
     timeout: timeoutMs + 1_000,
@@ -77,9 +91,16 @@ function makeEndpointClient(url: string, options: OpenAIBackendOptions): Endpoin
 /** How a call that failed for good is reported. */
 function failureKind(failure: AttemptFailure): ModelCallErrorKind {
   switch (failure.kind) {
-    case "auth": case "bad-request": case "unreachable": case "deadline": case "aborted": return failure.kind;
-    case "not-found": return "bad-request";
-    case "retryable": return "exhausted";
+    case "auth":
+    case "bad-request":
+    case "unreachable":
+    case "deadline":
+    case "aborted":
+      return failure.kind;
+    case "not-found":
+      return "bad-request";
+    case "retryable":
+      return "exhausted";
   }
 }
 
@@ -152,7 +173,12 @@ export class OpenAIBackend implements ModelBackend {
       attempt += 1;
       if (last) {
         this.retries += 1;
-        await this.sleepOrAbort(this.retryDelayMs(last, attempt - 1, ended.unreachable), request.signal, attempt - 1, lastEndpoint!.target.shown);
+        await this.sleepOrAbort(
+          this.retryDelayMs(last, attempt - 1, ended.unreachable),
+          request.signal,
+          attempt - 1,
+          lastEndpoint!.target.shown,
+        );
       }
       const endpoint = this.pool.acquire();
       lastEndpoint = endpoint.client;
@@ -190,7 +216,12 @@ export class OpenAIBackend implements ModelBackend {
     try {
       await sleep(ms, signal);
     } catch {
-      throw new ModelCallError(`model call to ${endpoint} aborted by the caller`, { kind: "aborted", attempts, lastStatus: null, endpoint });
+      throw new ModelCallError(`model call to ${endpoint} aborted by the caller`, {
+        kind: "aborted",
+        attempts,
+        lastStatus: null,
+        endpoint,
+      });
     }
   }
 
@@ -199,7 +230,12 @@ export class OpenAIBackend implements ModelBackend {
     const kind = failureKind(failure);
     const url = endpoint.target.shown;
     const tries = attempts === 1 ? "1 attempt" : `${attempts} attempts`;
-    return new ModelCallError(`model call to ${url} failed (${kind}, ${tries}): ${failure.detail}`, { kind, attempts, lastStatus: failure.status, endpoint: url });
+    return new ModelCallError(`model call to ${url} failed (${kind}, ${tries}): ${failure.detail}`, {
+      kind,
+      attempts,
+      lastStatus: failure.status,
+      endpoint: url,
+    });
   }
 
   private requestBody(request: AgentRequest): Record<string, unknown> {
@@ -223,12 +259,15 @@ export class OpenAIBackend implements ModelBackend {
   private async callOnce(endpoint: EndpointState<EndpointClient>, request: AgentRequest, attempt: number): Promise<AgentReply> {
     const started = performance.now();
     // The deadline covers the body too: the SDK's time-out stops at the headers.
-    const completion = await withDeadline(this.options.timeoutMs, request.signal, (signal) =>
-      // The SDK types reject extra body fields, but sends them as given.
-      endpoint.client.client.chat.completions.create(
-        this.requestBody(request) as unknown as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming,
-        { signal },
-      ) as unknown as Promise<Record<string, unknown>>,
+    const completion = await withDeadline(
+      this.options.timeoutMs,
+      request.signal,
+      (signal) =>
+        // The SDK types reject extra body fields, but sends them as given.
+        endpoint.client.client.chat.completions.create(
+          this.requestBody(request) as unknown as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming,
+          { signal },
+        ) as unknown as Promise<Record<string, unknown>>,
     );
     const latencyS = (performance.now() - started) / 1000;
     const choices = completion?.choices;

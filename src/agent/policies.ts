@@ -56,7 +56,8 @@ const isAgent = (name: string): name is BuiltInAgent => name === "expert" || nam
 
 /** Which policy the flags name; contradictions are refused naming the flags. */
 export function policySpec(flags: PolicyFlags, defaultAgent: BuiltInAgent): PolicySpec {
-  if ((flags.model || flags.modelFile) && flags.agent) throw new SeedworldError("BAD_OPTION", "use either --model/--model-file or --agent, not both");
+  if ((flags.model || flags.modelFile) && flags.agent)
+    throw new SeedworldError("BAD_OPTION", "use either --model/--model-file or --agent, not both");
   if (flags.modelFile) {
     if (flags.baseUrl) throw new SeedworldError("BAD_OPTION", "use either --model-file (in process) or --base-url (a server), not both");
     return { kind: "gguf", file: path.resolve(flags.modelFile), model: flags.model };
@@ -64,7 +65,10 @@ export function policySpec(flags: PolicyFlags, defaultAgent: BuiltInAgent): Poli
   if (flags.model) {
     const baseUrl = flags.baseUrl ?? process.env.OPENAI_BASE_URL;
     if (!baseUrl) throw new SeedworldError("BAD_OPTION", "--model needs --base-url (or $OPENAI_BASE_URL)");
-    const baseUrls = baseUrl.split(",").map((url) => url.trim()).filter(Boolean);
+    const baseUrls = baseUrl
+      .split(",")
+      .map((url) => url.trim())
+      .filter(Boolean);
     return { kind: "openai", model: flags.model, baseUrls, apiKeyEnv: flags.apiKeyEnv ?? POLICY_DEFAULTS.apiKeyEnv };
   }
   if (flags.baseUrl) throw new SeedworldError("BAD_OPTION", "--base-url needs --model (the model name at that endpoint)");
@@ -80,15 +84,27 @@ export function policySpec(flags: PolicyFlags, defaultAgent: BuiltInAgent): Poli
 export class GgufModels {
   readonly #loaded = new Map<string, Promise<LlamaBackend>>();
 
-  load(file: string, settings: Pick<PolicySettings, "seed" | "temperature" | "maxTokens" | "topLogprobs" | "sequences" | "contextSize">, model?: string): Promise<LlamaBackend> {
+  load(
+    file: string,
+    settings: Pick<PolicySettings, "seed" | "temperature" | "maxTokens" | "topLogprobs" | "sequences" | "contextSize">,
+    model?: string,
+  ): Promise<LlamaBackend> {
     const key = path.resolve(file);
     let loaded = this.#loaded.get(key);
     if (!loaded) {
       // Loaded lazily: node-llama-cpp's native binding is only needed on this path.
-      loaded = import("./llama/llama-backend.js").then(({ LlamaBackend }) => LlamaBackend.load({
-        modelPath: key, model, temperature: settings.temperature, maxTokens: settings.maxTokens, seed: settings.seed,
-        topLogprobs: settings.topLogprobs ?? 0, sequences: settings.sequences, contextSize: settings.contextSize,
-      }));
+      loaded = import("./llama/llama-backend.js").then(({ LlamaBackend }) =>
+        LlamaBackend.load({
+          modelPath: key,
+          model,
+          temperature: settings.temperature,
+          maxTokens: settings.maxTokens,
+          seed: settings.seed,
+          topLogprobs: settings.topLogprobs ?? 0,
+          sequences: settings.sequences,
+          contextSize: settings.contextSize,
+        }),
+      );
       this.#loaded.set(key, loaded);
     }
     return loaded;
@@ -105,9 +121,16 @@ export async function createPolicy(spec: PolicySpec, settings: PolicySettings, g
       return gguf.load(spec.file, settings, spec.model);
     case "openai":
       return new OpenAIBackend({
-        model: spec.model, baseUrls: spec.baseUrls, apiKey: process.env[spec.apiKeyEnv] ?? "", apiKeyEnv: spec.apiKeyEnv,
-        temperature: settings.temperature, maxTokens: settings.maxTokens, extraBody: settings.extraBody,
-        logprobs: settings.logprobs, topLogprobs: settings.topLogprobs, timeoutMs: settings.timeoutS * 1000,
+        model: spec.model,
+        baseUrls: spec.baseUrls,
+        apiKey: process.env[spec.apiKeyEnv] ?? "",
+        apiKeyEnv: spec.apiKeyEnv,
+        temperature: settings.temperature,
+        maxTokens: settings.maxTokens,
+        extraBody: settings.extraBody,
+        logprobs: settings.logprobs,
+        topLogprobs: settings.topLogprobs,
+        timeoutMs: settings.timeoutS * 1000,
         retry: { ...DEFAULT_RETRY, maxAttempts: settings.maxAttempts, baseDelayMs: settings.retryBaseMs },
       });
   }

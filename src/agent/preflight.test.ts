@@ -12,12 +12,29 @@ import { closedPort } from "../server/test-support.js";
 const KEY = "sk-preflight-SECRET-42";
 
 function backendFor(urls: string[], extra: Partial<OpenAIBackendOptions> = {}): OpenAIBackend {
-  return new OpenAIBackend({ model: "random", baseUrls: urls, apiKey: KEY, apiKeyEnv: "SEEDWORLD_TEST_KEY", temperature: 0, maxTokens: 16, timeoutMs: 2_000, ...extra });
+  return new OpenAIBackend({
+    model: "random",
+    baseUrls: urls,
+    apiKey: KEY,
+    apiKeyEnv: "SEEDWORLD_TEST_KEY",
+    temperature: 0,
+    maxTokens: 16,
+    timeoutMs: 2_000,
+    ...extra,
+  });
 }
 
-async function withProxy(faults: { post?: (i: number) => Fault; get?: (i: number) => Fault }, body: (proxy: FaultProxy, server: RunningServer) => Promise<void>): Promise<void> {
+async function withProxy(
+  faults: { post?: (i: number) => Fault; get?: (i: number) => Fault },
+  body: (proxy: FaultProxy, server: RunningServer) => Promise<void>,
+): Promise<void> {
   const server = await startOpenAIServer(servePolicy(new RandomPolicy(3)));
-  const proxy = await startFaultProxy({ target: server.url.replace(/\/v1$/, ""), faultFor: faults.post ?? (() => "pass"), getFaultFor: faults.get, dripForMs: 5_000 });
+  const proxy = await startFaultProxy({
+    target: server.url.replace(/\/v1$/, ""),
+    faultFor: faults.post ?? (() => "pass"),
+    getFaultFor: faults.get,
+    dripForMs: 5_000,
+  });
   try {
     await body(proxy, server);
   } finally {
@@ -51,7 +68,10 @@ test("a refused key stops preflight with one line naming the server and the vari
   for (const status of ["401", "403"] as const) {
     await withProxy({ get: () => status }, async (proxy) => {
       const error = await preflightRejects(backendFor([`${proxy.url}/v1`]), "auth");
-      assert.ok(error.message.startsWith(`the server at ${proxy.url}/v1 refused the API key from $SEEDWORLD_TEST_KEY (${status})`), error.message);
+      assert.ok(
+        error.message.startsWith(`the server at ${proxy.url}/v1 refused the API key from $SEEDWORLD_TEST_KEY (${status})`),
+        error.message,
+      );
       assert.equal(error.lastStatus, Number(status));
     });
   }
@@ -108,8 +128,13 @@ test("several endpoints: a dead one is a warning while another passes; a refused
   const port = await closedPort();
   await withProxy({}, async (live) => {
     const result = await backendFor([`http://127.0.0.1:${port}/v1`, `${live.url}/v1`]).preflight();
-    assert.deepEqual(result.endpoints.map((e) => e.url), [`${live.url}/v1`]);
-    assert.deepEqual(result.warnings, [`cannot reach the server at http://127.0.0.1:${port}/v1: connection refused (ECONNREFUSED); the run will use the other endpoints`]);
+    assert.deepEqual(
+      result.endpoints.map((e) => e.url),
+      [`${live.url}/v1`],
+    );
+    assert.deepEqual(result.warnings, [
+      `cannot reach the server at http://127.0.0.1:${port}/v1: connection refused (ECONNREFUSED); the run will use the other endpoints`,
+    ]);
     await withProxy({ get: () => "401" }, async (refusing) => {
       await preflightRejects(backendFor([`${live.url}/v1`, `http://127.0.0.1:${port}/v1`, `${refusing.url}/v1`]), "auth");
     });

@@ -69,7 +69,10 @@ export function authError(endpoint: PreflightEndpoint, failure: AttemptFailure, 
   const url = endpoint.target.shown;
   const serverSays = failure.detail.replace(/^HTTP \d+: /, "");
   return new ModelCallError(`the server at ${url} refused ${endpoint.credentials} (${failure.status}): ${serverSays}`, {
-    kind: "auth", attempts, lastStatus: failure.status, endpoint: url,
+    kind: "auth",
+    attempts,
+    lastStatus: failure.status,
+    endpoint: url,
   });
 }
 
@@ -78,11 +81,19 @@ function blockingError(endpoint: PreflightEndpoint, failure: AttemptFailure, wha
   const url = endpoint.target.shown;
   const details = { attempts: 1, lastStatus: failure.status, endpoint: url };
   switch (failure.kind) {
-    case "auth": return authError(endpoint, failure, 1);
-    case "unreachable": return new ModelCallError(`cannot reach the server at ${url}: ${failure.detail}`, { ...details, kind: "unreachable" });
-    case "deadline": return new ModelCallError(`the server at ${url} did not answer ${what} within ${formatSeconds(timeoutMs)}`, { ...details, kind: "deadline" });
-    case "aborted": return new ModelCallError(`preflight of ${url} aborted by the caller`, { ...details, kind: "aborted" });
-    default: return null;
+    case "auth":
+      return authError(endpoint, failure, 1);
+    case "unreachable":
+      return new ModelCallError(`cannot reach the server at ${url}: ${failure.detail}`, { ...details, kind: "unreachable" });
+    case "deadline":
+      return new ModelCallError(`the server at ${url} did not answer ${what} within ${formatSeconds(timeoutMs)}`, {
+        ...details,
+        kind: "deadline",
+      });
+    case "aborted":
+      return new ModelCallError(`preflight of ${url} aborted by the caller`, { ...details, kind: "aborted" });
+    default:
+      return null;
   }
 }
 
@@ -97,7 +108,11 @@ const servesModel = (listed: readonly string[], model: string) => listed.include
 
 async function listModels(endpoint: PreflightEndpoint, input: PreflightInput): Promise<{ models: string[] | null; note: string }> {
   try {
-    const body = await withDeadline(input.timeoutMs, input.signal, (signal) => endpoint.client.get("/models", { signal }) as Promise<unknown>);
+    const body = await withDeadline(
+      input.timeoutMs,
+      input.signal,
+      (signal) => endpoint.client.get("/models", { signal }) as Promise<unknown>,
+    );
     const models = modelIds(body);
     return { models, note: models ? "" : "GET /models gave no model ids" };
   } catch (error) {
@@ -112,18 +127,27 @@ async function listModels(endpoint: PreflightEndpoint, input: PreflightInput): P
 async function probeModel(endpoint: PreflightEndpoint, input: PreflightInput, listed: string[] | null): Promise<string[]> {
   const url = endpoint.target.shown;
   try {
-    await withDeadline(input.timeoutMs, input.signal, (signal) => endpoint.client.chat.completions.create(input.probeBody as unknown as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, { signal }));
+    await withDeadline(input.timeoutMs, input.signal, (signal) =>
+      endpoint.client.chat.completions.create(input.probeBody as unknown as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, { signal }),
+    );
   } catch (error) {
     const failure = classifyFailure(error, input.signal, input.secrets);
     // A server that lists models but is slow to generate is up; only a silent one blocks.
-    if (failure.kind === "deadline") return [`model "${input.model}" at ${url} gave no 1-token reply within ${formatSeconds(input.timeoutMs)}; not confirmed`];
+    if (failure.kind === "deadline")
+      return [`model "${input.model}" at ${url} gave no 1-token reply within ${formatSeconds(input.timeoutMs)}; not confirmed`];
     const blocking = blockingError(endpoint, failure, "a 1-token chat request", input.timeoutMs);
     if (blocking) throw blocking;
     if (failure.kind === "not-found") {
       const list = listed ? ` (it lists: ${showList(listed)})` : "";
-      throw new ModelCallError(`the server at ${url} does not serve model "${input.model}"${list}; check --model and that the base URL ends in /v1: ${failure.detail}`, {
-        kind: "unknown-model", attempts: 1, lastStatus: failure.status, endpoint: url,
-      });
+      throw new ModelCallError(
+        `the server at ${url} does not serve model "${input.model}"${list}; check --model and that the base URL ends in /v1: ${failure.detail}`,
+        {
+          kind: "unknown-model",
+          attempts: 1,
+          lastStatus: failure.status,
+          endpoint: url,
+        },
+      );
     }
     return [`could not confirm model "${input.model}" at ${url}: ${failure.detail}`];
   }
@@ -133,7 +157,8 @@ async function probeModel(endpoint: PreflightEndpoint, input: PreflightInput, li
 async function checkEndpoint(endpoint: PreflightEndpoint, input: PreflightInput): Promise<EndpointOutcome> {
   const url = endpoint.target.shown;
   const listing = await listModels(endpoint, input);
-  if (listing.models && servesModel(listing.models, input.model)) return { result: { url, listedModels: listing.models, probed: false }, warnings: [] };
+  if (listing.models && servesModel(listing.models, input.model))
+    return { result: { url, listedModels: listing.models, probed: false }, warnings: [] };
   const warnings = await probeModel(endpoint, input, listing.models);
   return { result: { url, listedModels: listing.models, probed: true }, warnings };
 }
@@ -150,6 +175,9 @@ export async function preflightEndpoints(input: PreflightInput): Promise<Preflig
   const passed = settled.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
   return {
     endpoints: passed.map((outcome) => outcome.result),
-    warnings: [...failures.map((error) => `${(error as Error).message}; the run will use the other endpoints`), ...passed.flatMap((outcome) => outcome.warnings)],
+    warnings: [
+      ...failures.map((error) => `${(error as Error).message}; the run will use the other endpoints`),
+      ...passed.flatMap((outcome) => outcome.warnings),
+    ],
   };
 }

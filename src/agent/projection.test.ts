@@ -3,8 +3,17 @@ import assert from "node:assert/strict";
 import { normalizeCommand, projectSkill0, projectStrict } from "./projection.js";
 
 const ADMISSIBLE = [
-  "go to cabinet 1", "go to cabinet 2", "go to countertop 1", "go to drawer 1", "help", "inventory", "look",
-  "take mug 1 from countertop 1", "open drawer 1", "examine drawer 1", "go to drawer 10",
+  "go to cabinet 1",
+  "go to cabinet 2",
+  "go to countertop 1",
+  "go to drawer 1",
+  "help",
+  "inventory",
+  "look",
+  "take mug 1 from countertop 1",
+  "open drawer 1",
+  "examine drawer 1",
+  "go to drawer 10",
 ];
 
 // eval-harness.md §4.1 table: reply → command, valid.

@@ -14,17 +14,37 @@ const sha256 = (text: string) => createHash("sha256").update(text, "utf8").diges
 const BATHROOM_OBS =
   "-= Welcome to TextWorld, ALFRED! =-\n\nYou are in the middle of a room. Looking quickly around you, you see a bathtubbasin 1, a cabinet 4, a cabinet 3, a cabinet 2, a cabinet 1, a countertop 1, a garbagecan 1, a handtowelholder 1, a shelf 1, a sinkbasin 2, a sinkbasin 1, a toilet 1, a toiletpaperhanger 1, a towelholder 2, and a towelholder 1.\n\nYour task is to: put some toiletpaper on garbagecan.";
 const BATHROOM_ADMISSIBLE = [
-  "go to bathtubbasin 1", "go to cabinet 1", "go to cabinet 2", "go to cabinet 3", "go to cabinet 4",
-  "go to countertop 1", "go to garbagecan 1", "go to handtowelholder 1", "go to shelf 1", "go to sinkbasin 1",
-  "go to sinkbasin 2", "go to toilet 1", "go to toiletpaperhanger 1", "go to towelholder 1", "go to towelholder 2",
-  "help", "inventory", "look",
+  "go to bathtubbasin 1",
+  "go to cabinet 1",
+  "go to cabinet 2",
+  "go to cabinet 3",
+  "go to cabinet 4",
+  "go to countertop 1",
+  "go to garbagecan 1",
+  "go to handtowelholder 1",
+  "go to shelf 1",
+  "go to sinkbasin 1",
+  "go to sinkbasin 2",
+  "go to toilet 1",
+  "go to toiletpaperhanger 1",
+  "go to towelholder 1",
+  "go to towelholder 2",
+  "help",
+  "inventory",
+  "look",
 ];
 
 function firstStep(variant: string): string {
   return buildPrompt({
-    templates: BUILTIN_TEMPLATE_SETS[variant], step: 1, taskDescription: extractTaskDescription(BATHROOM_OBS),
-    currentObservation: BATHROOM_OBS, admissibleCommands: BATHROOM_ADMISSIBLE, history: [], historyLength: 2,
-    skillBlock: null, skillsOnFirstStep: false,
+    templates: BUILTIN_TEMPLATE_SETS[variant],
+    step: 1,
+    taskDescription: extractTaskDescription(BATHROOM_OBS),
+    currentObservation: BATHROOM_OBS,
+    admissibleCommands: BATHROOM_ADMISSIBLE,
+    history: [],
+    historyLength: 2,
+    skillBlock: null,
+    skillsOnFirstStep: false,
   });
 }
 
@@ -38,14 +58,21 @@ test("§3.5 vector 2: step 3 with history, skill0", () => {
   // Real reset text of valid_seen pick_heat_then_place_in_recep-Mug-None-SideTable-21 (from the spec's vector).
   const reset = readResetText();
   const prompt = buildPrompt({
-    templates: BUILTIN_TEMPLATE_SETS.skill0, step: 3, taskDescription: extractTaskDescription(reset),
+    templates: BUILTIN_TEMPLATE_SETS.skill0,
+    step: 3,
+    taskDescription: extractTaskDescription(reset),
     currentObservation: "You arrive at cabinet 1. The cabinet 1 is closed.",
     admissibleCommands: ["examine cabinet 1", "go to cabinet 2", "inventory", "look", "open cabinet 1"],
     history: [
       { observation: reset, action: "go to sidetable 1" },
-      { observation: "You arrive at sidetable 1. On the sidetable 1, you see a knife 1, a soapbottle 1, a spoon 1, and a tomato 2.", action: "go to cabinet 1" },
+      {
+        observation: "You arrive at sidetable 1. On the sidetable 1, you see a knife 1, a soapbottle 1, a spoon 1, and a tomato 2.",
+        action: "go to cabinet 1",
+      },
     ],
-    historyLength: 2, skillBlock: null, skillsOnFirstStep: false,
+    historyLength: 2,
+    skillBlock: null,
+    skillsOnFirstStep: false,
   });
   assert.equal(extractTaskDescription(reset), "put a hot mug in sidetable.");
   assert.equal(prompt.length, 1769);
@@ -85,9 +112,19 @@ test("template choice follows §3.1 / §3.6", () => {
 
 test("skills on first step render 'None' history with step_count 0", () => {
   const prompt = buildPrompt({
-    templates: BUILTIN_TEMPLATE_SETS.skill0, step: 1, taskDescription: "put a x in y.", currentObservation: "obs",
-    admissibleCommands: ["look"], history: [], historyLength: 2, skillBlock: "SKILLS", skillsOnFirstStep: true,
+    templates: BUILTIN_TEMPLATE_SETS.skill0,
+    step: 1,
+    taskDescription: "put a x in y.",
+    currentObservation: "obs",
+    admissibleCommands: ["look"],
+    history: [],
+    historyLength: 2,
+    skillBlock: "SKILLS",
+    skillsOnFirstStep: true,
   });
-  assert.match(prompt, /already taken 0 step\(s\)\. Below are the most recent 0 observations and the corresponding actions you took: None\n/);
+  assert.match(
+    prompt,
+    /already taken 0 step\(s\)\. Below are the most recent 0 observations and the corresponding actions you took: None\n/,
+  );
   assert.match(prompt, /## Retrieved Relevant Experience\n\nSKILLS\n\n## Current Progress\n\n/);
 });

@@ -19,7 +19,10 @@ test("parseEndpointUrl gives fetch a clean URL and the credentials separately", 
   assert.equal(parsed.authorization, `Basic ${Buffer.from("u@corp:pass:word").toString("base64")}`);
   assert.equal(parsed.shown, "http://127.0.0.1:9000/v1/?api-version=1");
   for (const secret of ["K-SECRET", "u@corp", "pass:word"]) assert.ok(parsed.secrets.includes(secret), secret);
-  assert.throws(() => parseEndpointUrl("not a url with:secret@host"), (error: Error) => error.message === 'invalid base URL "not a url host"');
+  assert.throws(
+    () => parseEndpointUrl("not a url with:secret@host"),
+    (error: Error) => error.message === 'invalid base URL "not a url host"',
+  );
 });
 
 test("scrubSecrets makes one line without the secrets", () => {

@@ -58,12 +58,25 @@ export function parseEndpointUrl(url: string): EndpointUrl {
   const password = decodeURIComponent(parsed.password);
   const authorization = username || password ? `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}` : null;
   const query = Object.fromEntries(parsed.searchParams);
-  const secrets = [username, password, authorization?.slice("Basic ".length) ?? "", ...Object.entries(query).filter(([name]) => SECRET_PARAM.test(name)).map(([, value]) => value)];
+  const secrets = [
+    username,
+    password,
+    authorization?.slice("Basic ".length) ?? "",
+    ...Object.entries(query)
+      .filter(([name]) => SECRET_PARAM.test(name))
+      .map(([, value]) => value),
+  ];
   parsed.username = "";
   parsed.password = "";
   parsed.search = "";
   parsed.hash = "";
-  return { baseURL: parsed.toString().replace(/\/+$/, ""), query, authorization, shown: redactUrl(url), secrets: secrets.filter((s) => s.length >= MIN_SECRET_LENGTH) };
+  return {
+    baseURL: parsed.toString().replace(/\/+$/, ""),
+    query,
+    authorization,
+    shown: redactUrl(url),
+    secrets: secrets.filter((s) => s.length >= MIN_SECRET_LENGTH),
+  };
 }
 
 /** One line, every secret replaced by "***", at most `maxLength` characters. */

@@ -16,7 +16,15 @@ async function recordingServer(): Promise<{ url: string; bodies: Record<string, 
     req.on("end", () => {
       bodies.push(JSON.parse(text));
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ id: "x", object: "chat.completion", created: 0, model: "m", choices: [{ index: 0, message: { role: "assistant", content: "ok" }, finish_reason: "stop" }] }));
+      res.end(
+        JSON.stringify({
+          id: "x",
+          object: "chat.completion",
+          created: 0,
+          model: "m",
+          choices: [{ index: 0, message: { role: "assistant", content: "ok" }, finish_reason: "stop" }],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -30,7 +38,13 @@ test("OpenAIBackend sends a request's own temperature and max_tokens, else its d
     const backend = new OpenAIBackend({ model: "m", baseUrls: [server.url], apiKey: "", temperature: 1, maxTokens: 512, timeoutMs: 5_000 });
     await backend.generate({ prompt: "p", admissibleCommands: [] });
     await backend.generate({ prompt: "p", admissibleCommands: [], temperature: 0, maxTokens: 4096 });
-    assert.deepEqual(server.bodies.map((b) => [b.temperature, b.max_tokens]), [[1, 512], [0, 4096]]);
+    assert.deepEqual(
+      server.bodies.map((b) => [b.temperature, b.max_tokens]),
+      [
+        [1, 512],
+        [0, 4096],
+      ],
+    );
   } finally {
     await server.close();
   }

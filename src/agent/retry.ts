@@ -19,15 +19,24 @@ export interface RetryPolicy {
 }
 
 export const DEFAULT_RETRY: RetryPolicy = {
-  maxAttempts: 6, baseDelayMs: 2_000, factor: 2, maxDelayMs: 60_000, unreachableAttempts: 3, unreachableDelayMs: 250, deadlineAttempts: 2,
+  maxAttempts: 6,
+  baseDelayMs: 2_000,
+  factor: 2,
+  maxDelayMs: 60_000,
+  unreachableAttempts: 3,
+  unreachableDelayMs: 250,
+  deadlineAttempts: 2,
 };
 
 // Policies written before these fields existed (tests, callers' own objects) get the defaults.
-export const unreachableAttemptsOf = (policy: RetryPolicy) => Math.min(policy.maxAttempts, policy.unreachableAttempts ?? DEFAULT_RETRY.unreachableAttempts!);
-export const deadlineAttemptsOf = (policy: RetryPolicy) => Math.min(policy.maxAttempts, policy.deadlineAttempts ?? DEFAULT_RETRY.deadlineAttempts!);
+export const unreachableAttemptsOf = (policy: RetryPolicy) =>
+  Math.min(policy.maxAttempts, policy.unreachableAttempts ?? DEFAULT_RETRY.unreachableAttempts!);
+export const deadlineAttemptsOf = (policy: RetryPolicy) =>
+  Math.min(policy.maxAttempts, policy.deadlineAttempts ?? DEFAULT_RETRY.deadlineAttempts!);
 
 /** Delay after the `failures`-th attempt that found nothing listening: short, doubling, no jitter. */
-export const unreachableDelayMs = (policy: RetryPolicy, failures: number) => (policy.unreachableDelayMs ?? DEFAULT_RETRY.unreachableDelayMs!) * 2 ** (failures - 1);
+export const unreachableDelayMs = (policy: RetryPolicy, failures: number) =>
+  (policy.unreachableDelayMs ?? DEFAULT_RETRY.unreachableDelayMs!) * 2 ** (failures - 1);
 
 export function isRetryableStatus(status: number | null): boolean {
   // null = no HTTP status: connection refused/reset, timeout, malformed body.
@@ -35,7 +44,12 @@ export function isRetryableStatus(status: number | null): boolean {
 }
 
 /** Full jitter: uniform in [0, min(cap, base·factor^(attempt-1))], or Retry-After when the server gave one. */
-export function backoffDelayMs(policy: RetryPolicy, attempt: number, retryAfterMs: number | null, random: () => number = Math.random): number {
+export function backoffDelayMs(
+  policy: RetryPolicy,
+  attempt: number,
+  retryAfterMs: number | null,
+  random: () => number = Math.random,
+): number {
   if (retryAfterMs !== null && retryAfterMs >= 0) return Math.min(retryAfterMs, policy.maxDelayMs);
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * policy.factor ** (attempt - 1));
   return random() * ceiling;
@@ -59,7 +73,13 @@ export function parseRetryAfter(headers: { get(name: string): string | null } | 
 export const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => { clearTimeout(timer); reject(signal!.reason); };
-    const timer = setTimeout(() => { signal?.removeEventListener("abort", onAbort); resolve(); }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
     signal?.addEventListener("abort", onAbort, { once: true });
   });

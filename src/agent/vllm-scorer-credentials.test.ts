@@ -15,7 +15,11 @@ test("VllmScorer sends URL credentials as Basic auth and query, and shows them n
   const secrets = ["carol-user", "carol-PASSWORD", "TOKEN-SECRET-77", basic];
   try {
     const port = new URL(proxy.url).port;
-    const scorer = new VllmScorer({ baseUrl: `http://carol-user:carol-PASSWORD@127.0.0.1:${port}/v1?token=TOKEN-SECRET-77`, model: "random", retry: { maxAttempts: 1, baseDelayMs: 1, factor: 2, maxDelayMs: 1 } });
+    const scorer = new VllmScorer({
+      baseUrl: `http://carol-user:carol-PASSWORD@127.0.0.1:${port}/v1?token=TOKEN-SECRET-77`,
+      model: "random",
+      retry: { maxAttempts: 1, baseDelayMs: 1, factor: 2, maxDelayMs: 1 },
+    });
     assert.equal(scorer.rootUrl, `http://127.0.0.1:${port}`);
     const request = { prompt: "look", responseTokenIds: [1, 2] };
     // This server has no /tokenize: the refusal names the root, not the credentials.

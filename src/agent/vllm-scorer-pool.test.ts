@@ -14,9 +14,10 @@ async function fakeVllm(): Promise<{ url: string; paths: string[]; close: () => 
     req.on("end", () => {
       paths.push(req.url ?? "");
       const body = JSON.parse(text) as { prompt?: number[] };
-      const reply = req.url === "/tokenize"
-        ? { tokens: [7, 8] }
-        : { choices: [{ prompt_logprobs: (body.prompt ?? []).map((id, i) => (i === 0 ? null : { [String(id)]: { logprob: -0.5 } })) }] };
+      const reply =
+        req.url === "/tokenize"
+          ? { tokens: [7, 8] }
+          : { choices: [{ prompt_logprobs: (body.prompt ?? []).map((id, i) => (i === 0 ? null : { [String(id)]: { logprob: -0.5 } })) }] };
       // A short delay keeps calls in flight long enough for the pool to see them.
       setTimeout(() => res.end(JSON.stringify(reply)), 20);
     });
@@ -29,14 +30,24 @@ async function fakeVllm(): Promise<{ url: string; paths: string[]; close: () => 
 test("VllmScorerPool spreads scoring calls over every endpoint; one call stays on one endpoint", async () => {
   const servers = [await fakeVllm(), await fakeVllm(), await fakeVllm()];
   try {
-    const pool = new VllmScorerPool(servers.map((s) => s.url), { model: "m" });
+    const pool = new VllmScorerPool(
+      servers.map((s) => s.url),
+      { model: "m" },
+    );
     const requests = Array.from({ length: 9 }, () => ({ prompt: "p", responseTokenIds: [3, 4] }));
     const scores = await pool.scoreBatch(requests);
-    assert.deepEqual(scores, requests.map(() => [-0.5, -0.5]));
+    assert.deepEqual(
+      scores,
+      requests.map(() => [-0.5, -0.5]),
+    );
     for (const server of servers) {
       const tokenize = server.paths.filter((p) => p === "/tokenize").length;
       assert.ok(tokenize >= 1, "every endpoint scored");
-      assert.equal(server.paths.filter((p) => p === "/v1/completions").length, tokenize, "tokenize and completion of a call on the same endpoint");
+      assert.equal(
+        server.paths.filter((p) => p === "/v1/completions").length,
+        tokenize,
+        "tokenize and completion of a call on the same endpoint",
+      );
     }
     assert.throws(() => new VllmScorerPool([], { model: "m" }), /at least one base URL/);
   } finally {

@@ -28,7 +28,11 @@ export class EndpointCannotScoreError extends Error {
 }
 
 class HttpError extends Error {
-  constructor(readonly status: number | null, message: string, readonly retryAfterMs: number | null = null) {
+  constructor(
+    readonly status: number | null,
+    message: string,
+    readonly retryAfterMs: number | null = null,
+  ) {
     super(message);
   }
 }
@@ -91,7 +95,8 @@ export class VllmScorer implements TokenScorer {
 
   private tokens(reply: unknown, endpoint: string): number[] {
     const tokens = (reply as { tokens?: unknown }).tokens;
-    if (!Array.isArray(tokens) || !tokens.every((t) => Number.isInteger(t))) throw new Error(`${this.rootUrl}${endpoint}: no integer "tokens" in the reply`);
+    if (!Array.isArray(tokens) || !tokens.every((t) => Number.isInteger(t)))
+      throw new Error(`${this.rootUrl}${endpoint}: no integer "tokens" in the reply`);
     return tokens as number[];
   }
 
@@ -120,7 +125,10 @@ export class VllmScorer implements TokenScorer {
     for (const [name, value] of Object.entries(this.target.query)) url.searchParams.set(name, value);
     // The time-out signal stays armed through response.text(): it covers the body too.
     const response = await fetch(url, {
-      method: "POST", headers, body: JSON.stringify(body), signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     const text = await response.text();
     if (response.status === 404 && endpoint === "/tokenize") {
@@ -129,7 +137,8 @@ export class VllmScorer implements TokenScorer {
           "(tokenize + prompt_logprobs) or an in-process GGUF model; hosted chat APIs only sample new tokens",
       );
     }
-    if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status}: ${text.slice(0, 300)}`, parseRetryAfter(response.headers));
+    if (!response.ok)
+      throw new HttpError(response.status, `HTTP ${response.status}: ${text.slice(0, 300)}`, parseRetryAfter(response.headers));
     try {
       return JSON.parse(text) as unknown;
     } catch {

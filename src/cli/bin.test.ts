@@ -9,7 +9,9 @@ import { test } from "node:test";
 
 const bin = path.resolve(import.meta.dirname, "../../dist/cli/main.js");
 
-test("the built seedworld command is executable and answers --help", { skip: existsSync(bin) ? false : "not built (npm run build)" }, () => {
+test("the built seedworld command is executable and answers --help", {
+  skip: existsSync(bin) ? false : "not built (npm run build)",
+}, () => {
   assert.ok((statSync(bin).mode & 0o111) !== 0, `${bin} is not executable`);
   const help = execFileSync(bin, ["--help"], { encoding: "utf8" });
   assert.match(help, /Usage: seedworld/);

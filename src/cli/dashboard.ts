@@ -32,8 +32,16 @@ export function register(program: Command): void {
     .option("--host <host>", "address to bind (keep 127.0.0.1 unless you mean to share it)", "127.0.0.1")
     .option("--no-open", "do not open the URL in a browser")
     .option("--export <dir>", "write a static HTML export of the same pages to <dir> (opens from file://) and exit")
-    .option("--games <paths...>", "game files or folders to play (default: games named by the episode records, else $ALFWORLD_DATA or the bundled set, valid_seen)")
-    .option("--allow-host <hosts>", "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)", collectList, [])
+    .option(
+      "--games <paths...>",
+      "game files or folders to play (default: games named by the episode records, else $ALFWORLD_DATA or the bundled set, valid_seen)",
+    )
+    .option(
+      "--allow-host <hosts>",
+      "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)",
+      collectList,
+      [],
+    )
     .option("--allow-origin <origins>", "browser origins allowed to read it (repeatable, comma-separated; * = any)", collectList, [])
     .action((dirs: string[], options: DashboardOptions) => runDashboard(dirs, options));
 }
@@ -43,7 +51,9 @@ async function runDashboard(dirs: string[], options: DashboardOptions): Promise<
   const complete = reportFindings(data);
   if (options.export) {
     const written = await exportDashboard(data, options.export);
-    process.stdout.write(`wrote ${written.files} files (${(written.bytes / 1e6).toFixed(1)} MB) to ${written.dir}; open ${path.join(written.dir, "index.html")}\n`);
+    process.stdout.write(
+      `wrote ${written.files} files (${(written.bytes / 1e6).toFixed(1)} MB) to ${written.dir}; open ${path.join(written.dir, "index.html")}\n`,
+    );
     // As `seedworld report`: what could be read is exported, and the status says something was not.
     if (!complete) process.exitCode = 1;
     return;
@@ -97,7 +107,12 @@ function parsePort(value: string): number {
 }
 
 function openInBrowser(url: string): void {
-  const [command, args] = process.platform === "darwin" ? ["open", [url]] : process.platform === "win32" ? ["cmd", ["/c", "start", "", url]] : ["xdg-open", [url]];
+  const [command, args] =
+    process.platform === "darwin"
+      ? ["open", [url]]
+      : process.platform === "win32"
+        ? ["cmd", ["/c", "start", "", url]]
+        : ["xdg-open", [url]];
   try {
     const child = spawn(command, args, { detached: true, stdio: "ignore" });
     child.on("error", () => process.stderr.write(`could not open a browser; visit ${url}\n`));

@@ -60,7 +60,11 @@ function stepLine(game: string, step: number, action: string | null, r: StepResu
 
 async function replay(inputs: string[], opts: { walkthrough?: boolean; actions?: string; json?: boolean }): Promise<void> {
   if (!opts.walkthrough === !opts.actions) throw new Error("give exactly one of --walkthrough or --actions FILE");
-  const fromFile = opts.actions ? readFileSync(opts.actions, "utf8").split(/\r?\n/).filter((l) => l.trim() !== "") : null;
+  const fromFile = opts.actions
+    ? readFileSync(opts.actions, "utf8")
+        .split(/\r?\n/)
+        .filter((l) => l.trim() !== "")
+    : null;
   for (const path of loadGamePaths(inputs)) {
     const game = compileGame(readGameFile(path), { file: path });
     const env = new AlfworldEnv(game, { maxSteps: Number.MAX_SAFE_INTEGER });
@@ -97,9 +101,13 @@ async function expert(inputs: string[], opts: { json?: boolean; maxSteps: number
       line = { game: path, task_type: null, won: false, steps: 0, actions: [], error: (e as Error).message };
     }
     if (opts.json) process.stdout.write(JSON.stringify(line) + "\n");
-    else process.stdout.write(`${line.won ? "won " : "lost"} ${String(line.steps).padStart(3)} steps  ${path}${line.error ? `  (${line.error})` : ""}\n`);
+    else
+      process.stdout.write(
+        `${line.won ? "won " : "lost"} ${String(line.steps).padStart(3)} steps  ${path}${line.error ? `  (${line.error})` : ""}\n`,
+      );
   }
-  if (!opts.json) process.stdout.write(`expert won ${won}/${paths.length} games, ${(steps / Math.max(paths.length, 1)).toFixed(2)} steps on average\n`);
+  if (!opts.json)
+    process.stdout.write(`expert won ${won}/${paths.length} games, ${(steps / Math.max(paths.length, 1)).toFixed(2)} steps on average\n`);
 }
 
 async function play(input: string, maxSteps: number): Promise<void> {

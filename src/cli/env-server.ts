@@ -33,12 +33,17 @@ interface EnvServerCliOptions {
 /** One core stays with the HTTP thread; past ~8 workers the HTTP thread is the limit. */
 const defaultWorkers = (): number => Math.min(8, Math.max(1, availableParallelism() - 1));
 
-const list = (value: string | undefined): string[] | undefined => value?.split(",").map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined): string[] | undefined =>
+  value
+    ?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 function taskTypes(value: string | undefined): TaskType[] | undefined {
   const names = list(value);
   if (!names) return undefined;
-  for (const name of names) if (!(TASK_TYPES as readonly string[]).includes(name)) throw new Error(`unknown task type "${name}" (${TASK_TYPES.join(", ")})`);
+  for (const name of names)
+    if (!(TASK_TYPES as readonly string[]).includes(name)) throw new Error(`unknown task type "${name}" (${TASK_TYPES.join(", ")})`);
   return names as TaskType[];
 }
 
@@ -54,37 +59,78 @@ async function loadGames(inputs: string[], options: EnvServerCliOptions): Promis
 export function register(program: Command): void {
   program
     .command("env-server")
-    .description("AgentGym-compatible ALFWorld environment server (/create /reset /step /observation /available_actions /detail /close) with /batch/* for verl-agent")
+    .description(
+      "AgentGym-compatible ALFWorld environment server (/create /reset /step /observation /available_actions /detail /close) with /batch/* for verl-agent",
+    )
     .argument("[paths...]", "game files, folders or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")
     .option("--port <n>", "port (0 = any free port)", nonNegative, 36001)
     .option("--host <host>", "interface to bind", "127.0.0.1")
     .option("--split <list>", "splits of data roots, comma-separated (default: all)")
     .option("--tasks <list>", "task types, comma-separated (default: all six)")
-    .option("--agentgym-mappings <dir>", "AgentGym configs/ folder: number games by mappings_train.json (train) then mappings_test.json (valid_train)")
-    .addOption(new Option("--token-env <var>", "env var holding the bearer token clients must send (unset/empty = no auth)").default("SEEDWORLD_ENV_TOKEN"))
+    .option(
+      "--agentgym-mappings <dir>",
+      "AgentGym configs/ folder: number games by mappings_train.json (train) then mappings_test.json (valid_train)",
+    )
+    .addOption(
+      new Option("--token-env <var>", "env var holding the bearer token clients must send (unset/empty = no auth)").default(
+        "SEEDWORLD_ENV_TOKEN",
+      ),
+    )
     .option("--max-envs <n>", "live environments at most", nonNegative, ENV_SERVER_DEFAULTS.maxEnvs)
     .option("--max-body <bytes>", "request body limit", nonNegative, ENV_SERVER_DEFAULTS.maxBodyBytes)
     .option("--idle-timeout <s>", "drop environments idle this long (0 = never)", nonNegative, ENV_SERVER_DEFAULTS.idleTimeoutS)
     .option("--max-steps <n>", "episode step limit", nonNegative, ENV_SERVER_DEFAULTS.maxSteps)
     .option("--compiled-cache <n>", "unused compiled games kept in memory (per worker)", nonNegative, ENV_SERVER_DEFAULTS.compiledCacheSize)
-    .option("--workers <n>", "worker threads running the engine, each game on one of them (0 = the server's own thread; default: cores - 1, 1 to 8)", nonNegative, defaultWorkers())
+    .option(
+      "--workers <n>",
+      "worker threads running the engine, each game on one of them (0 = the server's own thread; default: cores - 1, 1 to 8)",
+      nonNegative,
+      defaultWorkers(),
+    )
     .option("--max-action-bytes <n>", "longest action accepted (413 past it)", nonNegative, ENV_SERVER_DEFAULTS.maxActionBytes)
-    .option("--max-env-journal-bytes <n>", "action bytes one env's episode may hold (429 past it until a reset)", nonNegative, ENV_SERVER_DEFAULTS.maxEnvJournalBytes)
-    .option("--memory-budget <bytes>", "action bytes all envs together may hold (429 past it)", nonNegative, ENV_SERVER_DEFAULTS.memoryBudgetBytes)
-    .option("--allow-host <hosts>", "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)", collectList, [])
+    .option(
+      "--max-env-journal-bytes <n>",
+      "action bytes one env's episode may hold (429 past it until a reset)",
+      nonNegative,
+      ENV_SERVER_DEFAULTS.maxEnvJournalBytes,
+    )
+    .option(
+      "--memory-budget <bytes>",
+      "action bytes all envs together may hold (429 past it)",
+      nonNegative,
+      ENV_SERVER_DEFAULTS.memoryBudgetBytes,
+    )
+    .option(
+      "--allow-host <hosts>",
+      "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)",
+      collectList,
+      [],
+    )
     .option("--allow-origin <origins>", "browser origins allowed to call it (repeatable, comma-separated; * = any)", collectList, [])
     .action(async (paths: string[], options: EnvServerCliOptions) => {
       const games = await loadGames(paths, options);
       if (games.length === 0) throw new Error("no games found (check the paths, --split and --tasks)");
       const token = process.env[options.tokenEnv] || undefined;
       const server = await startEnvServer({
-        games, token, host: options.host, port: options.port, maxEnvs: options.maxEnvs, maxBodyBytes: options.maxBody,
-        idleTimeoutS: options.idleTimeout, maxSteps: options.maxSteps, compiledCacheSize: options.compiledCache, workers: options.workers,
-        maxActionBytes: options.maxActionBytes, maxEnvJournalBytes: options.maxEnvJournalBytes, memoryBudgetBytes: options.memoryBudget,
+        games,
+        token,
+        host: options.host,
+        port: options.port,
+        maxEnvs: options.maxEnvs,
+        maxBodyBytes: options.maxBody,
+        idleTimeoutS: options.idleTimeout,
+        maxSteps: options.maxSteps,
+        compiledCacheSize: options.compiledCache,
+        workers: options.workers,
+        maxActionBytes: options.maxActionBytes,
+        maxEnvJournalBytes: options.maxEnvJournalBytes,
+        memoryBudgetBytes: options.memoryBudget,
         guard: { allowHosts: options.allowHost, allowOrigins: options.allowOrigin },
       });
       // The token itself is never printed, only whether one is required.
-      process.stdout.write(`seedworld env-server: ${games.length} games at ${server.url} (${options.workers ? `${options.workers} workers, ` : ""}auth: ${token ? `bearer token from $${options.tokenEnv}` : "none"})\n`);
+      process.stdout.write(
+        `seedworld env-server: ${games.length} games at ${server.url} (${options.workers ? `${options.workers} workers, ` : ""}auth: ${token ? `bearer token from $${options.tokenEnv}` : "none"})\n`,
+      );
       const stop = async () => {
         await server.close();
         process.exit(0);

@@ -25,10 +25,15 @@ interface Run {
 
 function run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { env: { ...process.env, ALFWORLD_DATA: "", ...env }, timeout: 120_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [bin, ...args],
+      { env: { ...process.env, ALFWORLD_DATA: "", ...env }, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -56,14 +61,34 @@ describe("CLI mistakes get one line, no stack trace", { skip }, () => {
     ["bad --episodes", ["eval", "--episodes", "abc"], "eval", /--episodes must be a positive integer/],
     ["--concurrency 0", ["eval", "--concurrency", "0", "--episodes", "1"], "eval", /--concurrency/],
     ["unknown task", ["eval", "--tasks", "9"], "eval", /unknown task "9"/],
-    ["misspelled split", ["eval", "--games", SHARED, "--split", "valid_sen"], "eval", /split "valid_sen" is not in .*splits there: valid_seen, valid_train, valid_unseen/],
+    [
+      "misspelled split",
+      ["eval", "--games", SHARED, "--split", "valid_sen"],
+      "eval",
+      /split "valid_sen" is not in .*splits there: valid_seen, valid_train, valid_unseen/,
+    ],
     ["--base-url without --model", ["eval", "--base-url", "http://127.0.0.1:9/v1", "--episodes", "1"], "eval", /--base-url needs --model/],
     ["unknown option", ["eval", "--bogus"], "eval", /unknown option '--bogus'/],
-    ["missing skill bank", ["eval", "--prompt", "skills", "--skills", "/nonexistent/bank.json", "--episodes", "1"], "eval", /\/nonexistent\/bank\.json: cannot read/],
-    ["malformed schedule", ["skills", "schedule", "[12,8", "--total-steps", "10", "--test-freq", "5"], "skills schedule", /top-k schedule .*\[12,8/],
+    [
+      "missing skill bank",
+      ["eval", "--prompt", "skills", "--skills", "/nonexistent/bank.json", "--episodes", "1"],
+      "eval",
+      /\/nonexistent\/bank\.json: cannot read/,
+    ],
+    [
+      "malformed schedule",
+      ["skills", "schedule", "[12,8", "--total-steps", "10", "--test-freq", "5"],
+      "skills schedule",
+      /top-k schedule .*\[12,8/,
+    ],
     ["missing game folder", ["replay", "/nonexistent", "--walkthrough"], "replay", /\/nonexistent: no such file or folder/],
     ["missing argument", ["stats"], "stats", /missing required argument/],
-    ["impossible room kind", ["generate", "--count", "2", "--out", path.join(tmpdir(), "seedworld-never"), "--room-kinds", "moon"], "generate", /unknown room kind 'moon'/],
+    [
+      "impossible room kind",
+      ["generate", "--count", "2", "--out", path.join(tmpdir(), "seedworld-never"), "--room-kinds", "moon"],
+      "generate",
+      /unknown room kind 'moon'/,
+    ],
   ];
   for (const [name, args, command, pattern] of cases) {
     test(name, async () => assertOneLineError(await run(args), command, pattern));
@@ -74,7 +99,11 @@ describe("CLI mistakes get one line, no stack trace", { skip }, () => {
     const bank = path.join(dir, "bank.json");
     writeFileSync(bank, "{bad");
     try {
-      assertOneLineError(await run(["eval", "--prompt", "skills", "--skills", bank, "--episodes", "1"]), "eval", new RegExp(`${bank}: not valid JSON`));
+      assertOneLineError(
+        await run(["eval", "--prompt", "skills", "--skills", bank, "--episodes", "1"]),
+        "eval",
+        new RegExp(`${bank}: not valid JSON`),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -86,7 +115,9 @@ describe("CLI mistakes get one line, no stack trace", { skip }, () => {
     try {
       const games = path.join(dir, "games");
       cpSync(path.join(SHARED, "json_2.1.1", "valid_seen"), games, { recursive: true });
-      const victim = filesUnder(games).find((file) => file.includes("pick_heat_then_place_in_recep-Apple") && file.endsWith("game.tw-pddl"))!;
+      const victim = filesUnder(games).find(
+        (file) => file.includes("pick_heat_then_place_in_recep-Apple") && file.endsWith("game.tw-pddl"),
+      )!;
       writeFileSync(victim, '{"pddl_domain": "(define (domain broken", "grammar": "x", "pddl_problem": "y", "solvable": true}');
       const result = await run(["eval", "--games", games, "--tasks", "4", "--plain", "--out", out]);
       assert.equal(result.code, 0, result.stderr);
@@ -103,10 +134,28 @@ describe("CLI mistakes get one line, no stack trace", { skip }, () => {
   test("--split on a json_2.1.1 folder plays only that split", async () => {
     const out = scratch();
     try {
-      const result = await run(["eval", "--games", path.join(SHARED, "json_2.1.1"), "--split", "valid_unseen", "--episodes", "all", "--tasks", "1", "--plain", "--out", out]);
+      const result = await run([
+        "eval",
+        "--games",
+        path.join(SHARED, "json_2.1.1"),
+        "--split",
+        "valid_unseen",
+        "--episodes",
+        "all",
+        "--tasks",
+        "1",
+        "--plain",
+        "--out",
+        out,
+      ]);
       assert.equal(result.code, 0, result.stderr);
       const records = filesUnder(out).filter((file) => file.endsWith(".jsonl") && !file.endsWith(".steps.jsonl"));
-      const games = records.flatMap((file) => readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line).gamefile as string));
+      const games = records.flatMap((file) =>
+        readFileSync(file, "utf8")
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line).gamefile as string),
+      );
       assert.ok(games.length > 0);
       for (const game of games) assert.match(game, /^json_2\.1\.1\/valid_unseen\//);
     } finally {
@@ -137,7 +186,9 @@ describe("model endpoints that refuse or are gone", { skip }, () => {
   test("a refused key stops eval before anything is written, and names the variable, not the key", async () => {
     const out = scratch();
     try {
-      const result = await run(["eval", "--model", "m", "--base-url", refusingUrl, "--games", SHARED, "--episodes", "1", "--out", out], { OPENAI_API_KEY: "sk-secret-123" });
+      const result = await run(["eval", "--model", "m", "--base-url", refusingUrl, "--games", SHARED, "--episodes", "1", "--out", out], {
+        OPENAI_API_KEY: "sk-secret-123",
+      });
       assertOneLineError(result, "eval", /refused the API key from \$OPENAI_API_KEY \(401\)/);
       assert.doesNotMatch(result.stderr, /sk-secret-123/);
       assert.deepEqual(filesUnder(out), [], "no run folder says a run started");
@@ -148,7 +199,19 @@ describe("model endpoints that refuse or are gone", { skip }, () => {
 
   test("a dead endpoint stops eval at once with one line", async () => {
     const port = await closedPort();
-    const result = await run(["eval", "--model", "m", "--base-url", `http://127.0.0.1:${port}/v1`, "--games", SHARED, "--episodes", "1", "--out", path.join(tmpdir(), "seedworld-never")]);
+    const result = await run([
+      "eval",
+      "--model",
+      "m",
+      "--base-url",
+      `http://127.0.0.1:${port}/v1`,
+      "--games",
+      SHARED,
+      "--episodes",
+      "1",
+      "--out",
+      path.join(tmpdir(), "seedworld-never"),
+    ]);
     assertOneLineError(result, "eval", new RegExp(`127\\.0\\.0\\.1:${port}`));
   });
 
@@ -156,7 +219,26 @@ describe("model endpoints that refuse or are gone", { skip }, () => {
     const out = scratch();
     try {
       const url = served.url.replace("http://", "http://user:hunter2@");
-      const result = await run(["eval", "--model", "random", "--base-url", url, "--games", SHARED, "--split", "valid_seen", "--episodes", "1", "--tasks", "1", "--max-steps", "3", "--plain", "--out", out]);
+      const result = await run([
+        "eval",
+        "--model",
+        "random",
+        "--base-url",
+        url,
+        "--games",
+        SHARED,
+        "--split",
+        "valid_seen",
+        "--episodes",
+        "1",
+        "--tasks",
+        "1",
+        "--max-steps",
+        "3",
+        "--plain",
+        "--out",
+        out,
+      ]);
       assert.equal(result.code, 0, result.stderr);
       const written = filesUnder(out);
       assert.ok(written.length >= 4, "the run wrote its files");

@@ -31,7 +31,12 @@ export function register(program: Command): void {
     .option("--skills-top-k <n>", "general skills shown (full-skills preset: 12)", integer)
     .option("--skills-task-top-k <n>", "task-specific skills shown (default all)", integer)
     .option("--skills-on-first-step", "also show skills on step 1 (Skill0 HEAD behaviour)")
-    .addOption(new Option("--skill-category <rule>", "skill category from the task text or the game's task type").choices(["keyword", "from-gamefile"]))
+    .addOption(
+      new Option("--skill-category <rule>", "skill category from the task text or the game's task type").choices([
+        "keyword",
+        "from-gamefile",
+      ]),
+    )
     .addOption(new Option("--skill-ranking <mode>", "file order (the real runs) or keyword overlap").choices(["file-order", "keyword"]))
     .option("--prompt-variant <name|file>", "template set: skill0, verl, or a JSON file", "skill0")
     .addOption(new Option("--projection <variant>", "action projection").choices(["skill0", "strict"]).default("skill0"))
@@ -48,7 +53,11 @@ export function register(program: Command): void {
     .option("--logprobs", "request token log-probs and keep them in the step records")
     .option("--top-logprobs <n>", "top log-probs per token", integer)
     .option("--history-length <n>", "history pairs in the prompt", integer, 2)
-    .addOption(new Option("--on-api-failure <mode>", "after the last retry: play the fallback action (counted) or stop (resumable)").choices(["fallback", "exit"]).default("fallback"))
+    .addOption(
+      new Option("--on-api-failure <mode>", "after the last retry: play the fallback action (counted) or stop (resumable)")
+        .choices(["fallback", "exit"])
+        .default("fallback"),
+    )
     .option("--fallback-action <cmd>", "command played when a call fails", "look")
     .option("--max-consecutive-failures <n>", "stop (resumable) after this many failed calls in a row", integer, 10)
     .option("--no-resume", "start over (old files are renamed *.superseded-<time>)")
@@ -78,7 +87,9 @@ export function register(program: Command): void {
         const outcomes = await runEvaluation(config);
         for (const outcome of outcomes) {
           const s = outcome.summary;
-          process.stdout.write(`task ${outcome.task.id} ${outcome.task.name}: ${s.episodes}/${s.episodes_requested} episodes, success_rate ${s.success_rate}, ${outcome.complete ? "complete" : "incomplete"} → ${outcome.folder}\n`);
+          process.stdout.write(
+            `task ${outcome.task.id} ${outcome.task.name}: ${s.episodes}/${s.episodes_requested} episodes, success_rate ${s.success_rate}, ${outcome.complete ? "complete" : "incomplete"} → ${outcome.folder}\n`,
+          );
         }
         if (controller.signal.aborted) process.exitCode = 130;
       } catch (error) {

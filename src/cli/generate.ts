@@ -6,7 +6,10 @@ import { defaultJobs, writeGamesParallel } from "../games/generate/index.js";
 import { ROOM_KINDS, type RoomKind } from "../games/vocabulary.js";
 
 function list<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
-  const items = value.split(",").map((s) => s.trim()).filter(Boolean);
+  const items = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const item of items) {
     if (!(allowed as readonly string[]).includes(item)) throw new Error(`unknown ${what} '${item}' (one of: ${allowed.join(", ")})`);
   }
@@ -24,15 +27,19 @@ export function register(program: Command): void {
     .option("--room-kinds <list>", `comma-separated room kinds (${ROOM_KINDS.join(", ")})`)
     .option("--split <name>", "split folder name", "train")
     .option("--jobs <n>", "worker threads (the bytes written do not depend on it)", positiveInt, defaultJobs())
-    .action(async (opts: { count: number; out: string; seed: number; taskTypes?: string; roomKinds?: string; split: string; jobs: number }) => {
-      const { count, jobs } = opts;
-      const taskTypes: TaskType[] | undefined = opts.taskTypes ? list(opts.taskTypes, TASK_TYPES, "task type") : undefined;
-      const roomKinds: RoomKind[] | undefined = opts.roomKinds ? list(opts.roomKinds, ROOM_KINDS, "room kind") : undefined;
-      const t0 = performance.now();
-      const options = { seed: opts.seed, count, taskTypes, roomKinds, split: opts.split };
-      const summary = await writeGamesParallel(opts.out, options, { jobs });
-      const seconds = (performance.now() - t0) / 1000;
-      process.stderr.write(`wrote ${summary.written} games to ${opts.out} in ${seconds.toFixed(1)} s (${(summary.written / seconds).toFixed(0)} games/s, ${jobs} threads)\n`);
-      for (const [task, n] of Object.entries(summary.byTask).sort()) process.stderr.write(`  ${task}: ${n}\n`);
-    });
+    .action(
+      async (opts: { count: number; out: string; seed: number; taskTypes?: string; roomKinds?: string; split: string; jobs: number }) => {
+        const { count, jobs } = opts;
+        const taskTypes: TaskType[] | undefined = opts.taskTypes ? list(opts.taskTypes, TASK_TYPES, "task type") : undefined;
+        const roomKinds: RoomKind[] | undefined = opts.roomKinds ? list(opts.roomKinds, ROOM_KINDS, "room kind") : undefined;
+        const t0 = performance.now();
+        const options = { seed: opts.seed, count, taskTypes, roomKinds, split: opts.split };
+        const summary = await writeGamesParallel(opts.out, options, { jobs });
+        const seconds = (performance.now() - t0) / 1000;
+        process.stderr.write(
+          `wrote ${summary.written} games to ${opts.out} in ${seconds.toFixed(1)} s (${(summary.written / seconds).toFixed(0)} games/s, ${jobs} threads)\n`,
+        );
+        for (const [task, n] of Object.entries(summary.byTask).sort()) process.stderr.write(`  ${task}: ${n}\n`);
+      },
+    );
 }

@@ -32,10 +32,7 @@ if (launchedBy > 1) {
 }
 
 const program = new Command();
-program
-  .name("seedworld")
-  .description("ALFWorld engine, agent harness and SEED data toolkit")
-  .version("0.1.0");
+program.name("seedworld").description("ALFWorld engine, agent harness and SEED data toolkit").version("0.1.0");
 
 // Command modules (one per concern). Each exports `register(program)`.
 // [register-commands]

@@ -24,7 +24,10 @@ before(() => {
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 test("make-tiny-model writes a GGUF v3 file", () => {
-  const run = spawnSync(process.execPath, [...CLI, "make-tiny-model", "--out", modelFile, "--seed", "2"], { cwd: repoRoot, encoding: "utf8" });
+  const run = spawnSync(process.execPath, [...CLI, "make-tiny-model", "--out", modelFile, "--seed", "2"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
   assert.equal(run.status, 0, run.stderr);
   assert.match(run.stdout, /llama GGUF v3, vocabulary \d+, \d+ bytes/);
   const head = readFileSync(modelFile).subarray(0, 8);
@@ -34,7 +37,25 @@ test("make-tiny-model writes a GGUF v3 file", () => {
 
 test("eval --model-file plays real games with the GGUF in process and records its token log-probs", () => {
   const out = path.join(dir, "eval");
-  const args = ["eval", "--model-file", modelFile, "--games", GAMES, "--tasks", "1", "--episodes", "1", "--max-steps", "3", "--out", out, "--plain", "--logprobs", "--temperature", "1"];
+  const args = [
+    "eval",
+    "--model-file",
+    modelFile,
+    "--games",
+    GAMES,
+    "--tasks",
+    "1",
+    "--episodes",
+    "1",
+    "--max-steps",
+    "3",
+    "--out",
+    out,
+    "--plain",
+    "--logprobs",
+    "--temperature",
+    "1",
+  ];
   const run = spawnSync(process.execPath, [...CLI, ...args], { cwd: repoRoot, encoding: "utf8" });
   assert.equal(run.status, 0, run.stderr);
   const folder = path.join(out, readdirSync(out).find((name) => name.startsWith("task_1"))!);
@@ -45,7 +66,10 @@ test("eval --model-file plays real games with the GGUF in process and records it
   assert.equal(summary.episodes, 1);
   assert.ok(summary.total_completion_tokens > 0 && summary.total_prompt_tokens > 0);
   const jsonl = readdirSync(folder).find((name) => name.endsWith(".jsonl"))!;
-  const steps = readFileSync(path.join(folder, jsonl), "utf8").split("\n").filter(Boolean).flatMap((line) => JSON.parse(line).steps);
+  const steps = readFileSync(path.join(folder, jsonl), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .flatMap((line) => JSON.parse(line).steps);
   assert.ok(steps.length >= 1);
   for (const step of steps) {
     assert.equal(step.logprobs.length, step.completion_tokens);
@@ -67,11 +91,20 @@ test("serve --model x.gguf answers chat completions with logprobs and scores tok
     });
     assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/v1$/);
     const client = new OpenAI({ baseURL: url, apiKey: "unused", maxRetries: 0 });
-    const reply = await client.chat.completions.create({ model: "tiny", messages: [{ role: "user", content: "you are in the middle of a room." }], logprobs: true, top_logprobs: 2, max_tokens: 12 });
+    const reply = await client.chat.completions.create({
+      model: "tiny",
+      messages: [{ role: "user", content: "you are in the middle of a room." }],
+      logprobs: true,
+      top_logprobs: 2,
+      max_tokens: 12,
+    });
     assert.match(reply.choices[0].message.content ?? "", /^<think>/);
     assert.equal(reply.choices[0].logprobs?.content?.length, reply.usage?.completion_tokens);
     const scorer = new VllmScorer({ baseUrl: url, model: "tiny" });
-    const scores = await scorer.scoreResponse({ prompt: "you are in the middle of a room.", responseTokenIds: await scorer.tokenizeResponse(" <think> i should look. </think>") });
+    const scores = await scorer.scoreResponse({
+      prompt: "you are in the middle of a room.",
+      responseTokenIds: await scorer.tokenizeResponse(" <think> i should look. </think>"),
+    });
     assert.ok(scores.length > 3 && scores.every((s) => s <= 0 && Number.isFinite(s)));
   } finally {
     child.kill("SIGTERM");

@@ -16,13 +16,15 @@ interface ReportOptions {
 /** A price in dollars per million tokens: a finite number, zero or more. */
 function price(value: string): number {
   const n = Number(value);
-  if (value.trim() === "" || !Number.isFinite(n) || n < 0) throw new InvalidArgumentError(`expected dollars per million tokens (a number ≥ 0), got "${value}"`);
+  if (value.trim() === "" || !Number.isFinite(n) || n < 0)
+    throw new InvalidArgumentError(`expected dollars per million tokens (a number ≥ 0), got "${value}"`);
   return n;
 }
 
 function prices(options: ReportOptions): Prices | undefined {
   if (options.priceIn === undefined && options.priceOut === undefined) return undefined;
-  if (options.priceIn === undefined || options.priceOut === undefined) throw new Error("give both --price-in and --price-out (dollars per million prompt / completion tokens)");
+  if (options.priceIn === undefined || options.priceOut === undefined)
+    throw new Error("give both --price-in and --price-out (dollars per million prompt / completion tokens)");
   return { inputPerMillion: options.priceIn, outputPerMillion: options.priceOut };
 }
 

@@ -44,7 +44,15 @@ test("an endpoint policy is asked for token ids (vLLM's return_tokens_as_token_i
     req.on("end", () => {
       bodies.push(JSON.parse(text));
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ id: "x", object: "chat.completion", created: 0, model: "m", choices: [{ index: 0, message: { role: "assistant", content: "<think>x</think><action>look</action>" }, finish_reason: "stop" }] }));
+      res.end(
+        JSON.stringify({
+          id: "x",
+          object: "chat.completion",
+          created: 0,
+          model: "m",
+          choices: [{ index: 0, message: { role: "assistant", content: "<think>x</think><action>look</action>" }, finish_reason: "stop" }],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -53,8 +61,29 @@ test("an endpoint policy is asked for token ids (vLLM's return_tokens_as_token_i
   const rollout = async (...extra: string[]) => {
     const program = new Command();
     register(program);
-    await program.parseAsync(["node", "seedworld", "seed", "rollout", "--model", "m", "--base-url", url, "--games", GAMES, "--split", "valid_seen",
-      "--tasks-per-round", "1", "--group-size", "1", "--max-steps", "1", "--out", join(dir, "r.jsonl"), ...extra]);
+    await program.parseAsync([
+      "node",
+      "seedworld",
+      "seed",
+      "rollout",
+      "--model",
+      "m",
+      "--base-url",
+      url,
+      "--games",
+      GAMES,
+      "--split",
+      "valid_seen",
+      "--tasks-per-round",
+      "1",
+      "--group-size",
+      "1",
+      "--max-steps",
+      "1",
+      "--out",
+      join(dir, "r.jsonl"),
+      ...extra,
+    ]);
   };
   try {
     await rollout();
@@ -77,6 +106,12 @@ test("seed iterate refuses --skills without a {skill_context} template and a sch
   };
   await assert.rejects(iterate("--skills", "x.md"), /--skills needs a template with \{skill_context\} \(--prompt-variant skillzero\)/);
   await assert.rejects(iterate("--skill-schedule", "[2,0]"), /--skill-schedule needs --skills/);
-  await assert.rejects(iterate("--prompt-variant", "skillzero", "--skills", "x.md", "--skill-phase", "weekly"), /--skill-phase must be skill0 or test-freq/);
-  await assert.rejects(iterate("--prompt-variant", "skillzero", "--skills", "no-such-skills.md"), /--skills: no-such-skills\.md does not exist/);
+  await assert.rejects(
+    iterate("--prompt-variant", "skillzero", "--skills", "x.md", "--skill-phase", "weekly"),
+    /--skill-phase must be skill0 or test-freq/,
+  );
+  await assert.rejects(
+    iterate("--prompt-variant", "skillzero", "--skills", "no-such-skills.md"),
+    /--skills: no-such-skills\.md does not exist/,
+  );
 });

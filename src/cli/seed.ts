@@ -31,12 +31,40 @@ import { buildSftRecords, writeSftDataset } from "../seed/sft.js";
 import type { Analysis, StepScores, Trajectory } from "../seed/types.js";
 
 interface PolicyFlags {
-  model?: string; baseUrl?: string; modelFile?: string; apiKeyEnv: string; agent?: string; seed: string; temperature: string; maxTokens: string;
+  model?: string;
+  baseUrl?: string;
+  modelFile?: string;
+  apiKeyEnv: string;
+  agent?: string;
+  seed: string;
+  temperature: string;
+  maxTokens: string;
   requestTokenIds: boolean;
 }
-interface GameFlags { games?: string[]; split: string; tasksPerRound: string; groupSize: string; maxSteps: string; historyLength: string; concurrency: string; promptVariant: string; projection: string }
-interface ScorerFlags { scorer: string; scorerModel?: string; batchSize: string; retokenize?: boolean }
-interface CreditFlags { mode: string; beta: string; lambda: string; groupStats: string; additiveWeight: string }
+interface GameFlags {
+  games?: string[];
+  split: string;
+  tasksPerRound: string;
+  groupSize: string;
+  maxSteps: string;
+  historyLength: string;
+  concurrency: string;
+  promptVariant: string;
+  projection: string;
+}
+interface ScorerFlags {
+  scorer: string;
+  scorerModel?: string;
+  batchSize: string;
+  retokenize?: boolean;
+}
+interface CreditFlags {
+  mode: string;
+  beta: string;
+  lambda: string;
+  groupStats: string;
+  additiveWeight: string;
+}
 
 /** One GGUF model per process: policy and scorer share it when both name the same file. */
 const ggufModels = new GgufModels();
@@ -46,8 +74,13 @@ export const TOKEN_IDS_REQUEST = { return_tokens_as_token_ids: true } as const;
 
 function policySettings(flags: PolicyFlags): PolicySettings {
   return {
-    seed: Number(flags.seed), temperature: Number(flags.temperature), maxTokens: positive(flags.maxTokens, "--max-tokens"),
-    timeoutS: POLICY_DEFAULTS.timeoutS, maxAttempts: POLICY_DEFAULTS.maxAttempts, retryBaseMs: POLICY_DEFAULTS.retryBaseMs, logprobs: true,
+    seed: Number(flags.seed),
+    temperature: Number(flags.temperature),
+    maxTokens: positive(flags.maxTokens, "--max-tokens"),
+    timeoutS: POLICY_DEFAULTS.timeoutS,
+    maxAttempts: POLICY_DEFAULTS.maxAttempts,
+    retryBaseMs: POLICY_DEFAULTS.retryBaseMs,
+    logprobs: true,
     // Only endpoint policies read extraBody; in-process GGUF policies return their ids anyway.
     extraBody: flags.requestTokenIds === false ? undefined : { ...TOKEN_IDS_REQUEST },
   };
@@ -64,7 +97,10 @@ function endpointOf(flags: PolicyFlags): PolicyEndpoint {
 function policyBackend(endpoint: PolicyEndpoint, flags: PolicyFlags): Promise<ModelBackend> {
   const spec = endpoint.baseUrl.startsWith("gguf:")
     ? policySpec({ modelFile: endpoint.baseUrl.slice(5) }, "random")
-    : policySpec(endpoint.baseUrl ? { model: endpoint.model, baseUrl: endpoint.baseUrl, apiKeyEnv: flags.apiKeyEnv } : { agent: endpoint.model }, "random");
+    : policySpec(
+        endpoint.baseUrl ? { model: endpoint.model, baseUrl: endpoint.baseUrl, apiKeyEnv: flags.apiKeyEnv } : { agent: endpoint.model },
+        "random",
+      );
   return createPolicy(spec, policySettings(flags), ggufModels);
 }
 
@@ -80,17 +116,32 @@ async function scorerFor(spec: string, endpoint: PolicyEndpoint, flags: PolicyFl
   if (choice.startsWith("gguf:")) return requireScorer(await ggufModels.load(choice.slice(5), policySettings(flags)), choice);
   if (choice === "vllm" || choice.startsWith("vllm:")) {
     // Every endpoint of the policy (or of vllm:<urls>) scores: the pool sends each call to the least busy one.
-    const baseUrls = (choice === "vllm" ? endpoint.baseUrl : choice.slice(5)).split(",").map((url) => url.trim()).filter(Boolean);
-    if (baseUrls.length === 0 || baseUrls.some((url) => url.startsWith("gguf:"))) throw new Error("--scorer vllm needs the policy at an HTTP endpoint (or use vllm:<url>[,<url>...])");
-    return requireScorer(new VllmScorerPool(baseUrls, { model: flags.scorerModel ?? endpoint.model, apiKey: process.env[flags.apiKeyEnv] }), choice);
+    const baseUrls = (choice === "vllm" ? endpoint.baseUrl : choice.slice(5))
+      .split(",")
+      .map((url) => url.trim())
+      .filter(Boolean);
+    if (baseUrls.length === 0 || baseUrls.some((url) => url.startsWith("gguf:")))
+      throw new Error("--scorer vllm needs the policy at an HTTP endpoint (or use vllm:<url>[,<url>...])");
+    return requireScorer(
+      new VllmScorerPool(baseUrls, { model: flags.scorerModel ?? endpoint.model, apiKey: process.env[flags.apiKeyEnv] }),
+      choice,
+    );
   }
   throw new Error(`unknown --scorer "${spec}" (auto, cache-lm, gguf:<file>, vllm, vllm:<url>)`);
 }
 
 function creditOf(flags: CreditFlags): CreditConfig {
   if (flags.mode !== "opd" && flags.mode !== "additive") throw new Error(`--mode must be opd or additive (got ${flags.mode})`);
-  if (flags.groupStats !== "rows" && flags.groupStats !== "trajectories") throw new Error(`--group-stats must be rows or trajectories (got ${flags.groupStats})`);
-  return { ...DEFAULT_CREDIT, mode: flags.mode, betaOpd: Number(flags.beta), lambdaOpd: Number(flags.lambda), groupStats: flags.groupStats, additiveWeight: Number(flags.additiveWeight) };
+  if (flags.groupStats !== "rows" && flags.groupStats !== "trajectories")
+    throw new Error(`--group-stats must be rows or trajectories (got ${flags.groupStats})`);
+  return {
+    ...DEFAULT_CREDIT,
+    mode: flags.mode,
+    betaOpd: Number(flags.beta),
+    lambdaOpd: Number(flags.lambda),
+    groupStats: flags.groupStats,
+    additiveWeight: Number(flags.additiveWeight),
+  };
 }
 
 async function poolOf(flags: GameFlags) {
@@ -102,13 +153,31 @@ async function poolOf(flags: GameFlags) {
 /** Built-in sets, SkillZero's `{skill_context}` set, or a JSON file. */
 const templatesOf = (name: string): TemplateSet => (name === SKILLZERO_TEMPLATES.name ? SKILLZERO_TEMPLATES : loadTemplateSet(name));
 
-interface SkillFlags { skills?: string; skillSchedule?: string; skillPhase: string; skillTotalSteps?: string; skillTestFreq: string; promptVariant: string; rounds: string }
+interface SkillFlags {
+  skills?: string;
+  skillSchedule?: string;
+  skillPhase: string;
+  skillTotalSteps?: string;
+  skillTestFreq: string;
+  promptVariant: string;
+  rounds: string;
+}
 
 function addSkillOptions(command: Command): Command {
   return command
-    .option("--skills <file|dir>", "SkillZero markdown (a file or a skills/<env>/ folder) or a SkillRL/SkillZero JSON bank; fills {skill_context} (needs --prompt-variant skillzero)")
-    .option("--skill-schedule <list>", "GLOBAL_TOP_K_SCHEDULE such as [12,12,12,8,...,0]: general skills shown per round (default: all, every round)")
-    .option("--skill-phase <rule>", "skill0 (ceil(total/len) rounds per entry, Skill0) or test-freq (--skill-test-freq rounds per entry)", "skill0")
+    .option(
+      "--skills <file|dir>",
+      "SkillZero markdown (a file or a skills/<env>/ folder) or a SkillRL/SkillZero JSON bank; fills {skill_context} (needs --prompt-variant skillzero)",
+    )
+    .option(
+      "--skill-schedule <list>",
+      "GLOBAL_TOP_K_SCHEDULE such as [12,12,12,8,...,0]: general skills shown per round (default: all, every round)",
+    )
+    .option(
+      "--skill-phase <rule>",
+      "skill0 (ceil(total/len) rounds per entry, Skill0) or test-freq (--skill-test-freq rounds per entry)",
+      "skill0",
+    )
     .option("--skill-total-steps <n>", "training steps the schedule spans (default: --rounds)")
     .option("--skill-test-freq <n>", "rounds per entry under --skill-phase test-freq", "1");
 }
@@ -119,7 +188,8 @@ function skillCurriculumOf(flags: SkillFlags, templates: TemplateSet): SkillCurr
     if (flags.skillSchedule) throw new Error("--skill-schedule needs --skills (the skills it schedules)");
     return undefined;
   }
-  if (!hasSkillContextSlot(templates)) throw new Error(`--skills needs a template with {skill_context} (--prompt-variant skillzero); ${templates.name} has none`);
+  if (!hasSkillContextSlot(templates))
+    throw new Error(`--skills needs a template with {skill_context} (--prompt-variant skillzero); ${templates.name} has none`);
   const total = flags.skillTotalSteps ? positive(flags.skillTotalSteps, "--skill-total-steps") : positive(flags.rounds, "--rounds");
   const rule = phaseRuleOf(flags.skillPhase, total, positive(flags.skillTestFreq, "--skill-test-freq"), "--skill-phase");
   const schedule = flags.skillSchedule ? parseTopKSchedule(flags.skillSchedule) : null;
@@ -144,7 +214,10 @@ function addPolicyOptions(command: Command): Command {
     .option("--seed <n>", "game choice and agent seed", "0")
     .option("--temperature <t>", "sampling temperature", "1")
     .option("--max-tokens <n>", "max completion tokens", String(POLICY_DEFAULTS.maxTokens))
-    .option("--no-request-token-ids", "do not ask an endpoint policy for token ids (vLLM's return_tokens_as_token_ids; needed by SEED's re-scoring unless --retokenize)");
+    .option(
+      "--no-request-token-ids",
+      "do not ask an endpoint policy for token ids (vLLM's return_tokens_as_token_ids; needed by SEED's re-scoring unless --retokenize)",
+    );
 }
 
 function addGameOptions(command: Command): Command {
@@ -156,8 +229,16 @@ function addGameOptions(command: Command): Command {
     .option("--max-steps <n>", "step cap per episode", String(DEFAULT_MAX_STEPS))
     .option("--history-length <n>", "history pairs in the prompt", "2")
     .option("--concurrency <n>", "episodes in flight", "8")
-    .option("--prompt-variant <name|file>", "template set (verl: SEED's own verl-agent text, skillzero: verl-agent with SkillZero's {skill_context}, skill0, or a JSON file)", "verl")
-    .option("--projection <variant>", "strict (verl-agent/SEED training: tags required, admissibility unchecked) or skill0 (lenient)", "strict");
+    .option(
+      "--prompt-variant <name|file>",
+      "template set (verl: SEED's own verl-agent text, skillzero: verl-agent with SkillZero's {skill_context}, skill0, or a JSON file)",
+      "verl",
+    )
+    .option(
+      "--projection <variant>",
+      "strict (verl-agent/SEED training: tags required, admissibility unchecked) or skill0 (lenient)",
+      "strict",
+    );
 }
 
 function addScorerOptions(command: Command): Command {
@@ -177,25 +258,48 @@ function addCreditOptions(command: Command): Command {
     .option("--additive-weight <w>", "w in A + w·Δ (additive mode)", "0.001");
 }
 
-interface AnalyzerFlags { analyzerTemperature: string; analyzerMaxTokens: string; analyzerAttempts: string; analyzerCheck: string; analyzerConcurrency: string }
+interface AnalyzerFlags {
+  analyzerTemperature: string;
+  analyzerMaxTokens: string;
+  analyzerAttempts: string;
+  analyzerCheck: string;
+  analyzerConcurrency: string;
+}
 
 /** SEED's analyzer settings (policy_vllm: greedy, 4,096 tokens, one pass, non-empty check) as flag defaults. */
 function addAnalyzerOptions(command: Command): Command {
   return command
     .option("--analyzer-temperature <t>", "analyzer sampling temperature (SEED: 0, greedy)", String(DEFAULT_ANALYZER.temperature))
-    .option("--analyzer-max-tokens <n>", "analyzer completion tokens (SEED analysis_max_completion_tokens: 4096)", String(DEFAULT_ANALYZER.maxTokens))
-    .option("--analyzer-attempts <n>", "attempts per trajectory; 1 = SEED's single pass, 2 adds the repair retry of SEED's external analyzer", String(DEFAULT_ANALYZER.attempts))
-    .option("--analyzer-check <check>", "non-empty (SEED's policy analyzer) or non-trivial (≥ 5 words, SEED's external analyzer)", DEFAULT_ANALYZER.check)
+    .option(
+      "--analyzer-max-tokens <n>",
+      "analyzer completion tokens (SEED analysis_max_completion_tokens: 4096)",
+      String(DEFAULT_ANALYZER.maxTokens),
+    )
+    .option(
+      "--analyzer-attempts <n>",
+      "attempts per trajectory; 1 = SEED's single pass, 2 adds the repair retry of SEED's external analyzer",
+      String(DEFAULT_ANALYZER.attempts),
+    )
+    .option(
+      "--analyzer-check <check>",
+      "non-empty (SEED's policy analyzer) or non-trivial (≥ 5 words, SEED's external analyzer)",
+      DEFAULT_ANALYZER.check,
+    )
     .option("--analyzer-concurrency <n>", "analyzer calls in flight", String(DEFAULT_ANALYZER.concurrency));
 }
 
 function analyzerOptionsOf(flags: AnalyzerFlags): AnalyzerOptions {
   const temperature = Number(flags.analyzerTemperature);
-  if (!Number.isFinite(temperature) || temperature < 0) throw new Error(`--analyzer-temperature must be a number ≥ 0 (got ${flags.analyzerTemperature})`);
-  if (flags.analyzerCheck !== "non-empty" && flags.analyzerCheck !== "non-trivial") throw new Error(`--analyzer-check must be non-empty or non-trivial (got ${flags.analyzerCheck})`);
+  if (!Number.isFinite(temperature) || temperature < 0)
+    throw new Error(`--analyzer-temperature must be a number ≥ 0 (got ${flags.analyzerTemperature})`);
+  if (flags.analyzerCheck !== "non-empty" && flags.analyzerCheck !== "non-trivial")
+    throw new Error(`--analyzer-check must be non-empty or non-trivial (got ${flags.analyzerCheck})`);
   return {
-    temperature, maxTokens: positive(flags.analyzerMaxTokens, "--analyzer-max-tokens"), attempts: positive(flags.analyzerAttempts, "--analyzer-attempts"),
-    check: flags.analyzerCheck, concurrency: positive(flags.analyzerConcurrency, "--analyzer-concurrency"),
+    temperature,
+    maxTokens: positive(flags.analyzerMaxTokens, "--analyzer-max-tokens"),
+    attempts: positive(flags.analyzerAttempts, "--analyzer-attempts"),
+    check: flags.analyzerCheck,
+    concurrency: positive(flags.analyzerConcurrency, "--analyzer-concurrency"),
   };
 }
 
@@ -206,9 +310,17 @@ const analyzerOf = (which: string, policy: ModelBackend): ModelBackend => {
 };
 
 export function register(program: Command): void {
-  const seed = program.command("seed").description("SEED data side: group rollouts, hindsight skills, skill-augmented re-scoring, trainer export");
+  const seed = program
+    .command("seed")
+    .description("SEED data side: group rollouts, hindsight skills, skill-augmented re-scoring, trainer export");
 
-  addGameOptions(addPolicyOptions(seed.command("rollout").description("G trajectories per game with the ordinary prompt; every step's prompt, response, token ids, log-probs")))
+  addGameOptions(
+    addPolicyOptions(
+      seed
+        .command("rollout")
+        .description("G trajectories per game with the ordinary prompt; every step's prompt, response, token ids, log-probs"),
+    ),
+  )
     .requiredOption("--out <file>", "rollouts JSONL (one trajectory per line)")
     .option("--round <n>", "round number used in the ids", "0")
     .option("--send-episode-context", "send {gamefile, actions} (for `seedworld serve --model expert`)")
@@ -217,54 +329,98 @@ export function register(program: Command): void {
       const round = Number(flags.round);
       const trajectories = await runGroupRollouts({
         games: selectGames(pool.games, positive(flags.tasksPerRound, "--tasks-per-round"), Number(flags.seed), round),
-        groupSize: positive(flags.groupSize, "--group-size"), maxSteps: positive(flags.maxSteps, "--max-steps"), historyLength: Number(flags.historyLength),
-        templates: templatesOf(flags.promptVariant), projection: projectionOf(flags.projection), backend: await policyBackend(endpointOf(flags), flags),
-        cache: new CompiledGames(), concurrency: positive(flags.concurrency, "--concurrency"), seed: Number(flags.seed), round,
-        sendEpisodeContext: flags.sendEpisodeContext ?? false, progress: defaultStageProgress(),
+        groupSize: positive(flags.groupSize, "--group-size"),
+        maxSteps: positive(flags.maxSteps, "--max-steps"),
+        historyLength: Number(flags.historyLength),
+        templates: templatesOf(flags.promptVariant),
+        projection: projectionOf(flags.projection),
+        backend: await policyBackend(endpointOf(flags), flags),
+        cache: new CompiledGames(),
+        concurrency: positive(flags.concurrency, "--concurrency"),
+        seed: Number(flags.seed),
+        round,
+        sendEpisodeContext: flags.sendEpisodeContext ?? false,
+        progress: defaultStageProgress(),
       });
       writeJsonl(path.resolve(flags.out), trajectories);
-      process.stderr.write(`${trajectories.length} trajectories, success ${(trajectories.filter((t) => t.won).length / Math.max(1, trajectories.length)).toFixed(3)} → ${flags.out}\n`);
+      process.stderr.write(
+        `${trajectories.length} trajectories, success ${(trajectories.filter((t) => t.won).length / Math.max(1, trajectories.length)).toFixed(3)} → ${flags.out}\n`,
+      );
     });
 
-  addAnalyzerOptions(addPolicyOptions(seed.command("analyze").description("hindsight skills: the SEED analyzer prompt per trajectory, tolerant JSON (SEED's settings by default: one greedy pass)")))
+  addAnalyzerOptions(
+    addPolicyOptions(
+      seed
+        .command("analyze")
+        .description(
+          "hindsight skills: the SEED analyzer prompt per trajectory, tolerant JSON (SEED's settings by default: one greedy pass)",
+        ),
+    ),
+  )
     .requiredOption("--rollouts <file>", "rollouts JSONL")
     .requiredOption("--out <file>", "analyses JSONL")
     .option("--analyzer <which>", "policy (the model given by the policy options analyzes) or rules (offline rule analyzer)", "policy")
     .action(async (flags: PolicyFlags & AnalyzerFlags & { rollouts: string; out: string; analyzer: string }) => {
       const trajectories = readJsonlStrict<Trajectory>(path.resolve(flags.rollouts));
-      const analyzer = analyzerOf(flags.analyzer, flags.analyzer === "policy" ? await policyBackend(endpointOf(flags), flags) : new RuleAnalyzerBackend());
+      const analyzer = analyzerOf(
+        flags.analyzer,
+        flags.analyzer === "policy" ? await policyBackend(endpointOf(flags), flags) : new RuleAnalyzerBackend(),
+      );
       const analyses = await analyzeTrajectories(trajectories, analyzer, { ...analyzerOptionsOf(flags), progress: defaultStageProgress() });
       writeJsonl(path.resolve(flags.out), analyses);
       process.stderr.write(`${analyses.filter((a) => a.episodeSkill).length}/${analyses.length} trajectories got a skill → ${flags.out}\n`);
     });
 
-  seed.command("sft").description("stage-1 SFT set: (analyzer prompt, JSON answer) records, seeded 90/10 split, Parquet + chat JSONL")
+  seed
+    .command("sft")
+    .description("stage-1 SFT set: (analyzer prompt, JSON answer) records, seeded 90/10 split, Parquet + chat JSONL")
     .requiredOption("--rollouts <file>", "rollouts JSONL")
     .requiredOption("--analyses <file>", "analyses JSONL")
     .requiredOption("--out <dir>", "output folder")
     .option("--seed <n>", "shuffle seed", "2026")
     .option("--val-fraction <f>", "validation share", "0.1")
     .action((flags: { rollouts: string; analyses: string; out: string; seed: string; valFraction: string }) => {
-      const records = buildSftRecords(readJsonlStrict<Trajectory>(path.resolve(flags.rollouts)), readJsonlStrict<Analysis>(path.resolve(flags.analyses)));
+      const records = buildSftRecords(
+        readJsonlStrict<Trajectory>(path.resolve(flags.rollouts)),
+        readJsonlStrict<Analysis>(path.resolve(flags.analyses)),
+      );
       const files = writeSftDataset(path.resolve(flags.out), records, { seed: Number(flags.seed), valFraction: Number(flags.valFraction) });
       process.stdout.write(`${JSON.stringify(files, null, 2)}\n`);
     });
 
-  addScorerOptions(addPolicyOptions(seed.command("score").description("re-score the same sampled tokens under the ordinary and the skill-augmented prompt (no resampling)")))
+  addScorerOptions(
+    addPolicyOptions(
+      seed
+        .command("score")
+        .description("re-score the same sampled tokens under the ordinary and the skill-augmented prompt (no resampling)"),
+    ),
+  )
     .requiredOption("--rollouts <file>", "rollouts JSONL")
     .requiredOption("--analyses <file>", "analyses JSONL")
     .requiredOption("--out <file>", "scores JSONL")
     .action(async (flags: PolicyFlags & ScorerFlags & { rollouts: string; analyses: string; out: string }) => {
       const scorer = await scorerFor(flags.scorer, endpointOf(flags), flags);
-      const result = await scoreTrajectories(readJsonlStrict<Trajectory>(path.resolve(flags.rollouts)), readJsonlStrict<Analysis>(path.resolve(flags.analyses)), scorer, {
-        ...DEFAULT_SCORING, batchSize: positive(flags.batchSize, "--batch-size"), retokenize: flags.retokenize ?? false, progress: defaultStageProgress(),
-      });
+      const result = await scoreTrajectories(
+        readJsonlStrict<Trajectory>(path.resolve(flags.rollouts)),
+        readJsonlStrict<Analysis>(path.resolve(flags.analyses)),
+        scorer,
+        {
+          ...DEFAULT_SCORING,
+          batchSize: positive(flags.batchSize, "--batch-size"),
+          retokenize: flags.retokenize ?? false,
+          progress: defaultStageProgress(),
+        },
+      );
       writeJsonl(path.resolve(flags.out), result.scores);
       process.stderr.write(`${result.calls} scoring calls, ${result.tokens} tokens, scorer ${scorer.model} → ${flags.out}\n`);
       await scorer.close?.();
     });
 
-  addCreditOptions(seed.command("export").description("trainer batch: one row per step (token ids, old/teacher log-probs, advantages, masks) as Parquet + JSONL"))
+  addCreditOptions(
+    seed
+      .command("export")
+      .description("trainer batch: one row per step (token ids, old/teacher log-probs, advantages, masks) as Parquet + JSONL"),
+  )
     .requiredOption("--rollouts <file>", "rollouts JSONL")
     .requiredOption("--analyses <file>", "analyses JSONL")
     .requiredOption("--scores <file>", "scores JSONL")
@@ -274,41 +430,92 @@ export function register(program: Command): void {
       const scores = readJsonlStrict<StepScores>(path.resolve(flags.scores));
       const credit = creditOf(flags);
       const result = buildExport({
-        trajectories: withScoredIds(readJsonlStrict<Trajectory>(path.resolve(flags.rollouts)), scores), analyses: readJsonlStrict<Analysis>(path.resolve(flags.analyses)),
-        scores, credit, tokenizer: flags.tokenizer, analyzerWorkers: 0,
+        trajectories: withScoredIds(readJsonlStrict<Trajectory>(path.resolve(flags.rollouts)), scores),
+        analyses: readJsonlStrict<Analysis>(path.resolve(flags.analyses)),
+        scores,
+        credit,
+        tokenizer: flags.tokenizer,
+        analyzerWorkers: 0,
       });
       const files = writeExport(path.resolve(flags.out), result, credit);
       process.stdout.write(`${JSON.stringify({ rows: result.rows.length, ...files }, null, 2)}\n`);
     });
 
-  addSkillOptions(addAnalyzerOptions(addCreditOptions(addScorerOptions(addGameOptions(addPolicyOptions(seed
-    .command("iterate")
-    .description("run self-evolving rounds; each round writes rollouts, analyses, scores and a trainer batch, then runs --trainer-cmd (resumable)")))))))
+  addSkillOptions(
+    addAnalyzerOptions(
+      addCreditOptions(
+        addScorerOptions(
+          addGameOptions(
+            addPolicyOptions(
+              seed
+                .command("iterate")
+                .description(
+                  "run self-evolving rounds; each round writes rollouts, analyses, scores and a trainer batch, then runs --trainer-cmd (resumable)",
+                ),
+            ),
+          ),
+        ),
+      ),
+    ),
+  )
     .option("--out <dir>", "output folder (round_NNNN/ folders and metrics.jsonl)", "seed_runs")
     .option("--rounds <n>", "rounds", "1")
-    .option("--trainer-cmd <command>", "shell command run after each export (gets SEED_EXPORT_PARQUET, SEED_NEXT_ENDPOINT_FILE, ... in its environment)")
-    .addOption(new Option("--analyzer <which>", "policy (SEED: the policy analyzes its own trajectories) or rules (offline rule analyzer)").default("policy"))
-    .action(async (flags: PolicyFlags & GameFlags & ScorerFlags & CreditFlags & AnalyzerFlags & SkillFlags & { out: string; trainerCmd?: string; analyzer: string }) => {
-      const templates = templatesOf(flags.promptVariant);
-      const skillCurriculum = skillCurriculumOf(flags, templates);
-      const pool = await poolOf(flags);
-      const controller = new AbortController();
-      process.once("SIGINT", () => controller.abort());
-      const outcome = await runIterations({
-        outDir: path.resolve(flags.out), rounds: positive(flags.rounds, "--rounds"), endpoint: endpointOf(flags),
-        policyFor: (endpoint) => policyBackendSync(endpoint, flags),
-        analyzerFor: (_endpoint, policy) => analyzerOf(flags.analyzer, policy),
-        scorerFor: (endpoint) => scorerFor(flags.scorer, endpoint, flags),
-        trainerCommand: flags.trainerCmd ?? null, pool: pool.games,
-        tasksPerRound: positive(flags.tasksPerRound, "--tasks-per-round"), groupSize: positive(flags.groupSize, "--group-size"),
-        maxSteps: positive(flags.maxSteps, "--max-steps"), historyLength: Number(flags.historyLength), templates, skillCurriculum,
-        projection: projectionOf(flags.projection), seed: Number(flags.seed), concurrency: positive(flags.concurrency, "--concurrency"), sendEpisodeContext: false,
-        analyzer: analyzerOptionsOf(flags), analyzerIsPolicy: flags.analyzer === "policy",
-        scoring: { ...DEFAULT_SCORING, batchSize: positive(flags.batchSize, "--batch-size"), retokenize: flags.retokenize ?? (!flags.model && !flags.modelFile) },
-        credit: creditOf(flags), progress: defaultStageProgress(), signal: controller.signal,
-      });
-      process.stderr.write(`${outcome.roundsCompleted} round(s) in ${flags.out}; metrics in ${path.join(flags.out, "metrics.jsonl")}\n`);
-    });
+    .option(
+      "--trainer-cmd <command>",
+      "shell command run after each export (gets SEED_EXPORT_PARQUET, SEED_NEXT_ENDPOINT_FILE, ... in its environment)",
+    )
+    .addOption(
+      new Option("--analyzer <which>", "policy (SEED: the policy analyzes its own trajectories) or rules (offline rule analyzer)").default(
+        "policy",
+      ),
+    )
+    .action(
+      async (
+        flags: PolicyFlags &
+          GameFlags &
+          ScorerFlags &
+          CreditFlags &
+          AnalyzerFlags &
+          SkillFlags & { out: string; trainerCmd?: string; analyzer: string },
+      ) => {
+        const templates = templatesOf(flags.promptVariant);
+        const skillCurriculum = skillCurriculumOf(flags, templates);
+        const pool = await poolOf(flags);
+        const controller = new AbortController();
+        process.once("SIGINT", () => controller.abort());
+        const outcome = await runIterations({
+          outDir: path.resolve(flags.out),
+          rounds: positive(flags.rounds, "--rounds"),
+          endpoint: endpointOf(flags),
+          policyFor: (endpoint) => policyBackendSync(endpoint, flags),
+          analyzerFor: (_endpoint, policy) => analyzerOf(flags.analyzer, policy),
+          scorerFor: (endpoint) => scorerFor(flags.scorer, endpoint, flags),
+          trainerCommand: flags.trainerCmd ?? null,
+          pool: pool.games,
+          tasksPerRound: positive(flags.tasksPerRound, "--tasks-per-round"),
+          groupSize: positive(flags.groupSize, "--group-size"),
+          maxSteps: positive(flags.maxSteps, "--max-steps"),
+          historyLength: Number(flags.historyLength),
+          templates,
+          skillCurriculum,
+          projection: projectionOf(flags.projection),
+          seed: Number(flags.seed),
+          concurrency: positive(flags.concurrency, "--concurrency"),
+          sendEpisodeContext: false,
+          analyzer: analyzerOptionsOf(flags),
+          analyzerIsPolicy: flags.analyzer === "policy",
+          scoring: {
+            ...DEFAULT_SCORING,
+            batchSize: positive(flags.batchSize, "--batch-size"),
+            retokenize: flags.retokenize ?? (!flags.model && !flags.modelFile),
+          },
+          credit: creditOf(flags),
+          progress: defaultStageProgress(),
+          signal: controller.signal,
+        });
+        process.stderr.write(`${outcome.roundsCompleted} round(s) in ${flags.out}; metrics in ${path.join(flags.out, "metrics.jsonl")}\n`);
+      },
+    );
 }
 
 /** The loop asks for a policy synchronously; a gguf policy is loaded lazily behind a thin wrapper. */

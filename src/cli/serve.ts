@@ -6,7 +6,14 @@ import { createPolicy, policySpec, POLICY_DEFAULTS } from "../agent/policies.js"
 import { scanCatalog } from "../server/env/catalog.js";
 import { episodeOracleResolver } from "../server/episode-context.js";
 import { collectList } from "../server/local-guard.js";
-import { OPENAI_SERVER_MAX_BODY, serveBackend, servePolicy, startOpenAIServer, type RunningServer, type ServedModel } from "../server/openai-server.js";
+import {
+  OPENAI_SERVER_MAX_BODY,
+  serveBackend,
+  servePolicy,
+  startOpenAIServer,
+  type RunningServer,
+  type ServedModel,
+} from "../server/openai-server.js";
 import { resolveGameInputs } from "./game-inputs.js";
 import { nonNegative } from "./numbers.js";
 
@@ -27,10 +34,17 @@ export async function servedModelFor(model: string, options: ServedModelOptions)
   }
   if (options.upstream) {
     const spec = policySpec({ model, baseUrl: options.upstream, apiKeyEnv: options.upstreamKeyEnv }, "random");
-    return serveBackend(await createPolicy(spec, {
-      seed: options.seed, temperature: 0, maxTokens: POLICY_DEFAULTS.maxTokens, timeoutS: POLICY_DEFAULTS.timeoutS,
-      maxAttempts: POLICY_DEFAULTS.maxAttempts, retryBaseMs: POLICY_DEFAULTS.retryBaseMs, logprobs: false,
-    }));
+    return serveBackend(
+      await createPolicy(spec, {
+        seed: options.seed,
+        temperature: 0,
+        maxTokens: POLICY_DEFAULTS.maxTokens,
+        timeoutS: POLICY_DEFAULTS.timeoutS,
+        maxAttempts: POLICY_DEFAULTS.maxAttempts,
+        retryBaseMs: POLICY_DEFAULTS.retryBaseMs,
+        logprobs: false,
+      }),
+    );
   }
   throw new Error(`unknown model "${model}" (expert, random, or any name with --upstream URL)`);
 }
@@ -42,24 +56,50 @@ async function startGgufServer(raw: ServeOptions): Promise<RunningServer> {
   const { startVllmCompatServer } = await import("../server/vllm-compat-server.js");
   const backend = await LlamaBackend.load({ modelPath: raw.model, sequences: raw.sequences, contextSize: raw.contextSize });
   const server = await startVllmCompatServer(backend, {
-    host: raw.host, port: raw.port, defaults: { temperature: raw.temperature, maxTokens: raw.maxTokens, seed: raw.seed }, ...httpOptions(raw),
+    host: raw.host,
+    port: raw.port,
+    defaults: { temperature: raw.temperature, maxTokens: raw.maxTokens, seed: raw.seed },
+    ...httpOptions(raw),
   });
-  return { ...server, close: async () => { await server.close(); await backend.close(); } };
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await backend.close();
+    },
+  };
 }
 
 interface ServeOptions {
-  model: string; port: number; host: string; seed: number; upstream?: string; upstreamKeyEnv: string;
-  sequences: number; contextSize: number; temperature: number; maxTokens: number;
-  games?: string[]; maxBody: number; allowHost: string[]; allowOrigin: string[];
+  model: string;
+  port: number;
+  host: string;
+  seed: number;
+  upstream?: string;
+  upstreamKeyEnv: string;
+  sequences: number;
+  contextSize: number;
+  temperature: number;
+  maxTokens: number;
+  games?: string[];
+  maxBody: number;
+  allowHost: string[];
+  allowOrigin: string[];
 }
 
-const httpOptions = (raw: ServeOptions) => ({ maxBodyBytes: raw.maxBody, guard: { allowHosts: raw.allowHost, allowOrigins: raw.allowOrigin } });
+const httpOptions = (raw: ServeOptions) => ({
+  maxBodyBytes: raw.maxBody,
+  guard: { allowHosts: raw.allowHost, allowOrigins: raw.allowOrigin },
+});
 
 export function register(program: Command): void {
   program
     .command("serve")
     .description("OpenAI-compatible chat server (/v1/chat/completions with logprobs, /v1/models) over a built-in agent")
-    .requiredOption("--model <name>", "expert | random | a .gguf file (run in process, vLLM-compatible) | a model name served by --upstream")
+    .requiredOption(
+      "--model <name>",
+      "expert | random | a .gguf file (run in process, vLLM-compatible) | a model name served by --upstream",
+    )
     .option("--port <n>", "port (0 = any free port)", (v) => Number(v), 8000)
     .option("--host <host>", "interface to bind", "127.0.0.1")
     .option("--seed <n>", "random agent seed", (v) => Number(v), 0)
@@ -69,9 +109,17 @@ export function register(program: Command): void {
     .option("--context-size <n>", "GGUF: tokens per sequence", (v) => Number(v), 4096)
     .option("--temperature <t>", "GGUF: temperature when a request gives none", (v) => Number(v), 0)
     .option("--max-tokens <n>", "GGUF: max completion tokens when a request gives none", (v) => Number(v), POLICY_DEFAULTS.maxTokens)
-    .option("--games <paths...>", "expert: the games it may play, named in requests by catalog key (default: $ALFWORLD_DATA or the bundled set)")
+    .option(
+      "--games <paths...>",
+      "expert: the games it may play, named in requests by catalog key (default: $ALFWORLD_DATA or the bundled set)",
+    )
     .option("--max-body <bytes>", "request body limit (413 past it)", nonNegative, OPENAI_SERVER_MAX_BODY)
-    .option("--allow-host <hosts>", "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)", collectList, [])
+    .option(
+      "--allow-host <hosts>",
+      "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)",
+      collectList,
+      [],
+    )
     .option("--allow-origin <origins>", "browser origins allowed to call it (repeatable, comma-separated; * = any)", collectList, [])
     .action(async (raw: ServeOptions) => {
       const server = raw.model.toLowerCase().endsWith(".gguf")

@@ -14,7 +14,23 @@ const skip = existsSync(bin) ? false : "not built (npm run build)";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A long eval: the random agent, many episodes of one task. */
-const longEval = (out: string) => [bin, "eval", "--agent", "random", "--games", SHARED, "--split", "valid_train", "--tasks", "1", "--episodes", "3000", "--plain", "--out", out];
+const longEval = (out: string) => [
+  bin,
+  "eval",
+  "--agent",
+  "random",
+  "--games",
+  SHARED,
+  "--split",
+  "valid_train",
+  "--tasks",
+  "1",
+  "--episodes",
+  "3000",
+  "--plain",
+  "--out",
+  out,
+];
 
 function committedEpisodes(out: string): number {
   const folder = path.join(out, "task_1_pick_and_place");
@@ -37,10 +53,16 @@ const alive = (pid: number) => {
   }
 };
 
-test("Ctrl-C stops a built-in agent's run with exit 130, its state marked interrupted and its episodes kept", { skip, timeout: 120_000 }, async () => {
+test("Ctrl-C stops a built-in agent's run with exit 130, its state marked interrupted and its episodes kept", {
+  skip,
+  timeout: 120_000,
+}, async () => {
   const out = mkdtempSync(path.join(tmpdir(), "seedworld-sigint-"));
   try {
-    const child = spawn(process.execPath, longEval(out), { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, ALFWORLD_DATA: "" } });
+    const child = spawn(process.execPath, longEval(out), {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, ALFWORLD_DATA: "" },
+    });
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     assert.ok(await until(() => committedEpisodes(out) >= 5, 60_000), "episodes were committed");
     child.kill("SIGINT");
@@ -59,7 +81,10 @@ test("SIGKILL of the npx parent stops the seedworld process", { skip, timeout: 1
   const out = mkdtempSync(path.join(tmpdir(), "seedworld-orphan-"));
   // Stands in for npx: starts the command and waits, as `npm exec` does.
   const launcher = `const c = require("node:child_process").spawn(process.execPath, ${JSON.stringify(longEval(out))}, { stdio: ["ignore", "ignore", "ignore"] }); console.log(c.pid); setInterval(() => {}, 1000);`;
-  const parent = spawn(process.execPath, ["-e", launcher], { stdio: ["ignore", "pipe", "ignore"], env: { ...process.env, ALFWORLD_DATA: "" } });
+  const parent = spawn(process.execPath, ["-e", launcher], {
+    stdio: ["ignore", "pipe", "ignore"],
+    env: { ...process.env, ALFWORLD_DATA: "" },
+  });
   let childPid = 0;
   try {
     childPid = await new Promise<number>((resolve) => parent.stdout.once("data", (chunk) => resolve(Number(String(chunk).trim()))));

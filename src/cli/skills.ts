@@ -17,7 +17,9 @@ export function register(program: Command): void {
   const skills = program.command("skills").description("skill banks: SkillRL/SkillZero JSON and SkillZero markdown, top-k schedules");
   skills
     .command("to-markdown <bank>")
-    .description("write a SkillRL/SkillZero JSON bank (or re-normalise a markdown file) as SkillZero `### NAME ###` sections; ids, common_mistakes and metadata travel in `### BANK DATA ###`, so to-json gives the bank back")
+    .description(
+      "write a SkillRL/SkillZero JSON bank (or re-normalise a markdown file) as SkillZero `### NAME ###` sections; ids, common_mistakes and metadata travel in `### BANK DATA ###`, so to-json gives the bank back",
+    )
     .option("--out <file>", "output file (default: stdout)")
     .action((bank: string, opts: { out?: string }) => {
       const sections = bank.endsWith(".md") ? parseSkillMarkdown(readFileSync(bank, "utf8")) : bankToMarkdownSections(readRawBank(bank));
@@ -39,7 +41,11 @@ export function register(program: Command): void {
     .description("the top-k in force at step 1 and at each validation of a GLOBAL_TOP_K_SCHEDULE such as [12,12,8,...,0]")
     .requiredOption("--total-steps <n>", "training steps")
     .requiredOption("--test-freq <n>", "steps between validations")
-    .option("--phase <rule>", "skill0 (Skill0: ceil(total/len) steps per entry) or test-freq (one entry per validation, as the data set's run logged)", "skill0")
+    .option(
+      "--phase <rule>",
+      "skill0 (Skill0: ceil(total/len) steps per entry) or test-freq (one entry per validation, as the data set's run logged)",
+      "skill0",
+    )
     .action((text: string, opts: { totalSteps: string; testFreq: string; phase: string }) => {
       const schedule = parseTopKSchedule(text);
       const total = positive(opts.totalSteps, "--total-steps");

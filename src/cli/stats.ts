@@ -28,7 +28,10 @@ export function register(program: Command): void {
     .option("--against <games...>", "a second set to show side by side (with the relative difference)")
     .option("--label <name>", "column label of the first set", "games")
     .option("--against-label <name>", "column label of the second set", "against")
-    .option("--match-kinds", "with --against: also compare each task type with the first set's room kinds weighted as in the second set's games of that type")
+    .option(
+      "--match-kinds",
+      "with --against: also compare each task type with the first set's room kinds weighted as in the second set's games of that type",
+    )
     .option("--no-expert", "do not run the expert (no expertLength)")
     .option("--json", "print JSON instead of markdown tables")
     .option("--split <list>", "splits of data roots, comma-separated (default: all)")
@@ -49,10 +52,13 @@ export function register(program: Command): void {
       process.stdout.write(markdownReport(sets));
       for (const [task, summary] of Object.entries(matched ?? {})) {
         const against = sets[1].report.byTask[task];
-        process.stdout.write("\n" + markdownSection(`${task}, room kinds as in ${opts.againstLabel}`, [
-          { label: opts.label, summary },
-          { label: opts.againstLabel, summary: against },
-        ]));
+        process.stdout.write(
+          "\n" +
+            markdownSection(`${task}, room kinds as in ${opts.againstLabel}`, [
+              { label: opts.label, summary },
+              { label: opts.againstLabel, summary: against },
+            ]),
+        );
       }
     });
 }

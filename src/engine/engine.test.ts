@@ -17,7 +17,10 @@ function throwsEngineError(run: () => unknown, code: EngineError["code"], messag
 
 describe("bad input", () => {
   it("a malformed game file is a clear error naming what is wrong", () => {
-    assert.throws(() => compileGame({ grammar: "x" }), (e: Error) => e instanceof GameFormatError && /pddl_domain/.test(e.message));
+    assert.throws(
+      () => compileGame({ grammar: "x" }),
+      (e: Error) => e instanceof GameFormatError && /pddl_domain/.test(e.message),
+    );
     assert.throws(() => compileGame({ ...good, pddl_problem: "(define (problem p)" }), /PDDL: unbalanced/);
     assert.throws(() => compileGame({ ...good, grammar: "action look {" }), GameFormatError);
   });
@@ -32,7 +35,11 @@ describe("bad input", () => {
   });
 
   it("names the game file when the caller gives it", () => {
-    throwsEngineError(() => compileGame({ ...good, grammar: "action look {" }, { file: "games/x.tw-pddl" }), "GRAMMAR", /^games\/x\.tw-pddl: grammar: /);
+    throwsEngineError(
+      () => compileGame({ ...good, grammar: "action look {" }, { file: "games/x.tw-pddl" }),
+      "GRAMMAR",
+      /^games\/x\.tw-pddl: grammar: /,
+    );
     throwsEngineError(() => compileGame({ ...good, pddl_problem: "(" }, { file: "x.tw-pddl" }), "PDDL", /^x\.tw-pddl: PDDL: /);
   });
 });

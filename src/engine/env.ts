@@ -118,7 +118,8 @@ export class AlfworldEnv {
   }
 
   #admissibleAt(version: number): string[] {
-    if (version !== this.#stateVersion) throw new EngineError("USAGE", "with observe: false, read a step's admissibleCommands before the next reset() or step()");
+    if (version !== this.#stateVersion)
+      throw new EngineError("USAGE", "with observe: false, read a step's admissibleCommands before the next reset() or step()");
     return this.#admissibleList();
   }
 

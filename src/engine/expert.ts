@@ -125,7 +125,9 @@ export class ExpertAgent {
 
   #findTargetObjects(): Set<string> {
     const ability = this.goal.state ? { hot: "heatable", cool: "coolable", clean: "cleanable" }[this.goal.state] : null;
-    const typed = this.#facts("objecttype").filter(([, t]) => t === this.goal.objectType).map(([x]) => x);
+    const typed = this.#facts("objecttype")
+      .filter(([, t]) => t === this.goal.objectType)
+      .map(([x]) => x);
     const able = ability ? new Set(this.#facts(ability).map(([x]) => x)) : null;
     const targets = new Set(able ? typed.filter((x) => able.has(x)) : typed);
     // Types and abilities are static in ALFWorld's domain; a domain where they change is read every time.
@@ -192,7 +194,9 @@ export class ExpertAgent {
   }
 
   #lampLocation(): { lamp: string; receptacle: string } | null {
-    const lamps = this.#facts("objecttype").filter(([, t]) => t === this.goal.lampType).map(([o]) => o);
+    const lamps = this.#facts("objecttype")
+      .filter(([, t]) => t === this.goal.lampType)
+      .map(([o]) => o);
     const toggleable = this.#firstArgs("toggleable");
     for (const [o, r] of this.#facts("inreceptacle")) if (lamps.includes(o) && toggleable.has(o)) return { lamp: o, receptacle: r };
     return null;

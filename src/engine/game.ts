@@ -143,12 +143,18 @@ export function compileGame(file: unknown, options: CompileOptions = {}): Compil
   if (typeof file !== "object" || file === null) throw fail("GAME", "a game file must be a JSON object");
   const f = file as Record<string, unknown>;
   for (const key of ["pddl_domain", "grammar", "pddl_problem"]) {
-    if (typeof f[key] !== "string" || !(f[key] as string).trim()) throw fail("GAME", `missing or empty "${key}" (not an ALFWorld game.tw-pddl file)`);
+    if (typeof f[key] !== "string" || !(f[key] as string).trim())
+      throw fail("GAME", `missing or empty "${key}" (not an ALFWorld game.tw-pddl file)`);
   }
   const game = f as unknown as GameFile;
   try {
     const domain = options.cache ? options.cache.domain(game.pddl_domain, parseDomain) : parseDomain(game.pddl_domain);
-    const parsed = { domain, problem: parseProblem(game.pddl_problem), grammar: parseTwl2(game.grammar, options.cache), walkthrough: game.walkthrough };
+    const parsed = {
+      domain,
+      problem: parseProblem(game.pddl_problem),
+      grammar: parseTwl2(game.grammar, options.cache),
+      walkthrough: game.walkthrough,
+    };
     return new CompiledGame(parsed, options);
   } catch (e) {
     // The parsers know neither the file nor that their errors are PDDL's: said here.

@@ -171,7 +171,22 @@ function conformance(options: CompileOptions): void {
     it("fuzz: random and adversarial commands never throw and never change state on `Nothing happens.`", () => {
       let seed = 7;
       const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
-      const junk = ["", " ", "go to", "go to  cabinet 1", "GO TO CABINET 1", "take", "move mug 1 to", "\u0000", "💥", "look look", "open fridge 99", "help me", "go to cabinet 1\n", "x".repeat(10000)];
+      const junk = [
+        "",
+        " ",
+        "go to",
+        "go to  cabinet 1",
+        "GO TO CABINET 1",
+        "take",
+        "move mug 1 to",
+        "\u0000",
+        "💥",
+        "look look",
+        "open fridge 99",
+        "help me",
+        "go to cabinet 1\n",
+        "x".repeat(10000),
+      ];
       for (const g of allGames.slice(0, 12)) {
         const env = new AlfworldEnv(compiled.get(g.path)!, { maxSteps: 10_000 });
         let r = env.reset();
@@ -186,7 +201,10 @@ function conformance(options: CompileOptions): void {
           r = env.step(command);
           if (r.observation === NOTHING_HAPPENS && !r.info.admissible) {
             assert.deepEqual(r.info.admissibleCommands, admissible);
-            assert.equal(JSON.stringify([env.facts("atlocation"), env.facts("inreceptacle"), env.facts("opened"), env.facts("holds")]), before);
+            assert.equal(
+              JSON.stringify([env.facts("atlocation"), env.facts("inreceptacle"), env.facts("opened"), env.facts("holds")]),
+              before,
+            );
           }
         }
       }
@@ -229,7 +247,11 @@ function walkSideBySide(random: () => number, episodes: number, maxSteps: number
 function assertSame(fast: StepResult, reference: StepResult, observe: boolean, label: string): void {
   if (observe) return assert.deepEqual(reference, fast, label);
   assert.equal(reference.observation, fast.info.admissible ? "" : NOTHING_HAPPENS, label);
-  assert.deepEqual([reference.info.admissibleCommands, reference.reward, reference.won, reference.done, reference.info.admissible], [fast.info.admissibleCommands, fast.reward, fast.won, fast.done, fast.info.admissible], label);
+  assert.deepEqual(
+    [reference.info.admissibleCommands, reference.reward, reference.won, reference.done, reference.info.admissible],
+    [fast.info.admissibleCommands, fast.reward, fast.won, fast.done, fast.info.admissible],
+    label,
+  );
 }
 
 describe("fast and reference rules side by side", () => {
@@ -272,7 +294,8 @@ describe("the reference rules keep nothing", () => {
   }
 
   const playExpert = (options: CompileOptions) => () => {
-    for (const entry of allGames.slice(0, 5)) assert.ok(solveWithExpert(new AlfworldEnv(compileGame(readGameFile(entry.path), options))).won);
+    for (const entry of allGames.slice(0, 5))
+      assert.ok(solveWithExpert(new AlfworldEnv(compileGame(readGameFile(entry.path), options))).won);
   };
 
   it("never reaches a memo, a read trace, the operator table or a state fingerprint", () => {

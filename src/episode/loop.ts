@@ -155,8 +155,15 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeEnd> 
     const observation = progress.current.observation;
     const admissible = [...progress.current.info.admissibleCommands];
     const prompt = buildPrompt({
-      templates: settings.templates, step, taskDescription: task, currentObservation: observation, admissibleCommands: admissible,
-      history: progress.history, historyLength: settings.historyLength, skillBlock, skillsOnFirstStep: settings.skillsOnFirstStep,
+      templates: settings.templates,
+      step,
+      taskDescription: task,
+      currentObservation: observation,
+      admissibleCommands: admissible,
+      history: progress.history,
+      historyLength: settings.historyLength,
+      skillBlock,
+      skillsOnFirstStep: settings.skillsOnFirstStep,
     });
     const answer = await options.ask({ step, prompt, admissible, history: progress.history, oracle });
     const projection = project(settings.projection, replyText(answer, settings), admissible);

@@ -19,7 +19,10 @@ test("text version: 2.1.2 games place with `move X to Y`, 2.1.1 ones with `put X
 test("dataset label: official keys, generated trials, anything else", () => {
   const official = scanCatalog([SHARED], { splits: ["valid_unseen"] }).games;
   assert.equal(datasetLabel(official), "official");
-  const generated = { gamefile: "json_2.1.1/valid_seen/pick_and_place_simple-Cloth-None-Drawer-425/trial_S7_000012/game.tw-pddl", abs: "/cache/json_2.1.1/valid_seen/pick_and_place_simple-Cloth-None-Drawer-425/trial_S7_000012/game.tw-pddl" };
+  const generated = {
+    gamefile: "json_2.1.1/valid_seen/pick_and_place_simple-Cloth-None-Drawer-425/trial_S7_000012/game.tw-pddl",
+    abs: "/cache/json_2.1.1/valid_seen/pick_and_place_simple-Cloth-None-Drawer-425/trial_S7_000012/game.tw-pddl",
+  };
   assert.equal(datasetLabel([...official, generated]), "synthetic");
   assert.equal(datasetLabel([{ gamefile: "mine/game.tw-pddl", abs: "/data/mine/game.tw-pddl" }]), "custom");
 });

@@ -58,12 +58,20 @@ export function buildManifest(config: EvalConfig, settings: Record<string, unkno
   return {
     seedworld_version: SEEDWORLD_VERSION,
     dataset: {
-      label: datasetLabel(played), split: config.split,
-      text_version: versions.length === 1 ? versions[0] : versions.join("+"), game_count: games.length, games,
+      label: datasetLabel(played),
+      split: config.split,
+      text_version: versions.length === 1 ? versions[0] : versions.join("+"),
+      game_count: games.length,
+      games,
     },
     tasks: config.tasks.map((task) => task.name),
     protocol: { episodes: config.episodes, samples: config.samples, seed: config.seed, max_steps: config.maxSteps },
-    prompt: { variant: config.templates.name, templates_sha256: settings.prompt_templates_sha256, history_length: config.historyLength, skills: settings.skills },
+    prompt: {
+      variant: config.templates.name,
+      templates_sha256: settings.prompt_templates_sha256,
+      history_length: config.historyLength,
+      skills: settings.skills,
+    },
     projection: config.projection,
     model: { name: config.backend.model, base_url: config.backend.baseUrl },
     sampling: { temperature: config.temperature, max_tokens: config.maxTokens },

@@ -20,7 +20,10 @@ export class GamePlan {
   private readonly cycles = new Map<number, string[]>();
   readonly pool: readonly string[];
 
-  constructor(pool: readonly string[], readonly seed: number) {
+  constructor(
+    pool: readonly string[],
+    readonly seed: number,
+  ) {
     if (pool.length === 0) throw new Error("the game pool is empty");
     this.pool = [...pool].sort(); // code-point order, the stable key of the plan
   }

@@ -39,7 +39,12 @@ export function tallyEpisode(record: EpisodeRecord): EpisodeTally {
   };
 }
 
-export function closeEpisode(fields: Omit<EpisodeRecord, "success" | "num_steps" | "prompt_tokens_total" | "completion_tokens_total" | "total_tokens" | "avg_step_latency_s" | "steps"> & { steps: StepRecord[] }): EpisodeRecord {
+export function closeEpisode(
+  fields: Omit<
+    EpisodeRecord,
+    "success" | "num_steps" | "prompt_tokens_total" | "completion_tokens_total" | "total_tokens" | "avg_step_latency_s" | "steps"
+  > & { steps: StepRecord[] },
+): EpisodeRecord {
   const steps = fields.steps;
   const sum = (pick: (s: StepRecord) => number) => steps.reduce((acc, s) => acc + pick(s), 0);
   return {
@@ -76,7 +81,11 @@ export interface SummaryHead {
 const mean = (total: number, count: number) => (count > 0 ? total / count : 0);
 
 /** The 17 keys of the real summaries, in their order, then the extension keys. */
-export function buildSummary(tallies: readonly EpisodeTally[], head: SummaryHead, extensions: Record<string, unknown>): Record<string, unknown> {
+export function buildSummary(
+  tallies: readonly EpisodeTally[],
+  head: SummaryHead,
+  extensions: Record<string, unknown>,
+): Record<string, unknown> {
   const n = tallies.length;
   const total = (pick: (t: EpisodeTally) => number) => tallies.reduce((acc, t) => acc + pick(t), 0);
   const steps = total((t) => t.steps);
@@ -92,7 +101,10 @@ export function buildSummary(tallies: readonly EpisodeTally[], head: SummaryHead
     avg_episode_completion_tokens: mean(completion, n),
     avg_episode_total_tokens: mean(tokens, n),
     // Pooled over steps, not the mean of episode means.
-    avg_step_latency_s: mean(total((t) => t.latencySum), steps),
+    avg_step_latency_s: mean(
+      total((t) => t.latencySum),
+      steps,
+    ),
     total_prompt_tokens: prompt,
     total_completion_tokens: completion,
     total_tokens: tokens,
@@ -105,9 +117,18 @@ export function buildSummary(tallies: readonly EpisodeTally[], head: SummaryHead
     base_url: head.baseUrl,
     successes,
     total_steps: steps,
-    valid_action_ratio: mean(total((t) => t.validSteps), steps),
-    action_tag_ratio: mean(total((t) => t.tagSteps), steps),
-    admissible_action_ratio: mean(total((t) => t.admissibleSteps), steps),
+    valid_action_ratio: mean(
+      total((t) => t.validSteps),
+      steps,
+    ),
+    action_tag_ratio: mean(
+      total((t) => t.tagSteps),
+      steps,
+    ),
+    admissible_action_ratio: mean(
+      total((t) => t.admissibleSteps),
+      steps,
+    ),
     empty_content_steps: total((t) => t.emptySteps),
     api_failure_steps: total((t) => t.apiFailureSteps),
     distinct_games: new Set(tallies.map((t) => t.gamefile)).size,

@@ -20,9 +20,33 @@ const SECRET = "sk-resume-SECRET-aaaabbbbcccc";
 
 function evalArgs(baseUrl: string, out: string): string[] {
   return [
-    "--import", "tsx", path.join(repoRoot, "src/cli/main.ts"), "eval", "--model", "random", "--base-url", baseUrl,
-    "--api-key-env", "RESUME_TEST_KEY", "--games", GAMES, "--tasks", "1,3,5", "--episodes", String(EPISODES), "--max-steps", "12",
-    "--concurrency", "3", "--seed", "4", "--out", out, "--plain", "--retry-base-ms", "5",
+    "--import",
+    "tsx",
+    path.join(repoRoot, "src/cli/main.ts"),
+    "eval",
+    "--model",
+    "random",
+    "--base-url",
+    baseUrl,
+    "--api-key-env",
+    "RESUME_TEST_KEY",
+    "--games",
+    GAMES,
+    "--tasks",
+    "1,3,5",
+    "--episodes",
+    String(EPISODES),
+    "--max-steps",
+    "12",
+    "--concurrency",
+    "3",
+    "--seed",
+    "4",
+    "--out",
+    out,
+    "--plain",
+    "--retry-base-ms",
+    "5",
   ];
 }
 
@@ -34,7 +58,11 @@ interface ChildRun {
 
 function runChild(args: string[], killWhen?: () => boolean): Promise<ChildRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, RESUME_TEST_KEY: SECRET }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      env: { ...process.env, RESUME_TEST_KEY: SECRET },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.stdout.on("data", () => {});
@@ -74,7 +102,10 @@ const journalLines = (out: string) => {
 function canonical(out: string, folder: string) {
   const state = JSON.parse(readFileSync(path.join(out, folder, "alfworld_api_eval.state.json"), "utf8"));
   const base = path.join(out, folder, `alfworld_api_eval_${state.run_id}`);
-  const episodes = readFileSync(`${base}.jsonl`, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));
+  const episodes = readFileSync(`${base}.jsonl`, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   const summary = JSON.parse(readFileSync(`${base}.summary.json`, "utf8"));
   return { state, episodes, summary, base };
 }
@@ -83,7 +114,12 @@ function canonical(out: string, folder: string) {
 const essence = (episodes: any[]) =>
   episodes
     .sort((a, b) => a.episode - b.episode)
-    .map((e) => ({ episode: e.episode, gamefile: e.gamefile, success: e.success, steps: e.steps.map((s: any) => [s.env_action, s.next_observation, s.prompt_tokens]) }));
+    .map((e) => ({
+      episode: e.episode,
+      gamefile: e.gamefile,
+      success: e.success,
+      steps: e.steps.map((s: any) => [s.env_action, s.next_observation, s.prompt_tokens]),
+    }));
 
 test("kill -9 at random points then rerun: 0 lost, 0 duplicated, same episodes as an uninterrupted run", { timeout: 240_000 }, async () => {
   const server = await startOpenAIServer(servePolicy(new RandomPolicy(9)));
@@ -120,18 +156,35 @@ test("kill -9 at random points then rerun: 0 lost, 0 duplicated, same episodes a
       const ref = canonical(reference, folder);
       const got = canonical(crashed, folder);
       const indices = got.episodes.map((e) => e.episode).sort((a, b) => a - b);
-      assert.deepEqual(indices, Array.from({ length: EPISODES }, (_, i) => i), `${folder}: each episode exactly once`);
+      assert.deepEqual(
+        indices,
+        Array.from({ length: EPISODES }, (_, i) => i),
+        `${folder}: each episode exactly once`,
+      );
       assert.deepEqual(essence(got.episodes), essence(ref.episodes), `${folder}: same episodes as the uninterrupted run`);
-      for (const key of ["episodes", "success_rate", "avg_episode_steps", "total_prompt_tokens", "total_completion_tokens", "total_tokens"]) {
+      for (const key of [
+        "episodes",
+        "success_rate",
+        "avg_episode_steps",
+        "total_prompt_tokens",
+        "total_completion_tokens",
+        "total_tokens",
+      ]) {
         assert.equal(got.summary[key], ref.summary[key], `${folder}: ${key}`);
       }
       const segmentSum = got.state.wall_time.segments.reduce((a: number, s: any) => a + s.active_s, 0);
       assert.ok(Math.abs(got.summary.wall_time_s - segmentSum) < 1e-9);
       assert.ok(got.summary.wall_time_s > 0);
       assert.equal(got.state.status, "complete");
-      assert.equal(got.state.totals.steps, got.episodes.reduce((a: number, e: any) => a + e.num_steps, 0));
+      assert.equal(
+        got.state.totals.steps,
+        got.episodes.reduce((a: number, e: any) => a + e.num_steps, 0),
+      );
       // One model call per committed step at least: counters saved now and then still add up after kills.
-      assert.ok(got.summary.api_calls >= got.state.totals.steps, `${folder}: api_calls ${got.summary.api_calls} < steps ${got.state.totals.steps}`);
+      assert.ok(
+        got.summary.api_calls >= got.state.totals.steps,
+        `${folder}: api_calls ${got.summary.api_calls} < steps ${got.state.totals.steps}`,
+      );
       assert.ok(!existsSync(`${got.base}.steps.jsonl`));
       segments += got.state.wall_time.segments.length;
       for (const name of readdirSync(path.join(crashed, folder))) {

@@ -19,11 +19,18 @@ import { servedModelFor } from "../cli/serve.js";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const shared = path.resolve(repoRoot, "../shared");
 const GAMES = path.join(shared, "alfworld/json_2.1.1");
-const REAL_SUMMARY = path.join(shared, "seed-data/deepseek/alfworld_api_eval/task_3_clean_and_place/alfworld_api_eval_20260516_062055.summary.json");
+const REAL_SUMMARY = path.join(
+  shared,
+  "seed-data/deepseek/alfworld_api_eval/task_3_clean_and_place/alfworld_api_eval_20260516_062055.summary.json",
+);
 const SECRET = "sk-live-TOPSECRET-0123456789abcdef";
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), "seedworld-eval-"));
-const readJsonl = (file: string) => readFileSync(file, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+const readJsonl = (file: string) =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 
 function allFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -40,7 +47,11 @@ function checkFolder(folder: string, requested: number): { summary: Record<strin
   const summary = JSON.parse(readFileSync(`${base}.summary.json`, "utf8"));
   const full = JSON.parse(readFileSync(`${base}.json`, "utf8"));
   const indices = episodes.map((e) => e.episode).sort((a, b) => a - b);
-  assert.deepEqual(indices, Array.from({ length: requested }, (_, i) => i), "every episode exactly once");
+  assert.deepEqual(
+    indices,
+    Array.from({ length: requested }, (_, i) => i),
+    "every episode exactly once",
+  );
   assert.equal(full.episodes.length, requested);
   assert.deepEqual(full.summary, summary);
   const steps = episodes.flatMap((e) => e.steps);
@@ -59,7 +70,10 @@ function checkFolder(folder: string, requested: number): { summary: Record<strin
     assert.equal(episode.num_steps, episode.steps.length);
     episode.steps.forEach((step: any, i: number) => assert.equal(step.step, i + 1));
     assert.ok(episode.num_steps <= 50);
-    assert.ok(episode.steps.slice(0, -1).every((s: any) => !s.done), "nothing recorded after done");
+    assert.ok(
+      episode.steps.slice(0, -1).every((s: any) => !s.done),
+      "nothing recorded after done",
+    );
   }
   return { summary, episodes };
 }
@@ -69,25 +83,47 @@ test("random agent over HTTP with injected faults: 6 task types, real layout and
   const server = await startOpenAIServer(servePolicy(new RandomPolicy(11)));
   const faults: Fault[] = ["429", "500", "slow", "malformed", "empty", "503", "no-choices", "drop"];
   // Every 7th request gets a fault, cycling through the kinds.
-  const proxy = await startFaultProxy({ target: server.url.replace(/\/v1$/, ""), faultFor: (i) => (i % 7 === 3 ? faults[Math.floor(i / 7) % faults.length] : "pass"), slowMs: 400 });
+  const proxy = await startFaultProxy({
+    target: server.url.replace(/\/v1$/, ""),
+    faultFor: (i) => (i % 7 === 3 ? faults[Math.floor(i / 7) % faults.length] : "pass"),
+    slowMs: 400,
+  });
   process.env.SEEDWORLD_TEST_KEY = SECRET;
   try {
     const options: EvalOptions = {
-      model: "random-policy", baseUrl: `${proxy.url}/v1`, apiKeyEnv: "SEEDWORLD_TEST_KEY", games: [GAMES], episodes: 3, maxSteps: 12,
-      concurrency: 3, out, timeoutS: 0.2, retryBaseMs: 5, seed: 1,
+      model: "random-policy",
+      baseUrl: `${proxy.url}/v1`,
+      apiKeyEnv: "SEEDWORLD_TEST_KEY",
+      games: [GAMES],
+      episodes: 3,
+      maxSteps: 12,
+      concurrency: 3,
+      out,
+      timeoutS: 0.2,
+      retryBaseMs: 5,
+      seed: 1,
     };
     const progress = new SilentProgress();
     const outcomes = await runEvaluation(await buildEvalConfig(options, progress));
     assert.equal(outcomes.length, 6);
     const realKeys = Object.keys(JSON.parse(readFileSync(REAL_SUMMARY, "utf8")));
     const overall = JSON.parse(readFileSync(path.join(out, "alfworld_api_eval.overall_summary.json"), "utf8"));
-    assert.deepEqual(Object.keys(overall), EVAL_TASKS.map((t) => t.name));
+    assert.deepEqual(
+      Object.keys(overall),
+      EVAL_TASKS.map((t) => t.name),
+    );
     for (const task of EVAL_TASKS) {
       const folder = path.join(out, taskFolderName(task));
       const names = readdirSync(folder).sort();
       assert.equal(names.length, 4, names.join(","));
       assert.ok(names.includes("alfworld_api_eval.state.json"));
-      for (const ext of [".json", ".jsonl", ".summary.json"]) assert.ok(names.some((n) => /^alfworld_api_eval_\d{8}_\d{6}/.test(n) && n.endsWith(ext) && !n.endsWith(".summary.json") === (ext !== ".summary.json")));
+      for (const ext of [".json", ".jsonl", ".summary.json"])
+        assert.ok(
+          names.some(
+            (n) =>
+              /^alfworld_api_eval_\d{8}_\d{6}/.test(n) && n.endsWith(ext) && !n.endsWith(".summary.json") === (ext !== ".summary.json"),
+          ),
+        );
       const { summary, episodes } = checkFolder(folder, 3);
       assert.deepEqual(Object.keys(summary).slice(0, 17), realKeys);
       assert.deepEqual(overall[task.name], summary);
@@ -110,7 +146,29 @@ test("random agent over HTTP with injected faults: 6 task types, real layout and
     assert.ok(!progress.lines.join("\n").includes(SECRET));
     // Step records carry the §7.7 fields.
     const step = readJsonl(allFiles(out).find((f) => f.endsWith(".jsonl"))!)[0].steps[0];
-    for (const key of ["step", "observation", "prompt", "reasoning_content", "raw_response", "model_output", "env_action", "is_action_valid", "reward", "done", "won", "next_observation", "prompt_tokens", "completion_tokens", "total_tokens", "latency_s", "admissible_actions", "finish_reason", "usage", "attempts", "empty_content"]) {
+    for (const key of [
+      "step",
+      "observation",
+      "prompt",
+      "reasoning_content",
+      "raw_response",
+      "model_output",
+      "env_action",
+      "is_action_valid",
+      "reward",
+      "done",
+      "won",
+      "next_observation",
+      "prompt_tokens",
+      "completion_tokens",
+      "total_tokens",
+      "latency_s",
+      "admissible_actions",
+      "finish_reason",
+      "usage",
+      "attempts",
+      "empty_content",
+    ]) {
       assert.ok(key in step, key);
     }
   } finally {
@@ -125,7 +183,16 @@ test("expert through `serve --model expert` over HTTP wins every game; a no-op r
   const out = tmp();
   const server = await startOpenAIServer(await servedModelFor("expert", { seed: 0, upstreamKeyEnv: "X", games: [GAMES] }));
   try {
-    const options: EvalOptions = { model: "expert", baseUrl: server.url, games: [GAMES], episodes: "all", concurrency: 4, out, sendEpisodeContext: true, tasks: "1,6" };
+    const options: EvalOptions = {
+      model: "expert",
+      baseUrl: server.url,
+      games: [GAMES],
+      episodes: "all",
+      concurrency: 4,
+      out,
+      sendEpisodeContext: true,
+      tasks: "1,6",
+    };
     const outcomes = await runEvaluation(await buildEvalConfig(options, new SilentProgress()));
     for (const outcome of outcomes) {
       assert.equal(outcome.summary.success_rate, 1);
@@ -137,8 +204,14 @@ test("expert through `serve --model expert` over HTTP wins every game; a no-op r
     assert.ok(again.every((o) => o.ranThisInvocation === 0));
     const after = snapshot();
     // Only the overall summary is rewritten (same bytes); the task folders are untouched.
-    assert.deepEqual(after.map(([f, , text]) => [f, text]), before.map(([f, , text]) => [f, text]));
-    assert.deepEqual(after.filter(([f]) => !String(f).endsWith("overall_summary.json")), before.filter(([f]) => !String(f).endsWith("overall_summary.json")));
+    assert.deepEqual(
+      after.map(([f, , text]) => [f, text]),
+      before.map(([f, , text]) => [f, text]),
+    );
+    assert.deepEqual(
+      after.filter(([f]) => !String(f).endsWith("overall_summary.json")),
+      before.filter(([f]) => !String(f).endsWith("overall_summary.json")),
+    );
   } finally {
     await server.close();
     rmSync(out, { recursive: true, force: true });
@@ -150,7 +223,10 @@ test("a resume with different settings is refused, naming the keys; --no-resume 
   try {
     const base: EvalOptions = { agent: "random", games: [GAMES], episodes: 2, maxSteps: 5, tasks: "2", out };
     await runEvaluation(await buildEvalConfig(base, new SilentProgress()));
-    await assert.rejects(runEvaluation(await buildEvalConfig({ ...base, maxSteps: 6 }, new SilentProgress())), /settings differ.*max_steps/);
+    await assert.rejects(
+      runEvaluation(await buildEvalConfig({ ...base, maxSteps: 6 }, new SilentProgress())),
+      /settings differ.*max_steps/,
+    );
     await runEvaluation(await buildEvalConfig({ ...base, maxSteps: 6, noResume: true }, new SilentProgress()));
     const names = readdirSync(path.join(out, taskFolderName(EVAL_TASKS[1])));
     assert.equal(names.filter((n) => n.includes(".superseded-")).length, 4);
@@ -163,7 +239,13 @@ test("skills prompt: the block appears from step 2, once per episode, with the k
   const out = tmp();
   try {
     const options: EvalOptions = {
-      agent: "random", games: [GAMES], episodes: 2, maxSteps: 3, tasks: "4", out, prompt: "skills",
+      agent: "random",
+      games: [GAMES],
+      episodes: 2,
+      maxSteps: 3,
+      tasks: "4",
+      out,
+      prompt: "skills",
       skills: path.join(shared, "seed-data/skillRL/updated_skills_step5.json"),
     };
     const [outcome] = await runEvaluation(await buildEvalConfig(options, new SilentProgress()));
@@ -179,4 +261,3 @@ test("skills prompt: the block appears from step 2, once per episode, with the k
     rmSync(out, { recursive: true, force: true });
   }
 });
-

@@ -93,19 +93,42 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 function resultSettings(config: EvalConfig, task: EvalTask, episodes: number): Record<string, unknown> {
   const skills = config.skills
     ? {
-        bank_path: config.skills.bank.path, bank_sha256: config.skills.bank.sha256, retrieval_mode: "template",
-        ranking: config.skills.retrieval.ranking, top_k: config.skills.retrieval.topK, task_specific_top_k: config.skills.retrieval.taskSpecificTopK,
-        on_first_step: config.skills.onFirstStep, category_rule: config.skills.categoryRule,
-        general_active_ids: config.skills.retrieval.generalActiveIds, task_specific_active_ids: config.skills.retrieval.taskSpecificActiveIds,
+        bank_path: config.skills.bank.path,
+        bank_sha256: config.skills.bank.sha256,
+        retrieval_mode: "template",
+        ranking: config.skills.retrieval.ranking,
+        top_k: config.skills.retrieval.topK,
+        task_specific_top_k: config.skills.retrieval.taskSpecificTopK,
+        on_first_step: config.skills.onFirstStep,
+        category_rule: config.skills.categoryRule,
+        general_active_ids: config.skills.retrieval.generalActiveIds,
+        task_specific_active_ids: config.skills.retrieval.taskSpecificActiveIds,
       }
     : null;
   return {
-    model: config.backend.model, base_url: config.backend.baseUrl, task_type_id: task.id, task_type: task.name, task_filter: task.filter,
-    eval_dataset: config.pool.source, episodes_requested: episodes, max_steps: config.maxSteps, history_length: config.historyLength,
-    temperature: config.temperature, max_tokens: config.maxTokens, seed: config.seed, prompt_variant: config.templates.name,
-    prompt_templates_sha256: sha256(config.templates.noHistory + "\u0000" + config.templates.withHistory + "\u0000" + config.templates.withMemory),
-    projection: config.projection, use_dense_reward: false, skills, on_api_failure: config.onApiFailure, fallback_action: config.fallbackAction,
-    engine_version: "seedworld-engine", harness_version: HARNESS_VERSION,
+    model: config.backend.model,
+    base_url: config.backend.baseUrl,
+    task_type_id: task.id,
+    task_type: task.name,
+    task_filter: task.filter,
+    eval_dataset: config.pool.source,
+    episodes_requested: episodes,
+    max_steps: config.maxSteps,
+    history_length: config.historyLength,
+    temperature: config.temperature,
+    max_tokens: config.maxTokens,
+    seed: config.seed,
+    prompt_variant: config.templates.name,
+    prompt_templates_sha256: sha256(
+      config.templates.noHistory + "\u0000" + config.templates.withHistory + "\u0000" + config.templates.withMemory,
+    ),
+    projection: config.projection,
+    use_dense_reward: false,
+    skills,
+    on_api_failure: config.onApiFailure,
+    fallback_action: config.fallbackAction,
+    engine_version: "seedworld-engine",
+    harness_version: HARNESS_VERSION,
   };
 }
 
@@ -121,7 +144,11 @@ class TaskRun {
   private skippedGames = 0;
   private store!: TaskStore;
 
-  constructor(private readonly config: EvalConfig, private readonly task: EvalTask, private readonly games: CompiledGames) {
+  constructor(
+    private readonly config: EvalConfig,
+    private readonly task: EvalTask,
+    private readonly games: CompiledGames,
+  ) {
     const ofType = config.pool.games.filter((game) => game.taskType === task.taskType);
     const taskGames = ofType.filter((game) => this.playable(game));
     this.skippedGames = ofType.length - taskGames.length;
@@ -130,7 +157,9 @@ class TaskRun {
     this.plan = new GamePlan([...this.poolByRel.keys()], config.seed);
     this.episodes = config.episodes === "all" ? taskGames.length * config.samples : config.episodes;
     if (this.episodes > taskGames.length && config.episodes !== "all") {
-      config.progress.log(`warning: task ${task.id} ${task.name}: ${this.episodes} episodes over ${taskGames.length} distinct games, so games repeat (--episodes all --samples K plays each game K times)`);
+      config.progress.log(
+        `warning: task ${task.id} ${task.name}: ${this.episodes} episodes over ${taskGames.length} distinct games, so games repeat (--episodes all --samples K plays each game K times)`,
+      );
     }
     this.settings = resultSettings(config, task, this.episodes);
     this.freeSlots = Array.from({ length: config.concurrency }, (_, i) => config.concurrency - 1 - i);
@@ -147,13 +176,18 @@ class TaskRun {
     }
   }
 
-
   async run(): Promise<TaskOutcome> {
     this.store = TaskStore.open({
-      folder: path.join(this.config.outDir, taskFolderName(this.task)), settings: this.settings, operational: this.config.operational,
-      episodes: this.episodes, plan: { seed: this.config.seed, split: this.config.split, size: this.plan.pool.length, poolHash: this.plan.poolHash() },
-      noResume: this.config.noResume, fsyncSteps: this.config.fsyncSteps, retryCount: () => this.config.backend.retryCount ?? 0,
-      log: (line) => this.config.progress.log(line), summarize: (store) => this.summary(store),
+      folder: path.join(this.config.outDir, taskFolderName(this.task)),
+      settings: this.settings,
+      operational: this.config.operational,
+      episodes: this.episodes,
+      plan: { seed: this.config.seed, split: this.config.split, size: this.plan.pool.length, poolHash: this.plan.poolHash() },
+      noResume: this.config.noResume,
+      fsyncSteps: this.config.fsyncSteps,
+      retryCount: () => this.config.backend.retryCount ?? 0,
+      log: (line) => this.config.progress.log(line),
+      summarize: (store) => this.summary(store),
     });
     const pending = this.store.pending();
     this.config.progress.taskStart(this.progressEvent());
@@ -192,12 +226,10 @@ class TaskRun {
     }
   }
 
-
   private checkAbort(): void {
     if (this.abortError) throw this.abortError;
     if (this.config.signal?.aborted) throw new RunAborted("interrupted");
   }
-
 
   private async runEpisode(episode: number, slot: number): Promise<void> {
     const rel = this.plan.gameFor(episode);
@@ -207,11 +239,13 @@ class TaskRun {
     const steps: StepRecord[] = [...resumed.steps];
     const skills = this.config.skills;
     const chosen: { category: string | null } = { category: null };
-    const skillBlock = skills && ((task: string) => {
-      const skill = skillBlockForEpisode(skills, task, this.task.id);
-      chosen.category = skill.category;
-      return skill.block;
-    });
+    const skillBlock =
+      skills &&
+      ((task: string) => {
+        const skill = skillBlockForEpisode(skills, task, this.task.id);
+        chosen.category = skill.category;
+        return skill.block;
+      });
     const end = await playEpisode({
       game: this.games.get(game.abs),
       settings: { ...this.episodeSettings(), skillBlock },
@@ -231,22 +265,36 @@ class TaskRun {
         this.store.commitStep(episode, generation, rel, record);
       },
     });
-    this.store.commitEpisode(closeEpisode({
-      episode, env_index: slot, task_type_id: this.task.id, task_type: this.task.name, steps, task_filter: this.task.filter,
-      gamefile: rel, task: end.task, skill_category: chosen.category, termination: end.termination, run_id: this.store.runId,
-    }));
+    this.store.commitEpisode(
+      closeEpisode({
+        episode,
+        env_index: slot,
+        task_type_id: this.task.id,
+        task_type: this.task.name,
+        steps,
+        task_filter: this.task.filter,
+        gamefile: rel,
+        task: end.task,
+        skill_category: chosen.category,
+        termination: end.termination,
+        run_id: this.store.runId,
+      }),
+    );
     this.config.progress.episodeDone(this.progressEvent());
   }
 
-
   private episodeSettings(): Omit<EpisodeSettings, "skillBlock"> {
     return {
-      templates: this.config.templates, historyLength: this.config.historyLength, projection: this.config.projection,
-      maxSteps: this.config.maxSteps, envStepLimit: DEFAULT_MAX_STEPS, skillsOnFirstStep: this.config.skills?.onFirstStep ?? false,
-      emptyReply: "look", fallbackAction: this.config.fallbackAction,
+      templates: this.config.templates,
+      historyLength: this.config.historyLength,
+      projection: this.config.projection,
+      maxSteps: this.config.maxSteps,
+      envStepLimit: DEFAULT_MAX_STEPS,
+      skillsOnFirstStep: this.config.skills?.onFirstStep ?? false,
+      emptyReply: "look",
+      fallbackAction: this.config.fallbackAction,
     };
   }
-
 
   /** `sample`: which play of the game this is (0 on the first pass), so repeats draw afresh. */
   private async callModel(turn: Turn, rel: string, gameAbs: string, sample: number): Promise<TurnAnswer> {
@@ -256,53 +304,107 @@ class TaskRun {
     const seedKey = `${this.config.seed}:${rel}${repeat}:${turn.step}:${actions.join("|")}`;
     try {
       const context = this.config.sendEpisodeContext ? { gamefile: gameAbs, actions } : undefined;
-      const reply = await this.config.backend.generate({ prompt: turn.prompt, admissibleCommands: turn.admissible, oracle: turn.oracle, seedKey, context, signal: this.config.signal });
+      const reply = await this.config.backend.generate({
+        prompt: turn.prompt,
+        admissibleCommands: turn.admissible,
+        oracle: turn.oracle,
+        seedKey,
+        context,
+        signal: this.config.signal,
+      });
       return { reply, failed: false };
     } catch (error) {
-      if (!(error instanceof ModelCallError) || error.fatal || this.config.onApiFailure === "exit" || this.config.signal?.aborted) throw error;
+      if (!(error instanceof ModelCallError) || error.fatal || this.config.onApiFailure === "exit" || this.config.signal?.aborted)
+        throw error;
       this.store.countFailure();
       const inARow = this.config.backend.consecutiveFailures ?? 0;
       if (inARow >= this.config.maxConsecutiveFailures) {
-        throw new SeedworldError("MODEL_CALL", `${inARow} model calls in a row failed (last: ${error.message}); stopped, rerun the same command to resume`);
+        throw new SeedworldError(
+          "MODEL_CALL",
+          `${inARow} model calls in a row failed (last: ${error.message}); stopped, rerun the same command to resume`,
+        );
       }
       this.config.progress.log(`model call failed, playing "${this.config.fallbackAction}": ${error.message}`);
       return {
-        reply: { content: "", reasoningContent: "", usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 }, rawUsage: null, finishReason: null, latencyS: 0, attempts: error.attempts, endpoint: "", logprobs: null },
+        reply: {
+          content: "",
+          reasoningContent: "",
+          usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+          rawUsage: null,
+          finishReason: null,
+          latencyS: 0,
+          attempts: error.attempts,
+          endpoint: "",
+          logprobs: null,
+        },
         failed: true,
       };
     }
   }
-
 
   // ---- what is shown ----------------------------------------------------------------------------
 
   private progressEvent(): ProgressEvent {
     const all = this.store.committed();
     return {
-      task: this.task, requested: this.episodes, done: all.length, successes: all.filter((t) => t.success).length,
-      tokens: all.reduce((sum, t) => sum + t.totalTokens, 0), ranThisInvocation: this.store.ranThisInvocation, elapsedS: this.store.elapsedS,
+      task: this.task,
+      requested: this.episodes,
+      done: all.length,
+      successes: all.filter((t) => t.success).length,
+      tokens: all.reduce((sum, t) => sum + t.totalTokens, 0),
+      ranThisInvocation: this.store.ranThisInvocation,
+      elapsedS: this.store.elapsedS,
     };
   }
 
   private summary(store: TaskStore): Record<string, unknown> {
     const { segments, current, accumulatedS, counters } = store.books;
-    return buildSummary(store.committed(), {
-      episodesRequested: this.episodes, taskTypeId: this.task.id, taskType: this.task.name, taskFilter: this.task.filter,
-      model: this.config.backend.model, baseUrl: this.config.backend.baseUrl, wallTimeS: accumulatedS,
-    }, {
-      run_id: store.runId, complete: store.complete, invocations: segments.length,
-      wall_time_segments_s: segments.map((s) => s.active_s), wall_time_this_invocation_s: current ? current.active_s : 0.0,
-      api_calls: counters.api_calls, api_retries: counters.api_retries, unrecorded_calls: counters.unrecorded_calls,
-      skipped_games: this.skippedGames, eval_dataset: this.settings.eval_dataset, dataset_label: datasetLabel([...this.poolByRel.values()]), max_steps: this.config.maxSteps, history_length: this.config.historyLength,
-      temperature: this.config.temperature, max_tokens: this.config.maxTokens, seed: this.config.seed, num_envs: this.config.concurrency,
-      prompt_variant: this.config.templates.name, projection: this.config.projection, on_api_failure: this.config.onApiFailure,
-      skills: this.settings.skills,
-    });
+    return buildSummary(
+      store.committed(),
+      {
+        episodesRequested: this.episodes,
+        taskTypeId: this.task.id,
+        taskType: this.task.name,
+        taskFilter: this.task.filter,
+        model: this.config.backend.model,
+        baseUrl: this.config.backend.baseUrl,
+        wallTimeS: accumulatedS,
+      },
+      {
+        run_id: store.runId,
+        complete: store.complete,
+        invocations: segments.length,
+        wall_time_segments_s: segments.map((s) => s.active_s),
+        wall_time_this_invocation_s: current ? current.active_s : 0.0,
+        api_calls: counters.api_calls,
+        api_retries: counters.api_retries,
+        unrecorded_calls: counters.unrecorded_calls,
+        skipped_games: this.skippedGames,
+        eval_dataset: this.settings.eval_dataset,
+        dataset_label: datasetLabel([...this.poolByRel.values()]),
+        max_steps: this.config.maxSteps,
+        history_length: this.config.historyLength,
+        temperature: this.config.temperature,
+        max_tokens: this.config.maxTokens,
+        seed: this.config.seed,
+        num_envs: this.config.concurrency,
+        prompt_variant: this.config.templates.name,
+        projection: this.config.projection,
+        on_api_failure: this.config.onApiFailure,
+        skills: this.settings.skills,
+      },
+    );
   }
 
-
   private outcome(): TaskOutcome {
-    return { task: this.task, folder: this.store.folder, runId: this.store.runId, complete: this.store.complete, summary: this.summary(this.store), ranThisInvocation: this.store.ranThisInvocation };
+    return {
+      task: this.task,
+      folder: this.store.folder,
+      runId: this.store.runId,
+      complete: this.store.complete,
+      summary: this.summary(this.store),
+      ranThisInvocation: this.store.ranThisInvocation,
+    };
   }
 }
 
@@ -311,13 +413,30 @@ function stepRecord(played: PlayedStep): StepRecord {
   const { reply, failed } = played.answer;
   const { projection, result } = played;
   const step: StepRecord = {
-    step: played.step, observation: played.observation, prompt: played.prompt, reasoning_content: reply.reasoningContent,
-    raw_response: reply.content, model_output: reply.content, env_action: projection.action, is_action_valid: projection.valid && !failed,
-    reward: result.won ? 10.0 : 0.0, done: result.done, won: result.won, next_observation: result.observation,
-    prompt_tokens: reply.usage.prompt_tokens, completion_tokens: reply.usage.completion_tokens, total_tokens: reply.usage.total_tokens,
-    latency_s: reply.latencyS, admissible_actions: played.admissible, finish_reason: reply.finishReason, usage: reply.rawUsage,
-    attempts: reply.attempts, empty_content: !failed && reply.content === "", action_tag: projection.hasActionTag,
-    is_admissible: result.info.admissible, api_failure: failed,
+    step: played.step,
+    observation: played.observation,
+    prompt: played.prompt,
+    reasoning_content: reply.reasoningContent,
+    raw_response: reply.content,
+    model_output: reply.content,
+    env_action: projection.action,
+    is_action_valid: projection.valid && !failed,
+    reward: result.won ? 10.0 : 0.0,
+    done: result.done,
+    won: result.won,
+    next_observation: result.observation,
+    prompt_tokens: reply.usage.prompt_tokens,
+    completion_tokens: reply.usage.completion_tokens,
+    total_tokens: reply.usage.total_tokens,
+    latency_s: reply.latencyS,
+    admissible_actions: played.admissible,
+    finish_reason: reply.finishReason,
+    usage: reply.rawUsage,
+    attempts: reply.attempts,
+    empty_content: !failed && reply.content === "",
+    action_tag: projection.hasActionTag,
+    is_admissible: result.info.admissible,
+    api_failure: failed,
   };
   if (reply.endpoint) step.endpoint = reply.endpoint;
   if (reply.logprobs) step.logprobs = reply.logprobs;
@@ -345,7 +464,6 @@ function canonicalOutcome(outDir: string, task: EvalTask): TaskOutcome | null {
   const summary = JSON.parse(readFileSync(summaryPath, "utf8")) as Record<string, unknown>;
   return { task, folder, runId: state.run_id, complete: true, summary, ranThisInvocation: 0 };
 }
-
 
 /** Run every selected task in id order; the overall summary is refreshed after each one. */
 export async function runEvaluation(config: EvalConfig): Promise<TaskOutcome[]> {

@@ -64,12 +64,17 @@ export interface EvalOptions {
 async function makeBackend(options: EvalOptions): Promise<ModelBackend> {
   const spec = policySpec(options, "expert");
   return createPolicy(spec, {
-    seed: options.seed ?? 0, temperature: options.temperature ?? 0, maxTokens: options.maxTokens ?? POLICY_DEFAULTS.maxTokens,
-    timeoutS: options.timeoutS ?? POLICY_DEFAULTS.timeoutS, maxAttempts: options.maxAttempts ?? POLICY_DEFAULTS.maxAttempts,
-    retryBaseMs: options.retryBaseMs ?? POLICY_DEFAULTS.retryBaseMs, logprobs: options.logprobs ?? false,
+    seed: options.seed ?? 0,
+    temperature: options.temperature ?? 0,
+    maxTokens: options.maxTokens ?? POLICY_DEFAULTS.maxTokens,
+    timeoutS: options.timeoutS ?? POLICY_DEFAULTS.timeoutS,
+    maxAttempts: options.maxAttempts ?? POLICY_DEFAULTS.maxAttempts,
+    retryBaseMs: options.retryBaseMs ?? POLICY_DEFAULTS.retryBaseMs,
+    logprobs: options.logprobs ?? false,
     topLogprobs: spec.kind === "gguf" ? (options.logprobs ? (options.topLogprobs ?? 0) : 0) : options.topLogprobs,
     extraBody: options.extraBody ? parseExtraBody(options.extraBody) : undefined,
-    sequences: options.modelSequences ?? options.concurrency ?? 4, contextSize: options.modelContextSize,
+    sequences: options.modelSequences ?? options.concurrency ?? 4,
+    contextSize: options.modelContextSize,
   });
 }
 
@@ -88,7 +93,12 @@ function makeSkills(options: EvalOptions): SkillSettings | null {
   // "Full skills" preset (eval-harness.md §6.6): all 12 general skills, all task skills, from step 2, keyword category.
   return {
     bank: loadSkillBank(path.resolve(options.skills)),
-    retrieval: { ...DEFAULT_RETRIEVAL, topK: options.skillsTopK ?? 12, taskSpecificTopK: options.skillsTaskTopK ?? null, ranking: options.skillRanking ?? "file-order" },
+    retrieval: {
+      ...DEFAULT_RETRIEVAL,
+      topK: options.skillsTopK ?? 12,
+      taskSpecificTopK: options.skillsTaskTopK ?? null,
+      ranking: options.skillRanking ?? "file-order",
+    },
     categoryRule: options.skillCategory ?? "keyword",
     onFirstStep: options.skillsOnFirstStep ?? false,
   };
@@ -112,7 +122,8 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
   const episodes = parseEpisodes(options.episodes);
   const samples = options.samples ?? 1;
   if (!Number.isInteger(samples) || samples < 1) throw new SeedworldError("BAD_OPTION", "--samples must be a positive integer");
-  if (samples > 1 && episodes !== "all") throw new SeedworldError("BAD_OPTION", "use --samples K (each game K times) with --episodes all, not with a number of episodes");
+  if (samples > 1 && episodes !== "all")
+    throw new SeedworldError("BAD_OPTION", "use --samples K (each game K times) with --episodes all, not with a number of episodes");
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error("--concurrency must be a positive integer");
   return {
     outDir: path.resolve(options.out ?? "alfworld_api_eval"),
@@ -139,8 +150,11 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
     sendEpisodeContext: options.sendEpisodeContext ?? false,
     // May change between invocations; recorded, not fingerprinted. The key's variable name only.
     operational: {
-      num_envs: concurrency, timeout_s: options.timeoutS ?? POLICY_DEFAULTS.timeoutS, max_attempts: options.maxAttempts ?? POLICY_DEFAULTS.maxAttempts,
-      retry_base_ms: options.retryBaseMs ?? POLICY_DEFAULTS.retryBaseMs, api_key_env: options.model && !options.modelFile ? (options.apiKeyEnv ?? POLICY_DEFAULTS.apiKeyEnv) : null,
+      num_envs: concurrency,
+      timeout_s: options.timeoutS ?? POLICY_DEFAULTS.timeoutS,
+      max_attempts: options.maxAttempts ?? POLICY_DEFAULTS.maxAttempts,
+      retry_base_ms: options.retryBaseMs ?? POLICY_DEFAULTS.retryBaseMs,
+      api_key_env: options.model && !options.modelFile ? (options.apiKeyEnv ?? POLICY_DEFAULTS.apiKeyEnv) : null,
     },
     progress,
     signal,

@@ -48,7 +48,9 @@ export interface EvalState {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
   }
   return JSON.stringify(value ?? null);
@@ -77,7 +79,9 @@ export function readState(file: string): EvalState | null {
   }
   const state = parsed as EvalState;
   if (state?.schema !== STATE_SCHEMA) {
-    throw new StateFileError(`${file} is not a seedworld resume file (schema ${JSON.stringify(state?.schema)}); pass --no-resume to start over (old files are kept)`);
+    throw new StateFileError(
+      `${file} is not a seedworld resume file (schema ${JSON.stringify(state?.schema)}); pass --no-resume to start over (old files are kept)`,
+    );
   }
   return state;
 }

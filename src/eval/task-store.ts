@@ -9,7 +9,18 @@ import { toPythonJson, toPythonJsonAt, toPythonJsonLine } from "../formats/pyjso
 import { SeedworldError } from "../platform/errors.js";
 import { PLAN_SCHEME } from "./plan.js";
 import { tallyEpisode, type EpisodeRecord, type EpisodeTally, type StepRecord } from "./records.js";
-import { differingKeys, isoLocal, localStamp, readState, settingsFingerprint, STATE_FILE, STATE_SCHEMA, writeState, type EvalState, type SegmentExit } from "./state.js";
+import {
+  differingKeys,
+  isoLocal,
+  localStamp,
+  readState,
+  settingsFingerprint,
+  STATE_FILE,
+  STATE_SCHEMA,
+  writeState,
+  type EvalState,
+  type SegmentExit,
+} from "./state.js";
 
 /** A step commit rewrites the state at most this often; the journal is authoritative meanwhile. */
 const STATE_WRITE_INTERVAL_MS = 1_000;
@@ -100,9 +111,19 @@ export class TaskStore {
   }
 
   /** The state's wall-time segments and counters, for the summary. */
-  get books(): { segments: EvalState["wall_time"]["segments"]; current: EvalState["wall_time"]["segments"][number] | undefined; accumulatedS: number; counters: EvalState["counters"] } {
+  get books(): {
+    segments: EvalState["wall_time"]["segments"];
+    current: EvalState["wall_time"]["segments"][number] | undefined;
+    accumulatedS: number;
+    counters: EvalState["counters"];
+  } {
     const segments = this.state.wall_time.segments;
-    return { segments, current: segments[this.segmentIndex], accumulatedS: this.state.wall_time.accumulated_s, counters: this.state.counters };
+    return {
+      segments,
+      current: segments[this.segmentIndex],
+      accumulatedS: this.state.wall_time.accumulated_s,
+      counters: this.state.counters,
+    };
   }
 
   /** The journaled steps of an unfinished episode (and their generation), handed over once. */
@@ -138,10 +159,16 @@ export class TaskStore {
     if (state) {
       const differing = differingKeys(state.settings, this.setup.settings);
       if (state.settings_fingerprint !== settingsFingerprint(this.setup.settings) && differing.length > 0) {
-        throw new SeedworldError("RESUME_MISMATCH", `${this.statePath}: settings differ from the run being resumed (${differing.join(", ")}); use the same settings, another --out, or --no-resume`);
+        throw new SeedworldError(
+          "RESUME_MISMATCH",
+          `${this.statePath}: settings differ from the run being resumed (${differing.join(", ")}); use the same settings, another --out, or --no-resume`,
+        );
       }
       if (state.game_pool.sha256_of_sorted_paths !== this.setup.plan.poolHash) {
-        throw new SeedworldError("RESUME_MISMATCH", `${this.statePath}: the game pool changed since this run started (${state.game_pool.count} → ${this.setup.plan.size} games); use the same --games or --no-resume`);
+        throw new SeedworldError(
+          "RESUME_MISMATCH",
+          `${this.statePath}: the game pool changed since this run started (${state.game_pool.count} → ${this.setup.plan.size} games); use the same --games or --no-resume`,
+        );
       }
       this.state = state;
       return;
@@ -149,14 +176,23 @@ export class TaskStore {
     const runId = localStamp();
     const now = isoLocal();
     this.state = {
-      schema: STATE_SCHEMA, run_id: runId, status: "running", created_at: now, updated_at: now,
-      settings: this.setup.settings, settings_fingerprint: settingsFingerprint(this.setup.settings), operational: this.setup.operational,
+      schema: STATE_SCHEMA,
+      run_id: runId,
+      status: "running",
+      created_at: now,
+      updated_at: now,
+      settings: this.setup.settings,
+      settings_fingerprint: settingsFingerprint(this.setup.settings),
+      operational: this.setup.operational,
       game_pool: { split: this.setup.plan.split, count: this.setup.plan.size, sha256_of_sorted_paths: this.setup.plan.poolHash },
       plan: { scheme: PLAN_SCHEME, seed: this.setup.plan.seed, episodes: this.setup.episodes },
       progress: { completed: [], in_progress: {} },
       journal: {
-        episodes_path: `alfworld_api_eval_${runId}.jsonl`, episodes_committed_bytes: 0, episodes_committed_lines: 0,
-        steps_path: `alfworld_api_eval_${runId}.steps.jsonl`, steps_committed_bytes: 0,
+        episodes_path: `alfworld_api_eval_${runId}.jsonl`,
+        episodes_committed_bytes: 0,
+        episodes_committed_lines: 0,
+        steps_path: `alfworld_api_eval_${runId}.steps.jsonl`,
+        steps_committed_bytes: 0,
       },
       counters: { step_counter: 0, api_calls: 0, api_retries: 0, unrecorded_calls: 0, api_failures: 0 },
       totals: {},
@@ -179,10 +215,12 @@ export class TaskStore {
   private recoverEpisodes(): void {
     const file = this.file(".jsonl");
     const recovered = recoverJsonl<EpisodeRecord>(file);
-    if (recovered.droppedBytes > 0) this.setup.log(`${path.basename(this.folder)}: dropped a torn ${recovered.droppedBytes}-byte tail of ${path.basename(file)}`);
+    if (recovered.droppedBytes > 0)
+      this.setup.log(`${path.basename(this.folder)}: dropped a torn ${recovered.droppedBytes}-byte tail of ${path.basename(file)}`);
     for (const record of recovered.values) {
       if (this.tallies.has(record.episode)) throw new Error(`${file}: episode ${record.episode} appears twice (integrity error)`);
-      if (record.episode >= this.setup.episodes) throw new Error(`${file}: episode ${record.episode} is outside the plan of ${this.setup.episodes}`);
+      if (record.episode >= this.setup.episodes)
+        throw new Error(`${file}: episode ${record.episode} is outside the plan of ${this.setup.episodes}`);
       this.tallies.set(record.episode, tallyEpisode(record));
     }
     this.episodesJournal = new LineJournal(file, recovered.goodBytes, true);
@@ -285,16 +323,25 @@ export class TaskStore {
     const all = [...this.tallies.values()];
     const sum = (pick: (t: EpisodeTally) => number) => all.reduce((acc, t) => acc + pick(t), 0);
     return {
-      episodes: all.length, successes: sum((t) => (t.success ? 1 : 0)), steps: sum((t) => t.steps), prompt_tokens: sum((t) => t.promptTokens),
-      completion_tokens: sum((t) => t.completionTokens), total_tokens: sum((t) => t.totalTokens), latency_sum_s: sum((t) => t.latencySum),
-      valid_steps: sum((t) => t.validSteps), empty_content_steps: sum((t) => t.emptySteps),
+      episodes: all.length,
+      successes: sum((t) => (t.success ? 1 : 0)),
+      steps: sum((t) => t.steps),
+      prompt_tokens: sum((t) => t.promptTokens),
+      completion_tokens: sum((t) => t.completionTokens),
+      total_tokens: sum((t) => t.totalTokens),
+      latency_sum_s: sum((t) => t.latencySum),
+      valid_steps: sum((t) => t.validSteps),
+      empty_content_steps: sum((t) => t.emptySteps),
     };
   }
 
   commitStep(episode: number, generation: number, rel: string, step: StepRecord): void {
     this.stepsJournal.append(toPythonJsonLine({ episode, generation, gamefile: rel, step }));
     this.state.progress.in_progress[episode] = {
-      gamefile: rel, steps_committed: step.step, generation, last_observation_sha256: sha256(step.next_observation),
+      gamefile: rel,
+      steps_committed: step.step,
+      generation,
+      last_observation_sha256: sha256(step.next_observation),
     };
     this.state.counters.step_counter += 1;
     if (performance.now() - this.lastStateWrite >= STATE_WRITE_INTERVAL_MS) this.saveState();

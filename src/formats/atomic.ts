@@ -1,12 +1,27 @@
 // Crash-safe file primitives: atomic whole-file writes (temp + fsync + rename + dir fsync) and
 // append-only JSONL journals whose torn last line is detected and cut off on recovery.
-import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from "node:fs";
 import path from "node:path";
 
 function fsyncDirectory(dir: string): void {
   try {
     const fd = openSync(dir, "r");
-    try { fsyncSync(fd); } finally { closeSync(fd); }
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
   } catch {
     // Some filesystems refuse directory fsync; the rename is still atomic.
   }
@@ -35,7 +50,11 @@ export class LineJournal {
   private fd: number;
   private bytes: number;
 
-  constructor(readonly file: string, startBytes: number, private readonly fsyncEach: boolean) {
+  constructor(
+    readonly file: string,
+    startBytes: number,
+    private readonly fsyncEach: boolean,
+  ) {
     this.fd = openSync(file, existsSync(file) ? "r+" : "w+");
     // Cut a torn tail (if any) so appends follow the last good line; an intact file is left untouched.
     if (fstatSync(this.fd).size !== startBytes) ftruncateSync(this.fd, startBytes);

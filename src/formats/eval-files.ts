@@ -85,7 +85,6 @@ export interface StepRecord {
   logprobs?: unknown;
 }
 
-
 export interface EpisodeRecord {
   episode: number;
   env_index: number;
@@ -106,7 +105,6 @@ export interface EpisodeRecord {
   termination: "won" | "env_done" | "max_steps";
   run_id: string;
 }
-
 
 /** Both state formats: EVAL's `{args, completed_episodes, episodes}` and the harness's `{run_id, ...}` (§8.3). */
 export const stateSchema = z.looseObject({

@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { BadFileError } from "../platform/errors.js";
 
-const cannotRead = (file: string, error: unknown) => new BadFileError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
+const cannotRead = (file: string, error: unknown) =>
+  new BadFileError(file, `cannot read file (${(error as NodeJS.ErrnoException).code ?? error})`);
 
 export async function readText(file: string): Promise<string> {
   try {

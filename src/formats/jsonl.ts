@@ -51,7 +51,8 @@ export function parseJsonl(text: string, file: string): JsonlContent {
 /** Every line of a file that must be whole (a stage's input): a torn last line is an error too. */
 export function readJsonlStrict<T>(file: string): T[] {
   const content = parseJsonl(readTextSync(file), file);
-  if (content.tornLastLine) throw new BadFileError(file, `line ${content.tornLastLine.line} is not valid JSON (${content.tornLastLine.problem})`);
+  if (content.tornLastLine)
+    throw new BadFileError(file, `line ${content.tornLastLine.line} is not valid JSON (${content.tornLastLine.problem})`);
   return content.lines.map((line) => line.value as T);
 }
 

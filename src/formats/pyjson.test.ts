@@ -31,5 +31,8 @@ test("re-serialising every real summary file reproduces its bytes", () => {
 });
 
 test("jsonl lines use Python's separators and keep non-ASCII", () => {
-  assert.equal(toPythonJsonLine({ a: [1, 2], b: "好", reward: 0, x: { latency_s: 1 } }), '{"a": [1, 2], "b": "好", "reward": 0.0, "x": {"latency_s": 1.0}}');
+  assert.equal(
+    toPythonJsonLine({ a: [1, 2], b: "好", reward: 0, x: { latency_s: 1 } }),
+    '{"a": [1, 2], "b": "好", "reward": 0.0, "x": {"latency_s": 1.0}}',
+  );
 });

@@ -4,10 +4,24 @@
 
 /** Keys whose numeric values are Python floats in the real files. */
 export const FLOAT_KEYS: ReadonlySet<string> = new Set([
-  "success_rate", "avg_episode_steps", "avg_episode_prompt_tokens", "avg_episode_completion_tokens",
-  "avg_episode_total_tokens", "avg_step_latency_s", "wall_time_s", "reward", "latency_s", "temperature",
-  "valid_action_ratio", "action_tag_ratio", "admissible_action_ratio", "wall_time_this_invocation_s", "wall_time_segments_s",
-  "accumulated_s", "active_s", "latency_sum_s",
+  "success_rate",
+  "avg_episode_steps",
+  "avg_episode_prompt_tokens",
+  "avg_episode_completion_tokens",
+  "avg_episode_total_tokens",
+  "avg_step_latency_s",
+  "wall_time_s",
+  "reward",
+  "latency_s",
+  "temperature",
+  "valid_action_ratio",
+  "action_tag_ratio",
+  "admissible_action_ratio",
+  "wall_time_this_invocation_s",
+  "wall_time_segments_s",
+  "accumulated_s",
+  "active_s",
+  "latency_sum_s",
 ]);
 
 /** Python's float repr: shortest round-trip digits, exponent below 1e-4 and from 1e16. */
@@ -28,7 +42,8 @@ export function pythonFloat(value: number): string {
 
 function serialize(value: unknown, key: string | null, indent: number | null, depth: number): string {
   if (value === null || value === undefined) return "null";
-  if (typeof value === "number") return key !== null && FLOAT_KEYS.has(key) ? pythonFloat(value) : Number.isFinite(value) ? String(value) : "NaN";
+  if (typeof value === "number")
+    return key !== null && FLOAT_KEYS.has(key) ? pythonFloat(value) : Number.isFinite(value) ? String(value) : "NaN";
   if (typeof value === "boolean") return value ? "true" : "false";
   if (typeof value === "string") return JSON.stringify(value);
   const newline = indent === null ? "" : "\n" + " ".repeat(indent * (depth + 1));

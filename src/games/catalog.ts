@@ -88,7 +88,10 @@ function keepSplits<T extends { split: string | null }>(games: T[], splits: read
   if (present.length === 0) return games;
   const unknown = splits.filter((split) => !present.includes(split));
   if (unknown.length > 0) {
-    throw new SeedworldError("UNKNOWN_SPLIT", `split ${unknown.map((s) => `"${s}"`).join(", ")} is not in ${inputs.join(", ")} (splits there: ${present.join(", ")})`);
+    throw new SeedworldError(
+      "UNKNOWN_SPLIT",
+      `split ${unknown.map((s) => `"${s}"`).join(", ")} is not in ${inputs.join(", ")} (splits there: ${present.join(", ")})`,
+    );
   }
   return games.filter((game) => game.split === null || splits.includes(game.split));
 }
@@ -102,7 +105,10 @@ export async function defaultGameInputs(): Promise<{ inputs: string[]; label: st
 }
 
 /** The catalog of `inputs`, or of the default inputs (source `$ALFWORLD_DATA/<split>` or `bundled/<split>`). */
-export async function openCatalog(inputs: readonly string[] | undefined, options: CatalogOptions & { split?: string } = {}): Promise<Catalog> {
+export async function openCatalog(
+  inputs: readonly string[] | undefined,
+  options: CatalogOptions & { split?: string } = {},
+): Promise<Catalog> {
   const splits = options.splits ?? (options.split ? [options.split] : undefined);
   if (inputs && inputs.length > 0) return scanCatalog(inputs, { ...options, splits });
   const fallback = await defaultGameInputs();

@@ -56,7 +56,11 @@ export function readGameFile(path: string): GameFile {
   for (const key of ["pddl_domain", "grammar", "pddl_problem"])
     if (typeof d[key] !== "string" || !(d[key] as string).trim())
       throw new GameFileError(path, `missing "${key}": not an ALFWorld game.tw-pddl file`);
-  if (d.walkthrough !== undefined && d.walkthrough !== null && !(Array.isArray(d.walkthrough) && d.walkthrough.every((w) => typeof w === "string")))
+  if (
+    d.walkthrough !== undefined &&
+    d.walkthrough !== null &&
+    !(Array.isArray(d.walkthrough) && d.walkthrough.every((w) => typeof w === "string"))
+  )
     throw new GameFileError(path, `"walkthrough" must be a list of commands`);
   return d as unknown as GameFile;
 }

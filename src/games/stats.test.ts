@@ -14,8 +14,18 @@ const generatedStats = generated.map((g) => gameStats(g.file, g.relPath, { exper
 const generatedReport = report(generatedStats);
 
 const OVERALL: StatKey[] = [
-  "receptacles", "receptacleClasses", "openableShare", "sharedLocationShare", "objects", "objectClasses", "pickupable",
-  "objectsInReceptacles", "multiReceptacleObjects", "canContain", "locations", "expertLength",
+  "receptacles",
+  "receptacleClasses",
+  "openableShare",
+  "sharedLocationShare",
+  "objects",
+  "objectClasses",
+  "pickupable",
+  "objectsInReceptacles",
+  "multiReceptacleObjects",
+  "canContain",
+  "locations",
+  "expertLength",
 ];
 
 test("over all games, every distribution stat is within 20% of the official games", () => {
@@ -26,7 +36,15 @@ test("over all games, every distribution stat is within 20% of the official game
 });
 
 // Kitchens (23 official trials) and bedrooms (15) are the kinds with enough official games to compare.
-const PER_KIND: StatKey[] = ["receptacles", "openableShare", "objects", "objectClasses", "objectsInReceptacles", "canContain", "expertLength"];
+const PER_KIND: StatKey[] = [
+  "receptacles",
+  "openableShare",
+  "objects",
+  "objectClasses",
+  "objectsInReceptacles",
+  "canContain",
+  "expertLength",
+];
 
 test("kitchens and bedrooms match the official ones within 20% on size, openability, objects and solution length", () => {
   for (const kind of ["kitchen", "bedroom"]) {
@@ -66,10 +84,25 @@ test("per task type, room kinds weighted as in the official trials, the PER_KIND
 });
 
 test("kind matching weights each room kind by its share of the reference's games of the task type", () => {
-  const game = (kind: GameStats["kind"], taskType: GameStats["taskType"], receptacles: number): GameStats => ({ path: "", kind, taskType, values: { receptacles } });
-  const stats = [game("kitchen", "pick_two_obj_and_place", 30), game("kitchen", "pick_two_obj_and_place", 40), game("bedroom", "pick_two_obj_and_place", 10), game("bathroom", "pick_two_obj_and_place", 12)];
+  const game = (kind: GameStats["kind"], taskType: GameStats["taskType"], receptacles: number): GameStats => ({
+    path: "",
+    kind,
+    taskType,
+    values: { receptacles },
+  });
+  const stats = [
+    game("kitchen", "pick_two_obj_and_place", 30),
+    game("kitchen", "pick_two_obj_and_place", 40),
+    game("bedroom", "pick_two_obj_and_place", 10),
+    game("bathroom", "pick_two_obj_and_place", 12),
+  ];
   // Reference: 1 kitchen, 3 bedrooms, 1 living room (which `stats` lacks: left out, weights renormalized).
-  const reference = [game("kitchen", "pick_two_obj_and_place", 0), ...[1, 2, 3].map(() => game("bedroom", "pick_two_obj_and_place", 0)), game("livingroom", "pick_two_obj_and_place", 0), game("bedroom", "look_at_obj_in_light", 0)];
+  const reference = [
+    game("kitchen", "pick_two_obj_and_place", 0),
+    ...[1, 2, 3].map(() => game("bedroom", "pick_two_obj_and_place", 0)),
+    game("livingroom", "pick_two_obj_and_place", 0),
+    game("bedroom", "look_at_obj_in_light", 0),
+  ];
   const matched = byTaskKindMatched(stats, reference);
   assert.deepEqual(Object.keys(matched), ["pick_two_obj_and_place"], "a task type `stats` lacks is left out");
   const m = matched.pick_two_obj_and_place.receptacles!;
@@ -84,5 +117,11 @@ test("room kind and task type come from the folder name of official games", () =
   assert.deepEqual(Object.keys(officialReport.byKind).sort(), ["bathroom", "bedroom", "kitchen", "livingroom"]);
   assert.equal(Object.keys(officialReport.byTask).length, 6);
   assert.equal(officialReport.overall.games, 45);
-  assert.match(markdownReport([{ label: "a", report: generatedReport }, { label: "b", report: officialReport }]), /\| receptacles \| /);
+  assert.match(
+    markdownReport([
+      { label: "a", report: generatedReport },
+      { label: "b", report: officialReport },
+    ]),
+    /\| receptacles \| /,
+  );
 });

@@ -5,9 +5,19 @@ import type { GameFile, TaskType } from "../engine/types.js";
 import { roomKindOfScene, type RoomKind } from "./vocabulary.js";
 
 export const STAT_KEYS = [
-  "receptacles", "receptacleClasses", "openableShare", "sharedLocationShare", "objects", "objectClasses",
-  "pickupable", "objectsInReceptacles", "multiReceptacleObjects", "canContain", "locations",
-  "walkthroughLength", "expertLength",
+  "receptacles",
+  "receptacleClasses",
+  "openableShare",
+  "sharedLocationShare",
+  "objects",
+  "objectClasses",
+  "pickupable",
+  "objectsInReceptacles",
+  "multiReceptacleObjects",
+  "canContain",
+  "locations",
+  "walkthroughLength",
+  "expertLength",
 ] as const;
 export type StatKey = (typeof STAT_KEYS)[number];
 
@@ -47,7 +57,8 @@ export function roomKindOf(path: string, receptacleTypes: ReadonlySet<string>): 
   return "unknown";
 }
 
-const TASK_RE = /(pick_and_place_simple|look_at_obj_in_light|pick_clean_then_place_in_recep|pick_heat_then_place_in_recep|pick_cool_then_place_in_recep|pick_two_obj_and_place)/;
+const TASK_RE =
+  /(pick_and_place_simple|look_at_obj_in_light|pick_clean_then_place_in_recep|pick_heat_then_place_in_recep|pick_cool_then_place_in_recep|pick_two_obj_and_place)/;
 
 export interface StatsOptions {
   /** Also run the engine's expert and record its solution length (costs an engine run per game). */
@@ -206,11 +217,21 @@ export function markdownSection(title: string, sets: readonly { label: string; s
 
 /** The full side-by-side report (overall, per room kind, per task type) as markdown. */
 export function markdownReport(sets: readonly { label: string; report: StatsReport }[]): string {
-  const parts = [markdownSection("all games", sets.map((s) => ({ label: s.label, summary: s.report.overall })))];
+  const parts = [
+    markdownSection(
+      "all games",
+      sets.map((s) => ({ label: s.label, summary: s.report.overall })),
+    ),
+  ];
   for (const field of ["byKind", "byTask"] as const) {
     const keys = [...new Set(sets.flatMap((s) => Object.keys(s.report[field])))].sort();
     for (const k of keys) {
-      parts.push(markdownSection(k, sets.map((s) => ({ label: s.label, summary: s.report[field][k] ?? { games: 0 } }))));
+      parts.push(
+        markdownSection(
+          k,
+          sets.map((s) => ({ label: s.label, summary: s.report[field][k] ?? { games: 0 } })),
+        ),
+      );
     }
   }
   return parts.join("\n");

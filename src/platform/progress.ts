@@ -13,7 +13,10 @@ export interface StageProgress {
 export class BarStageProgress implements StageProgress {
   private bar: cliProgress.SingleBar | null = null;
   start(stage: string, total: number, done = 0) {
-    this.bar = new cliProgress.SingleBar({ format: `${stage.padEnd(8)} [{bar}] {value}/{total} | {note} | eta {eta_formatted}`, hideCursor: true }, cliProgress.Presets.shades_classic);
+    this.bar = new cliProgress.SingleBar(
+      { format: `${stage.padEnd(8)} [{bar}] {value}/{total} | {note} | eta {eta_formatted}`, hideCursor: true },
+      cliProgress.Presets.shades_classic,
+    );
     this.bar.start(total, done, { note: "" });
   }
   update(done: number, note = "") {

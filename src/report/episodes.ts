@@ -81,7 +81,13 @@ export function summarizeEpisodes(records: EpisodeRecord[], source: string): Epi
     validActionRatio: validRatio(validity),
     flaggedSteps: sum(validity, (v) => v.flagged),
     invalidSteps: sum(validity, (v) => v.flagged - v.valid),
-    outcomes: kept.map((e) => ({ episode: e.episode, gamefile: e.gamefile, success: Boolean(e.success), steps: e.num_steps, ending: endingOf(e.termination) })),
+    outcomes: kept.map((e) => ({
+      episode: e.episode,
+      gamefile: e.gamefile,
+      success: Boolean(e.success),
+      steps: e.num_steps,
+      ending: endingOf(e.termination),
+    })),
     duplicatedEpisodes: [...duplicated].sort((a, b) => a - b),
   };
 }

@@ -7,7 +7,14 @@ import { datasetLabel, gameRows, type DatasetLabel, type GameRow } from "./games
 import { checkManifests, type ManifestCheck } from "./manifest.js";
 import { groupBySeed, type SeedAnalysis } from "./seeds.js";
 import { mean, wilsonInterval, type Interval } from "./stats.js";
-import { passKOverGames, runUncertainty, type IntervalMethod, type PassKSummary, type TaskSample, type Uncertainty } from "./uncertainty.js";
+import {
+  passKOverGames,
+  runUncertainty,
+  type IntervalMethod,
+  type PassKSummary,
+  type TaskSample,
+  type Uncertainty,
+} from "./uncertainty.js";
 
 export interface Prices {
   inputPerMillion: number;
@@ -185,7 +192,9 @@ function stepValidity(task: EvalTask): { invalid: number; flagged: number } | un
   if (stats) return stats.flaggedSteps > 0 ? { invalid: stats.invalidSteps, flagged: stats.flaggedSteps } : undefined;
   const ratio = task.summary.valid_action_ratio;
   // seedworld's summaries define the ratio as valid steps / steps, so the counts are whole numbers.
-  return typeof ratio === "number" && task.totalSteps > 0 ? { invalid: Math.round((1 - ratio) * task.totalSteps), flagged: task.totalSteps } : undefined;
+  return typeof ratio === "number" && task.totalSteps > 0
+    ? { invalid: Math.round((1 - ratio) * task.totalSteps), flagged: task.totalSteps }
+    : undefined;
 }
 
 function endingCounts(endings: string[]): Endings {
@@ -222,7 +231,8 @@ function macroAverage(tasks: TaskRow[], uncertainty: Uncertainty, gamesByTask: G
     totalTokens: sumOf(tasks, (t) => t.totalTokens),
     wallTimeS: sumOf(tasks, (t) => t.wallTimeS),
     invalidActionRate: invalid.length === tasks.length && tasks.length > 0 ? mean(invalid.map((t) => t.invalidActionRate!)) : undefined,
-    costPerEpisode: tasks.every((t) => t.costPerEpisode !== undefined) && tasks.length > 0 ? mean(tasks.map((t) => t.costPerEpisode!)) : undefined,
+    costPerEpisode:
+      tasks.every((t) => t.costPerEpisode !== undefined) && tasks.length > 0 ? mean(tasks.map((t) => t.costPerEpisode!)) : undefined,
     passK: gamesByTask && macroPassK(gamesByTask),
   };
 }
@@ -300,8 +310,12 @@ function runDataset(run: EvalRun, games: GameRow[]): DatasetLabel {
 function intervalNotes(tasks: TaskRow[]): string[] {
   const notes: string[] = [];
   const repeated = tasks.filter((t) => t.ciMethod === "bootstrap-games");
-  if (repeated.length) notes.push(`games repeat, so intervals come from a bootstrap over games: ${repeated.map((t) => `${t.taskType} ${t.episodes} episodes over ${t.games} distinct games`).join("; ")}`);
-  for (const task of tasks) if (task.ciMethod === "none" || task.ciBasis.includes("cannot show")) notes.push(`${task.taskType}: ${task.ciBasis}`);
+  if (repeated.length)
+    notes.push(
+      `games repeat, so intervals come from a bootstrap over games: ${repeated.map((t) => `${t.taskType} ${t.episodes} episodes over ${t.games} distinct games`).join("; ")}`,
+    );
+  for (const task of tasks)
+    if (task.ciMethod === "none" || task.ciBasis.includes("cannot show")) notes.push(`${task.taskType}: ${task.ciBasis}`);
   return notes;
 }
 
@@ -309,7 +323,9 @@ function intervalNotes(tasks: TaskRow[]): string[] {
 function sameOutcomeNote(games: GameRow[]): string[] {
   const repeated = games.filter((g) => g.episodes > 1);
   if (repeated.length === 0 || repeated.some((g) => g.successes > 0 && g.successes < g.episodes)) return [];
-  return [`every repeated game ended the same way on each play (${repeated.length} games): the repeats add no information about the agent's variability, only about the games`];
+  return [
+    `every repeated game ended the same way on each play (${repeated.length} games): the repeats add no information about the agent's variability, only about the games`,
+  ];
 }
 
 function evalNotes(run: EvalRun, tasks: TaskRow[], games: GameRow[]): string[] {
@@ -321,7 +337,8 @@ function evalNotes(run: EvalRun, tasks: TaskRow[], games: GameRow[]): string[] {
   notes.push(...intervalNotes(tasks), ...sameOutcomeNote(games));
   notes.push(...run.overallDifferences);
   const unequal = new Set(run.tasks.map((t) => t.summary.episodes));
-  if (unequal.size > 1) notes.push(`task types have different episode counts (${[...unequal].join(", ")}): macro and micro averages differ`);
+  if (unequal.size > 1)
+    notes.push(`task types have different episode counts (${[...unequal].join(", ")}): macro and micro averages differ`);
   return notes;
 }
 
@@ -331,7 +348,9 @@ export function compareEvalRuns(runs: EvalRunReport[], manifests: Array<EvalRun[
   const taskTypes = new Map<number, string>();
   for (const run of runs) for (const task of run.tasks) taskTypes.set(task.taskTypeId, task.taskType);
   const cell = (task: TaskRow | Aggregate | undefined): ComparisonCell | null =>
-    task ? { episodes: task.episodes, successes: task.successes, successRate: task.successRate, ci95: task.ci95, ciMethod: task.ciMethod } : null;
+    task
+      ? { episodes: task.episodes, successes: task.successes, successRate: task.successRate, ci95: task.ci95, ciMethod: task.ciMethod }
+      : null;
   return {
     runs: runs.map((r) => r.label),
     datasets: runs.map((r) => r.dataset),

@@ -26,15 +26,21 @@ test("reads the real basic evaluation group: six tasks at 100 episodes", async (
       [6, "pick_two_and_place", 100, 52],
     ],
   );
-  assert.deepEqual(run.tasks.map((t) => t.totalSteps), [1197, 2436, 3227, 3129, 2928, 2754]);
-  assert.deepEqual(run.tasks.map((t) => t.taskFilter), [
-    "pick_and_place",
-    "look_at_obj_in_light",
-    "pick_clean_then_place_in_recep",
-    "pick_heat_then_place_in_recep",
-    "pick_cool_then_place_in_recep",
-    "pick_two_obj_and_place",
-  ]);
+  assert.deepEqual(
+    run.tasks.map((t) => t.totalSteps),
+    [1197, 2436, 3227, 3129, 2928, 2754],
+  );
+  assert.deepEqual(
+    run.tasks.map((t) => t.taskFilter),
+    [
+      "pick_and_place",
+      "look_at_obj_in_light",
+      "pick_clean_then_place_in_recep",
+      "pick_heat_then_place_in_recep",
+      "pick_cool_then_place_in_recep",
+      "pick_two_obj_and_place",
+    ],
+  );
   assert.equal(run.overallSummaryFile, path.join(basicEvalDir, "alfworld_api_eval.overall_summary.json"));
   assert.deepEqual(run.problems, []);
 });
@@ -111,12 +117,16 @@ test("per-episode JSONL is recounted; a disagreeing summary is reported", async 
   assert.equal(task.successes, 2);
   assert.equal(task.warnings.length, 2);
   assert.match(task.warnings[0].message, /^last line 4 is incomplete JSON and was skipped/);
-  assert.equal(task.warnings[1].message, "summary implies 1 successes, alfworld_api_eval_20260101_000000.jsonl has 2; the records are used");
+  assert.equal(
+    task.warnings[1].message,
+    "summary implies 1 successes, alfworld_api_eval_20260101_000000.jsonl has 2; the records are used",
+  );
 });
 
 test("a task folder with episode records but no summary yet is computed from the records", async () => {
   const dir = await tree({
-    "task_5_cool_and_place/alfworld_api_eval_20260101_000000.jsonl": [episodeLine(0, true, 5), episodeLine(1, true, 5), episodeLine(1, false, 7)].join("\n") + "\n",
+    "task_5_cool_and_place/alfworld_api_eval_20260101_000000.jsonl":
+      [episodeLine(0, true, 5), episodeLine(1, true, 5), episodeLine(1, false, 7)].join("\n") + "\n",
   });
   const task = (await readEvalRun(dir)).tasks[0];
   assert.equal(task.taskTypeId, 5);
@@ -136,7 +146,10 @@ test("a summary with a missing key is a problem naming file and key; other tasks
     "task_2_look_at_obj_in_light/alfworld_api_eval_20260101_000000.summary.json": broken,
   });
   const run = await readEvalRun(dir);
-  assert.deepEqual(run.tasks.map((t) => t.taskType), ["pick_and_place"]);
+  assert.deepEqual(
+    run.tasks.map((t) => t.taskType),
+    ["pick_and_place"],
+  );
   assert.deepEqual(run.problems, [
     {
       file: path.join(dir, "task_2_look_at_obj_in_light", "alfworld_api_eval_20260101_000000.summary.json"),

@@ -6,7 +6,18 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { BadFileError, describeError, type ReadWarning } from "./errors.js";
 import { readJsonFile } from "../formats/json.js";
-import { OVERALL_FILE, STATE_FILE, SUMMARY_FILE, TASK_FOLDER, evalSummarySchema, formatRunId, overallSummarySchema, stateSchema, type EvalState, type EvalSummary } from "../formats/eval-files.js";
+import {
+  OVERALL_FILE,
+  STATE_FILE,
+  SUMMARY_FILE,
+  TASK_FOLDER,
+  evalSummarySchema,
+  formatRunId,
+  overallSummarySchema,
+  stateSchema,
+  type EvalState,
+  type EvalSummary,
+} from "../formats/eval-files.js";
 import { readEpisodesJson, readEpisodesJsonl, type EpisodeStats } from "./episodes.js";
 import { parseWith } from "./validate.js";
 import { readManifest, type RunManifest } from "./manifest.js";
@@ -59,7 +70,14 @@ export async function readEvalRun(dir: string): Promise<EvalRun> {
   if (isTaskFolderListing(names)) {
     const task = await readEvalTask(dir);
     const problems: ReadWarning[] = [];
-    return { dir, tasks: [task], overallDifferences: [], warnings: [...task.warnings], problems, manifest: await manifestOf(dir, problems) };
+    return {
+      dir,
+      tasks: [task],
+      overallDifferences: [],
+      warnings: [...task.warnings],
+      problems,
+      manifest: await manifestOf(dir, problems),
+    };
   }
   const run: EvalRun = { dir, tasks: [], overallDifferences: [], warnings: [], problems: [] };
   run.manifest = await manifestOf(dir, run.problems);
@@ -305,11 +323,17 @@ function checkAgainstRecords(task: EvalTask): void {
     task.warnings.push({ file: stats.source, message: `episode indices repeated (last kept): ${stats.duplicatedEpisodes.join(", ")}` });
   }
   if (stats.episodes !== task.summary.episodes) {
-    task.warnings.push({ file: task.summaryFile, message: `summary says ${task.summary.episodes} episodes, ${where} has ${stats.episodes}; the records are used` });
+    task.warnings.push({
+      file: task.summaryFile,
+      message: `summary says ${task.summary.episodes} episodes, ${where} has ${stats.episodes}; the records are used`,
+    });
   }
   const summarySuccesses = Math.round(task.summary.success_rate * task.summary.episodes);
   if (stats.episodes === task.summary.episodes && stats.successes !== summarySuccesses) {
-    task.warnings.push({ file: task.summaryFile, message: `summary implies ${summarySuccesses} successes, ${where} has ${stats.successes}; the records are used` });
+    task.warnings.push({
+      file: task.summaryFile,
+      message: `summary implies ${summarySuccesses} successes, ${where} has ${stats.successes}; the records are used`,
+    });
   }
 }
 

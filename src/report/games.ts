@@ -97,20 +97,38 @@ export function datasetLabel(evidence: DatasetEvidence): DatasetLabel {
   const synthetic = keys.map((k) => SYNTHETIC_GAME.exec(k)).filter((m): m is RegExpExecArray => m !== null);
   const official = keys.map((k) => OFFICIAL_GAME.exec(k)).filter((m): m is RegExpExecArray => m !== null);
   if (bundled.length > 0 || synthetic.length > 0 || evidence.declared.includes("synthetic")) {
-    const splits = unique([...bundled.map((m) => m[1]).filter((s): s is string => Boolean(s)), ...synthetic.map((m) => m[1]), ...evidence.declaredSplits]);
+    const splits = unique([
+      ...bundled.map((m) => m[1]).filter((s): s is string => Boolean(s)),
+      ...synthetic.map((m) => m[1]),
+      ...evidence.declaredSplits,
+    ]);
     const mixed = official.length > 0 ? ", mixed with official games" : "";
-    return { kind: "synthetic", splits, text: `SYNTHETIC (seedworld generated games${splits.length ? `, ${splits.join(", ")}` : ""}${mixed}; not an official ALFWorld split)` };
+    return {
+      kind: "synthetic",
+      splits,
+      text: `SYNTHETIC (seedworld generated games${splits.length ? `, ${splits.join(", ")}` : ""}${mixed}; not an official ALFWorld split)`,
+    };
   }
   if (keys.length > 0 && official.length === keys.length) {
     const splits = unique(official.map((m) => m[1]));
     return { kind: "official", splits, text: `official ALFWorld ${splits.join(" + ")}` };
   }
-  if (keys.length > 0) return { kind: "other", splits: [], text: `other games (${keys.length - official.length} of ${keys.length} not in an official ALFWorld split)` };
+  if (keys.length > 0)
+    return {
+      kind: "other",
+      splits: [],
+      text: `other games (${keys.length - official.length} of ${keys.length} not in an official ALFWorld split)`,
+    };
   if (evidence.declared.length > 0 && evidence.declared.every((d) => d === "official")) {
     const splits = unique(evidence.declaredSplits);
-    return { kind: "official", splits, text: `official ALFWorld${splits.length ? ` ${splits.join(" + ")}` : ""} (as recorded by the run; no game records)` };
+    return {
+      kind: "official",
+      splits,
+      text: `official ALFWorld${splits.length ? ` ${splits.join(" + ")}` : ""} (as recorded by the run; no game records)`,
+    };
   }
-  if (evidence.declared.includes("custom")) return { kind: "other", splits: [], text: "custom games, not an official ALFWorld split (as recorded by the run)" };
+  if (evidence.declared.includes("custom"))
+    return { kind: "other", splits: [], text: "custom games, not an official ALFWorld split (as recorded by the run)" };
   const recorded = evidence.evalDatasets.length ? ` (eval_dataset ${unique(evidence.evalDatasets).join(", ")})` : "";
   return { kind: "unknown", splits: [], text: `data set not identifiable: no episode records name their games${recorded}` };
 }

@@ -14,7 +14,13 @@ export {
   type DuplicatedStep,
   type StepRestart,
 } from "./metrics.js";
-export { evalSummarySchema, episodeSchema, formatRunId, type EvalSummary, type EpisodeRecordRead as EpisodeRecord } from "../formats/eval-files.js";
+export {
+  evalSummarySchema,
+  episodeSchema,
+  formatRunId,
+  type EvalSummary,
+  type EpisodeRecordRead as EpisodeRecord,
+} from "../formats/eval-files.js";
 export { readEvalRun, readEvalTask, chooseSummary, type EvalRun, type EvalTask, type SummaryCandidate } from "./eval-run.js";
 export { summarizeEpisodes, type EpisodeStats } from "./episodes.js";
 export { readTrainingRun, readTrainingRuns, type TrainingRun } from "./training-run.js";

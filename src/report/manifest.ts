@@ -33,7 +33,12 @@ export async function readManifest(dir: string): Promise<RunManifest | undefined
   const entries = value as Record<string, unknown>;
   const dataset = isObject(entries.dataset) ? entries.dataset : {};
   const label = dataset.label;
-  return { file, games: manifestGames(dataset.games ?? entries.games, file), datasetLabel: typeof label === "string" ? label : undefined, entries };
+  return {
+    file,
+    games: manifestGames(dataset.games ?? entries.games, file),
+    datasetLabel: typeof label === "string" ? label : undefined,
+    entries,
+  };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -100,7 +105,12 @@ export interface ManifestCheck {
 }
 
 /** Compares `run`'s manifest with the reference run's; a missing manifest leaves the question open. */
-export function checkManifests(run: string, manifest: RunManifest | undefined, against: string, reference: RunManifest | undefined): ManifestCheck {
+export function checkManifests(
+  run: string,
+  manifest: RunManifest | undefined,
+  against: string,
+  reference: RunManifest | undefined,
+): ManifestCheck {
   if (!manifest || !reference) {
     const missing = [!reference ? against : undefined, !manifest ? run : undefined].filter(Boolean).join(" and ");
     return { run, against, comparable: null, differingKeys: [], note: `no manifest in ${missing}: comparability cannot be checked` };
@@ -108,7 +118,9 @@ export function checkManifests(run: string, manifest: RunManifest | undefined, a
   const [a, b] = [manifestLeaves(reference.entries), manifestLeaves(manifest.entries)];
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   const differingKeys = keys.filter((key) => canonicalJson(a[key]) !== canonicalJson(b[key]));
-  const gamesDifference = differingKeys.some((key) => key === "games" || key.endsWith(".games")) ? compareGames(reference.games ?? [], manifest.games ?? []) : undefined;
+  const gamesDifference = differingKeys.some((key) => key === "games" || key.endsWith(".games"))
+    ? compareGames(reference.games ?? [], manifest.games ?? [])
+    : undefined;
   const note = differingKeys.length
     ? `${run} vs ${against}: NOT COMPARABLE, manifests differ in ${differingKeys.join(", ")}${gamesDifference ? ` (games: ${gamesDifference})` : ""}`
     : `${run} vs ${against}: same manifest`;
@@ -133,7 +145,9 @@ function compareGames(reference: ManifestGame[], other: ManifestGame[]): string 
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (typeof value === "object" && value !== null) {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "undefined";

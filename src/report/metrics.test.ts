@@ -34,8 +34,14 @@ test("reads the real 任务1 A800 log: 183 steps, each logged once, resumed at 5
   assert.equal(log.rows[182].step, 183);
   assert.equal(log.rows[182].metrics["episode/success_rate"], 0.8125);
   const validation = metricSeries(log, "val/success_rate");
-  assert.deepEqual(validation.map((p) => p.step), [25, 50, 75, 100, 125, 150, 175]);
-  assert.deepEqual(validation.map((p) => p.value), [1, 0.875, 1, 1, 0.625, 0.75, 0.875]);
+  assert.deepEqual(
+    validation.map((p) => p.step),
+    [25, 50, 75, 100, 125, 150, 175],
+  );
+  assert.deepEqual(
+    validation.map((p) => p.value),
+    [1, 0.875, 1, 1, 0.625, 0.75, 0.875],
+  );
 });
 
 test("reads the real flat-shaped SkillRL log, ignoring its trailing blank line", async () => {
@@ -49,18 +55,35 @@ test("reads the real flat-shaped SkillRL log, ignoring its trailing blank line",
 });
 
 test("a resumed log: the last record of a repeated step wins and nothing is double-counted", async () => {
-  const lines = [nested(1, 0.1), nested(2, 0.2), nested(3, 0.3), nested(4, 0.4), nested(3, 0.33, { "training/epoch": 0 }), nested(4, 0.44), nested(5, 0.5)];
+  const lines = [
+    nested(1, 0.1),
+    nested(2, 0.2),
+    nested(3, 0.3),
+    nested(4, 0.4),
+    nested(3, 0.33, { "training/epoch": 0 }),
+    nested(4, 0.44),
+    nested(5, 0.5),
+  ];
   const log = await readMetrics(await tempMetrics(lines.join("\n") + "\n"));
   assert.equal(log.totalRecords, 7);
-  assert.deepEqual(log.rows.map((r) => r.step), [1, 2, 3, 4, 5]);
-  assert.deepEqual(log.rows.map((r) => r.metrics["episode/success_rate"]), [0.1, 0.2, 0.33, 0.44, 0.5]);
+  assert.deepEqual(
+    log.rows.map((r) => r.step),
+    [1, 2, 3, 4, 5],
+  );
+  assert.deepEqual(
+    log.rows.map((r) => r.metrics["episode/success_rate"]),
+    [0.1, 0.2, 0.33, 0.44, 0.5],
+  );
   assert.deepEqual(log.duplicatedSteps, [
     { step: 3, records: 2, lines: [3, 5] },
     { step: 4, records: 2, lines: [4, 6] },
   ]);
   assert.equal(log.droppedRecords, 2);
   assert.deepEqual(log.restarts, [{ line: 5, afterStep: 4, restartStep: 3 }]);
-  assert.deepEqual(metricSeries(log, "episode/success_rate").map((p) => p.value), [0.1, 0.2, 0.33, 0.44, 0.5]);
+  assert.deepEqual(
+    metricSeries(log, "episode/success_rate").map((p) => p.value),
+    [0.1, 0.2, 0.33, 0.44, 0.5],
+  );
 });
 
 test("a half-written last line is skipped and reported, not fatal", async () => {
@@ -105,5 +128,8 @@ test("Python's NaN and Infinity become null instead of breaking the line", async
   const log = await readMetrics(await tempMetrics(`{"step": 1, "actor/grad_norm": NaN, "x": 2}\n`));
   assert.equal(log.rows[0].metrics["actor/grad_norm"], null);
   assert.deepEqual(metricSeries(log, "actor/grad_norm"), []);
-  assert.deepEqual(parseJsonl('{"a":1}\r\n{"a":2}\r\n', "crlf.jsonl").lines.map((l) => l.value), [{ a: 1 }, { a: 2 }]);
+  assert.deepEqual(
+    parseJsonl('{"a":1}\r\n{"a":2}\r\n', "crlf.jsonl").lines.map((l) => l.value),
+    [{ a: 1 }, { a: 2 }],
+  );
 });

@@ -5,7 +5,18 @@ import Table from "cli-table3";
 import { datasetTag, duration, fixed, integer, interval, metric, percent, stepRanges } from "./format.js";
 import { failingGames } from "./games.js";
 import { describeManifest } from "./manifest.js";
-import type { Aggregate, ComparisonCell, ComparisonReport, Endings, EvalRunReport, Measures, Report, SkillBankReport, TaskRow, TrainingReport } from "./report.js";
+import type {
+  Aggregate,
+  ComparisonCell,
+  ComparisonReport,
+  Endings,
+  EvalRunReport,
+  Measures,
+  Report,
+  SkillBankReport,
+  TaskRow,
+  TrainingReport,
+} from "./report.js";
 
 export interface Section {
   title: string;
@@ -74,10 +85,26 @@ function evalSections(run: EvalRunReport, options: RenderOptions): Section[] {
 function evalSection(run: EvalRunReport): Section {
   const models = run.models.length ? ` — ${run.models.join(", ")}` : "";
   const withCost = run.micro.costPerEpisode !== undefined;
-  const head = ["id", "task", "episodes", "games", "success", "95% CI", "CI method", "avg steps", "invalid actions", "terminated / truncated", "tokens/ep (prompt + completion)"];
+  const head = [
+    "id",
+    "task",
+    "episodes",
+    "games",
+    "success",
+    "95% CI",
+    "CI method",
+    "avg steps",
+    "invalid actions",
+    "terminated / truncated",
+    "tokens/ep (prompt + completion)",
+  ];
   if (withCost) head.push("cost/ep");
   head.push("latency/step", "wall time");
-  const rows = [...run.tasks.map((t) => measureCells(String(t.taskTypeId), t.taskType, t, withCost, t)), aggregateCells("macro", run.macro, withCost), aggregateCells("micro", run.micro, withCost)];
+  const rows = [
+    ...run.tasks.map((t) => measureCells(String(t.taskTypeId), t.taskType, t, withCost, t)),
+    aggregateCells("macro", run.macro, withCost),
+    aggregateCells("micro", run.micro, withCost),
+  ];
   return {
     title: `Evaluation: ${run.label}${models} [${datasetTag(run.dataset)}]`,
     head,
@@ -104,7 +131,9 @@ function measureCells(id: string, name: string, m: Measures, withCost: boolean, 
     fixed(m.avgSteps, 2),
     m.invalidActionRate === undefined ? "–" : percent(m.invalidActionRate),
     endingsText(m.endings),
-    task ? `${integer(m.avgTotalTokens)} (${integer(task.avgPromptTokens)} + ${integer(task.avgCompletionTokens)})` : integer(m.avgTotalTokens),
+    task
+      ? `${integer(m.avgTotalTokens)} (${integer(task.avgPromptTokens)} + ${integer(task.avgCompletionTokens)})`
+      : integer(m.avgTotalTokens),
   ];
   if (withCost) cells.push(dollars(m.costPerEpisode));
   cells.push(`${fixed(m.avgStepLatencyS, 2)} s`, duration(m.wallTimeS));
@@ -207,7 +236,11 @@ function seedSections(report: Report): Section[] {
       ["", "macro", percent(group.macro.mean), points(group.macro.sd)],
       ["", "micro", percent(group.micro.mean), points(group.micro.sd)],
     ],
-    notes: [`runs: ${group.runs.join(", ")}`, "sd: sample standard deviation (n − 1) of the runs' success rates, in percentage points", ...(i === 0 ? notes : [])],
+    notes: [
+      `runs: ${group.runs.join(", ")}`,
+      "sd: sample standard deviation (n − 1) of the runs' success rates, in percentage points",
+      ...(i === 0 ? notes : []),
+    ],
   }));
 }
 
@@ -255,7 +288,8 @@ function differentDatasets(comparison: ComparisonReport): string[] {
   const tags = new Set(known.map(datasetTag));
   const lines = tags.size > 1 ? [`the runs are on different data sets (${[...tags].join("; ")}): not comparable`] : [];
   const unknown = comparison.runs.filter((_, i) => comparison.datasets[i].kind === "unknown");
-  if (unknown.length && known.length) lines.push(`the data set of ${unknown.join(", ")} is not recorded: whether the runs played the same games cannot be checked`);
+  if (unknown.length && known.length)
+    lines.push(`the data set of ${unknown.join(", ")} is not recorded: whether the runs played the same games cannot be checked`);
   return lines;
 }
 
@@ -315,21 +349,54 @@ function trainingFacts(run: TrainingReport): string[][] {
   const success = run.series["episode/success_rate"];
   const validation = run.series["val/success_rate"];
   const facts: string[][] = [
-    ["records", `${run.records} records, ${run.distinctSteps} distinct steps (${run.firstStep}–${run.lastStep})${run.plannedSteps ? `, ${run.plannedSteps} planned` : ""}`],
+    [
+      "records",
+      `${run.records} records, ${run.distinctSteps} distinct steps (${run.firstStep}–${run.lastStep})${run.plannedSteps ? `, ${run.plannedSteps} planned` : ""}`,
+    ],
     ["duplicated steps", duplicateText(run)],
   ];
-  if (run.restarts.length) facts.push(["log rewinds", run.restarts.map((r) => `line ${r.line}: back to step ${r.restartStep} after ${r.afterStep}`).join("; ")]);
+  if (run.restarts.length)
+    facts.push(["log rewinds", run.restarts.map((r) => `line ${r.line}: back to step ${r.restartStep} after ${r.afterStep}`).join("; ")]);
   if (run.epochResets.length) facts.push(["resumes (training/epoch reset)", `at steps ${run.epochResets.join(", ")}`]);
   if (run.tornLastLine) facts.push(["torn last line", `line ${run.tornLastLine.line} skipped (${run.tornLastLine.problem})`]);
-  if (success) facts.push(["success rate", `final ${percent(success.final.value)} (step ${success.final.step}); best ${percent(success.max.value)} (first at step ${success.max.step}); last-${success.lastWindow.window} mean ${percent(success.lastWindow.mean)}`]);
-  if (validation) facts.push(["validation success", `final ${percent(validation.final.value)} (step ${validation.final.step}); best ${percent(validation.max.value)} (first at step ${validation.max.step}); ${validation.points} evaluations`]);
-  pushSeriesFact(facts, run, "episode/reward/mean", "reward (mean)", (s) => `final ${metric(s.final.value)}; best ${metric(s.max.value)} (step ${s.max.step}); mean ${metric(s.mean)}`);
-  pushSeriesFact(facts, run, "episode/length/mean", "episode length (mean)", (s) => `final ${metric(s.final.value)}; shortest ${metric(s.min.value)} (step ${s.min.step}); mean ${metric(s.mean)}`);
-  pushSeriesFact(facts, run, "actor/kl_loss", "KL loss", (s) => `final ${metric(s.final.value)}; max ${metric(s.max.value)} (step ${s.max.step}); mean ${metric(s.mean)}`);
+  if (success)
+    facts.push([
+      "success rate",
+      `final ${percent(success.final.value)} (step ${success.final.step}); best ${percent(success.max.value)} (first at step ${success.max.step}); last-${success.lastWindow.window} mean ${percent(success.lastWindow.mean)}`,
+    ]);
+  if (validation)
+    facts.push([
+      "validation success",
+      `final ${percent(validation.final.value)} (step ${validation.final.step}); best ${percent(validation.max.value)} (first at step ${validation.max.step}); ${validation.points} evaluations`,
+    ]);
+  pushSeriesFact(
+    facts,
+    run,
+    "episode/reward/mean",
+    "reward (mean)",
+    (s) => `final ${metric(s.final.value)}; best ${metric(s.max.value)} (step ${s.max.step}); mean ${metric(s.mean)}`,
+  );
+  pushSeriesFact(
+    facts,
+    run,
+    "episode/length/mean",
+    "episode length (mean)",
+    (s) => `final ${metric(s.final.value)}; shortest ${metric(s.min.value)} (step ${s.min.step}); mean ${metric(s.mean)}`,
+  );
+  pushSeriesFact(
+    facts,
+    run,
+    "actor/kl_loss",
+    "KL loss",
+    (s) => `final ${metric(s.final.value)}; max ${metric(s.max.value)} (step ${s.max.step}); mean ${metric(s.mean)}`,
+  );
   pushSeriesFact(facts, run, "perf/throughput", "throughput", (s) => `mean ${metric(s.mean)} tokens/s; final ${metric(s.final.value)}`);
   if (run.totalTimeS !== undefined) facts.push(["training time (Σ timing_s/step)", duration(run.totalTimeS)]);
   for (const [key, segments] of Object.entries(run.skillContext)) {
-    facts.push([`skills in context (${key})`, segments.map((s) => `${s.value} (step ${s.fromStep === s.toStep ? s.fromStep : `${s.fromStep}–${s.toStep}`})`).join(" → ")]);
+    facts.push([
+      `skills in context (${key})`,
+      segments.map((s) => `${s.value} (step ${s.fromStep === s.toStep ? s.fromStep : `${s.fromStep}–${s.toStep}`})`).join(" → "),
+    ]);
   }
   for (const [key, value] of Object.entries(run.config)) facts.push([key, value]);
   return facts;
@@ -341,7 +408,13 @@ function duplicateText(run: TrainingReport): string {
   return `${run.duplicatedSteps.length} steps logged more than once (${steps}); ${run.droppedRecords} superseded records dropped, the last record of each step kept`;
 }
 
-function pushSeriesFact(facts: string[][], run: TrainingReport, key: string, label: string, text: (s: TrainingReport["series"][string]) => string): void {
+function pushSeriesFact(
+  facts: string[][],
+  run: TrainingReport,
+  key: string,
+  label: string,
+  text: (s: TrainingReport["series"][string]) => string,
+): void {
   const series = run.series[key];
   if (series) facts.push([label, text(series)]);
 }
@@ -371,7 +444,9 @@ function skillBankSection(bank: SkillBankReport): Section {
       snapshot.step === undefined ? "–" : String(snapshot.step),
       String(c.general),
       String(c.dynamic),
-      `${c.taskSpecificTotal} (${Object.entries(c.taskSpecific).map(([k, v]) => `${k} ${v}`).join(", ")})`,
+      `${c.taskSpecificTotal} (${Object.entries(c.taskSpecific)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ")})`,
       String(c.mistakes),
       diff ? String(diff.added.length) : "–",
       diff ? String(diff.removed.length) : "–",

@@ -28,9 +28,18 @@ test("the report on the shared data reproduces the data set's per-task table", a
   const basic = report.evalRuns[0];
   assert.equal(basic.label, "seed-data/deepseek/alfworld_api_eval");
   assert.deepEqual(basic.models, ["deepseek-v4-pro"]);
-  assert.deepEqual(basic.tasks.map((t) => t.taskType), TASKS);
-  assert.deepEqual(basic.tasks.map((t) => t.successRate), [0.66, 0.46, 0.39, 0.46, 0.5, 0.52]);
-  assert.deepEqual(basic.tasks.map((t) => t.episodes), [100, 100, 100, 100, 100, 100]);
+  assert.deepEqual(
+    basic.tasks.map((t) => t.taskType),
+    TASKS,
+  );
+  assert.deepEqual(
+    basic.tasks.map((t) => t.successRate),
+    [0.66, 0.46, 0.39, 0.46, 0.5, 0.52],
+  );
+  assert.deepEqual(
+    basic.tasks.map((t) => t.episodes),
+    [100, 100, 100, 100, 100, 100],
+  );
   assert.equal(basic.micro.successes, 299);
   assert.equal(basic.micro.episodes, 600);
   assert.equal(basic.micro.successRate, 299 / 600);
@@ -42,12 +51,16 @@ test("the report on the shared data reproduces the data set's per-task table", a
   assert.equal(basic.tasks[0].wallTimeS, 5591.521049313014);
   assert.equal(basic.micro.avgSteps, (1197 + 2436 + 3227 + 3129 + 2928 + 2754) / 600);
   const table = renderTable(report);
-  for (const cell of ["66% (66)", "46% (46)", "39% (39)", "50% (50)", "52% (52)", "49.8% (299)", "56.3%–74.5%"]) assert.ok(table.includes(cell), cell);
+  for (const cell of ["66% (66)", "46% (46)", "39% (39)", "50% (50)", "52% (52)", "49.8% (299)", "56.3%–74.5%"])
+    assert.ok(table.includes(cell), cell);
 });
 
 test("the training summaries: best/final success, resumes, skill-context size", async () => {
   const report = buildReport(await scanRuns([seedData]));
-  assert.deepEqual(report.trainingRuns.map((r) => r.label), ["seed-data/skillRL", "seed-data/任务1 A800"]);
+  assert.deepEqual(
+    report.trainingRuns.map((r) => r.label),
+    ["seed-data/skillRL", "seed-data/任务1 A800"],
+  );
   const run = report.trainingRuns[1];
   assert.equal(run.records, 183);
   assert.equal(run.distinctSteps, 183);
@@ -71,7 +84,10 @@ test("the training summaries: best/final success, resumes, skill-context size", 
   const skillRl = report.trainingRuns[0];
   assert.equal(skillRl.shape, "flat");
   assert.deepEqual(skillRl.series["val/success_rate"].max, { step: 30, value: 0.59375 });
-  assert.deepEqual(report.skillBanks.map((b) => [b.label, b.snapshots.length]), [["seed-data/skillRL", 6]]);
+  assert.deepEqual(
+    report.skillBanks.map((b) => [b.label, b.snapshots.length]),
+    [["seed-data/skillRL", 6]],
+  );
 });
 
 test("a resumed metrics log is reported with its duplicated steps, in every output", async () => {
@@ -84,7 +100,10 @@ test("a resumed metrics log is reported with its duplicated steps, in every outp
   assert.equal(run.label, `${path.basename(dir)}/任务2~6 A800/任务2~6 A800 metrics.jsonl`);
   assert.equal(run.records, 10);
   assert.equal(run.distinctSteps, 7);
-  assert.deepEqual(run.duplicatedSteps.map((d) => d.step), [4, 5, 6]);
+  assert.deepEqual(
+    run.duplicatedSteps.map((d) => d.step),
+    [4, 5, 6],
+  );
   assert.equal(run.droppedRecords, 3);
   assert.equal(run.series["episode/success_rate"].mean, (0.5 * 3 + 1 * 4) / 7);
   const expected = "3 steps logged more than once (4–6); 3 superseded records dropped, the last record of each step kept";
@@ -98,22 +117,36 @@ test("two evaluation groups are compared side by side", async () => {
   const fullSkillsSuccesses = [16, 16, 9, 12, 8, 7];
   const files: Record<string, object> = {};
   TASKS.forEach((task, i) => {
-    files[`alfworld_api_eval_full_skills/task_${i + 1}_${task}/alfworld_api_eval_20260517_2${i}0000.summary.json`] = summaryFor(i + 1, task, 20, fullSkillsSuccesses[i]);
+    files[`alfworld_api_eval_full_skills/task_${i + 1}_${task}/alfworld_api_eval_20260517_2${i}0000.summary.json`] = summaryFor(
+      i + 1,
+      task,
+      20,
+      fullSkillsSuccesses[i],
+    );
   });
   const dir = await tempTree(files);
   temps.push(dir);
   const report = buildReport(await scanRuns([basicEvalDir, path.join(dir, "alfworld_api_eval_full_skills")]));
   const comparison = report.comparison!;
   assert.deepEqual(comparison.runs, ["alfworld_api_eval", "alfworld_api_eval_full_skills"]);
-  assert.deepEqual(comparison.rows.map((r) => r.cells.map((c) => c!.successRate)), [
-    [0.66, 0.8],
-    [0.46, 0.8],
-    [0.39, 0.45],
-    [0.46, 0.6],
-    [0.5, 0.4],
-    [0.52, 0.35],
-  ]);
-  assert.deepEqual(comparison.micro.map((c) => [c!.successes, c!.episodes]), [[299, 600], [68, 120]]);
+  assert.deepEqual(
+    comparison.rows.map((r) => r.cells.map((c) => c!.successRate)),
+    [
+      [0.66, 0.8],
+      [0.46, 0.8],
+      [0.39, 0.45],
+      [0.46, 0.6],
+      [0.5, 0.4],
+      [0.52, 0.35],
+    ],
+  );
+  assert.deepEqual(
+    comparison.micro.map((c) => [c!.successes, c!.episodes]),
+    [
+      [299, 600],
+      [68, 120],
+    ],
+  );
   assert.equal(comparison.macro[1]!.toFixed(4), (3.4 / 6).toFixed(4));
   const markdown = renderMarkdown(report);
   assert.ok(markdown.includes("| 1 | pick_and_place | 66% (66/100) | 56.3%–74.5% | 80% (16/20) | 58.4%–91.9% | +14 pp |"), markdown);
@@ -131,14 +164,20 @@ test("empty and missing paths are reported, not silently skipped", async () => {
 
 test("seedworld report: terminal, --json and --markdown on the shared data; exit 1 on a broken file", async () => {
   const cli = (...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", path.join(repoRoot, "src/cli/main.ts"), "report", ...args], { encoding: "utf8", cwd: repoRoot });
+    spawnSync(process.execPath, ["--import", "tsx", path.join(repoRoot, "src/cli/main.ts"), "report", ...args], {
+      encoding: "utf8",
+      cwd: repoRoot,
+    });
   const terminal = cli(seedData);
   assert.equal(terminal.status, 0, terminal.stderr);
   assert.match(terminal.stdout, /Evaluation: seed-data\/deepseek\/alfworld_api_eval — deepseek-v4-pro/);
   assert.match(terminal.stdout, /Training run: seed-data\/任务1 A800/);
   const json = cli("--json", basicEvalDir);
   assert.equal(json.status, 0, json.stderr);
-  assert.deepEqual(JSON.parse(json.stdout).evalRuns[0].tasks.map((t: { successes: number }) => t.successes), [66, 46, 39, 46, 50, 52]);
+  assert.deepEqual(
+    JSON.parse(json.stdout).evalRuns[0].tasks.map((t: { successes: number }) => t.successes),
+    [66, 46, 39, 46, 50, 52],
+  );
   const markdown = cli("--markdown", basicEvalDir);
   assert.match(markdown.stdout, /^## Evaluation: alfworld_api_eval — deepseek-v4-pro \[data set not recorded\]$/m);
   const broken = await tempTree({ "run/metrics.jsonl": '{"step": 1, "metrics": {}}\n{oops\n{"step": 3, "metrics": {}}\n' });

@@ -2,7 +2,15 @@
 // Markdown and --json outputs (and later the dashboard) all render this object.
 import type { ReadWarning } from "./errors.js";
 import { configNumber } from "./env-config.js";
-import { buildEvalRunReport, compareEvalRuns, seedAnalysis, type ComparisonReport, type EvalRunReport, type Prices, type ReportOptions } from "./eval-report.js";
+import {
+  buildEvalRunReport,
+  compareEvalRuns,
+  seedAnalysis,
+  type ComparisonReport,
+  type EvalRunReport,
+  type Prices,
+  type ReportOptions,
+} from "./eval-report.js";
 import { metricSeries, type DuplicatedStep, type MetricsLog, type StepRestart } from "./metrics.js";
 import type { ScanResult } from "./scan.js";
 import { countSkills, diffConsecutive, type SkillBankCounts, type SkillBankDiff } from "./skill-bank.js";
@@ -85,7 +93,13 @@ export function buildReport(scan: ScanResult, options: ReportOptions = {}): Repo
   return {
     roots: scan.roots,
     evalRuns,
-    comparison: evalRuns.length >= 2 ? compareEvalRuns(evalRuns, runs.map((r) => r.manifest)) : undefined,
+    comparison:
+      evalRuns.length >= 2
+        ? compareEvalRuns(
+            evalRuns,
+            runs.map((r) => r.manifest),
+          )
+        : undefined,
     seeds: seedAnalysis(evalRuns, runs),
     prices: options.prices,
     trainingRuns: scan.trainingRuns.map(({ label, value }) => buildTrainingReport(label, value)),
@@ -95,10 +109,7 @@ export function buildReport(scan: ScanResult, options: ReportOptions = {}): Repo
       snapshots: value.snapshots.map((bank) => ({ file: bank.file, step: bank.step, counts: countSkills(bank) })),
       diffs: diffConsecutive(value.snapshots),
     })),
-    warnings: [
-      ...scan.evalRuns.flatMap((r) => r.value.warnings),
-      ...scan.trainingRuns.flatMap((r) => r.value.log.warnings),
-    ],
+    warnings: [...scan.evalRuns.flatMap((r) => r.value.warnings), ...scan.trainingRuns.flatMap((r) => r.value.log.warnings)],
     problems: scan.problems,
     unrecognized: scan.unrecognized,
   };

@@ -73,7 +73,8 @@ async function scanDir(dir: string, labelBase: string, result: ScanResult): Prom
   }
   if (names.some((n) => METRICS_FILE.test(n))) {
     await attempt(dir, result, async () => {
-      for (const run of await readTrainingRuns(dir)) result.trainingRuns.push({ label: labelFor(run.metricsFile, labelBase, dir), value: run });
+      for (const run of await readTrainingRuns(dir))
+        result.trainingRuns.push({ label: labelFor(run.metricsFile, labelBase, dir), value: run });
     });
   }
   await collectSkillBanks(dir, names, label, result);
@@ -91,7 +92,10 @@ async function scanFile(file: string, labelBase: string, result: ScanResult): Pr
     return;
   }
   if (name.endsWith(".json") && looksLikeSkillBank(await readJsonFile(file))) {
-    result.skillBanks.push({ label: labelFor(file, labelBase), value: { dir: path.dirname(file), snapshots: [await readSkillBank(file)] } });
+    result.skillBanks.push({
+      label: labelFor(file, labelBase),
+      value: { dir: path.dirname(file), snapshots: [await readSkillBank(file)] },
+    });
     return;
   }
   throw new BadFileError(file, "not a metrics log (.jsonl) or a skill bank (.json)");

@@ -41,7 +41,8 @@ export interface SeedAnalysis {
 export function groupBySeed(runs: SeededRun[]): SeedAnalysis {
   const notes: string[] = [];
   const unknown = runs.filter((r) => r.taskSettings.length === 0 || r.taskSettings.some((s) => s === undefined));
-  if (unknown.length && runs.length > 1) notes.push(`seeds: ${unknown.map((r) => r.label).join(", ")} record no settings, so they cannot be grouped by seed`);
+  if (unknown.length && runs.length > 1)
+    notes.push(`seeds: ${unknown.map((r) => r.label).join(", ")} record no settings, so they cannot be grouped by seed`);
   const byKey = new Map<string, Array<{ run: SeededRun; seed: unknown; settings: Record<string, unknown> }>>();
   for (const run of runs) {
     if (unknown.includes(run)) continue;
@@ -60,17 +61,27 @@ export function groupBySeed(runs: SeededRun[]): SeedAnalysis {
       continue;
     }
     if (new Set(seeds.map((s) => canonicalJson(s))).size < seeds.length) {
-      notes.push(`seeds: ${labels.join(", ")} share settings and seeds (${seeds.map((s) => canonicalJson(s)).join(", ")}); repeats of one seed are not seed variation, no mean ± sd`);
+      notes.push(
+        `seeds: ${labels.join(", ")} share settings and seeds (${seeds.map((s) => canonicalJson(s)).join(", ")}); repeats of one seed are not seed variation, no mean ± sd`,
+      );
       continue;
     }
-    groups.push(seedGroup(members.map((m) => m.run), seeds as Array<string | number>, members[0].settings));
+    groups.push(
+      seedGroup(
+        members.map((m) => m.run),
+        seeds as Array<string | number>,
+        members[0].settings,
+      ),
+    );
   }
   return { groups, notes };
 }
 
 /** The run's configuration key (all task settings without task names and seed) and its seed. */
 function splitSeed(run: SeededRun): { key: string; seed: unknown; settings: Record<string, unknown> } {
-  const perTask = run.taskSettings.map((settings) => Object.fromEntries(Object.entries(settings!).filter(([k]) => !TASK_KEYS.has(k) && k !== SEED_KEY)));
+  const perTask = run.taskSettings.map((settings) =>
+    Object.fromEntries(Object.entries(settings!).filter(([k]) => !TASK_KEYS.has(k) && k !== SEED_KEY)),
+  );
   const seeds = new Set(run.taskSettings.map((s) => canonicalJson(s![SEED_KEY])));
   // Tasks of one run normally share a seed; if they do not, the run has no single seed.
   const seed = seeds.size === 1 ? run.taskSettings[0]![SEED_KEY] : undefined;
@@ -85,7 +96,11 @@ function seedGroup(runs: SeededRun[], seeds: Array<string | number>, settings: R
     settings,
     micro: meanSd(runs.map((r) => r.microRate)),
     macro: meanSd(runs.map((r) => r.macroRate)),
-    tasks: runs[0].tasks.map((task, i) => ({ taskTypeId: task.taskTypeId, taskType: task.taskType, ...meanSd(runs.map((r) => r.tasks[i].successRate)) })),
+    tasks: runs[0].tasks.map((task, i) => ({
+      taskTypeId: task.taskTypeId,
+      taskType: task.taskType,
+      ...meanSd(runs.map((r) => r.tasks[i].successRate)),
+    })),
   };
 }
 

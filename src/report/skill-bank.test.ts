@@ -9,9 +9,18 @@ after(() => Promise.all(temps.map(removeTree)));
 
 test("reads the six real SkillRL snapshots in step order", async () => {
   const banks = await readSkillBankFolder(skillRlDir);
-  assert.deepEqual(banks.map((b) => b.step), [5, 10, 15, 20, 25, 30]);
-  assert.deepEqual(banks.map((b) => countSkills(b).general), [15, 18, 21, 24, 27, 30]);
-  assert.deepEqual(banks.map((b) => countSkills(b).dynamic), [3, 6, 9, 12, 15, 18]);
+  assert.deepEqual(
+    banks.map((b) => b.step),
+    [5, 10, 15, 20, 25, 30],
+  );
+  assert.deepEqual(
+    banks.map((b) => countSkills(b).general),
+    [15, 18, 21, 24, 27, 30],
+  );
+  assert.deepEqual(
+    banks.map((b) => countSkills(b).dynamic),
+    [3, 6, 9, 12, 15, 18],
+  );
   const first = countSkills(banks[0]);
   assert.deepEqual(first.taskSpecific, { pick_and_place: 5, look_at_obj_in_light: 5, clean: 6, heat: 5, cool: 5, examine: 6 });
   assert.equal(first.taskSpecificTotal, 32);
@@ -31,7 +40,13 @@ test("consecutive real snapshots only add three dyn_ skills each", async () => {
   }
 });
 
-const skill = (id: string, principle: string, extra: Record<string, unknown> = {}) => ({ skill_id: id, title: id, principle, when_to_apply: "always", ...extra });
+const skill = (id: string, principle: string, extra: Record<string, unknown> = {}) => ({
+  skill_id: id,
+  title: id,
+  principle,
+  when_to_apply: "always",
+  ...extra,
+});
 
 test("diff finds added, removed and changed entries and ignores underscore bookkeeping", async () => {
   const dir = await tempTree({

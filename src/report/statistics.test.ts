@@ -7,7 +7,19 @@ import { spawnSync } from "node:child_process";
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { bootstrapOverGames, buildReport, datasetLabel, passAtK, passHatK, renderMarkdown, renderTable, sampleSd, scanRuns, type EvalRunReport, type Report } from "./index.js";
+import {
+  bootstrapOverGames,
+  buildReport,
+  datasetLabel,
+  passAtK,
+  passHatK,
+  renderMarkdown,
+  renderTable,
+  sampleSd,
+  scanRuns,
+  type EvalRunReport,
+  type Report,
+} from "./index.js";
 import { basicEvalDir, removeTree, repoRoot, summaryFor, tempTree } from "./test-support.js";
 import { mulberry32 } from "../agent/rng.js";
 
@@ -17,7 +29,10 @@ after(() => Promise.all(temps.map(removeTree)));
 const ALFWORLD = path.join(repoRoot, "..", "shared", "alfworld");
 
 function seedworld(...args: string[]) {
-  return spawnSync(process.execPath, ["--import", "tsx", path.join(repoRoot, "src/cli/main.ts"), ...args], { encoding: "utf8", cwd: repoRoot });
+  return spawnSync(process.execPath, ["--import", "tsx", path.join(repoRoot, "src/cli/main.ts"), ...args], {
+    encoding: "utf8",
+    cwd: repoRoot,
+  });
 }
 
 function runEval(out: string, ...args: string[]): void {
@@ -43,7 +58,13 @@ async function recordsOf(runDir: string): Promise<Map<string, Rec[]>> {
   for (const folder of (await readdir(runDir)).filter((n) => n.startsWith("task_")).sort()) {
     const file = (await readdir(path.join(runDir, folder))).find((n) => /_\d{8}_\d{6}\.jsonl$/.test(n))!;
     const text = await readFile(path.join(runDir, folder, file), "utf8");
-    out.set(folder, text.trim().split("\n").map((line) => JSON.parse(line) as Rec));
+    out.set(
+      folder,
+      text
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as Rec),
+    );
   }
   return out;
 }
@@ -64,7 +85,7 @@ function wilson(s: number, n: number): { low: number; high: number } {
   const z = 1.959963984540054;
   const p = s / n;
   const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = ((z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n)));
+  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
@@ -76,7 +97,8 @@ function choose(n: number, k: number): number {
 }
 
 const successes = (records: Rec[]) => records.filter((r) => r.success).length;
-const close = (actual: number | undefined, expected: number, what: string) => assert.ok(actual !== undefined && Math.abs(actual - expected) < 1e-12, `${what}: ${actual} ≠ ${expected}`);
+const close = (actual: number | undefined, expected: number, what: string) =>
+  assert.ok(actual !== undefined && Math.abs(actual - expected) < 1e-12, `${what}: ${actual} ≠ ${expected}`);
 
 // ------------------------------------------------------------ estimators
 
@@ -94,7 +116,12 @@ test("pass@k and pass^k: the unbiased estimators on hand-worked values", () => {
 test("sample sd and the bootstrap over games: seeded, reproducible, games resampled whole", () => {
   close(sampleSd([0.5, 0.6, 0.7]), 0.1, "sd");
   assert.equal(sampleSd([0.5]), undefined);
-  const games = [{ episodes: 3, successes: 0 }, { episodes: 3, successes: 3 }, { episodes: 3, successes: 3 }, { episodes: 3, successes: 1 }];
+  const games = [
+    { episodes: 3, successes: 0 },
+    { episodes: 3, successes: 3 },
+    { episodes: 3, successes: 3 },
+    { episodes: 3, successes: 1 },
+  ];
   // The same resampling written out here: 2,000 draws of 4 games with mulberry32(seed).
   const random = mulberry32(7);
   const rates: number[] = [];
@@ -109,13 +136,24 @@ test("sample sd and the bootstrap over games: seeded, reproducible, games resamp
     rates.push(c / n);
   }
   rates.sort((a, b) => a - b);
-  const at = (q: number) => rates[Math.floor((rates.length - 1) * q)] + (rates[Math.ceil((rates.length - 1) * q)] - rates[Math.floor((rates.length - 1) * q)]) * ((rates.length - 1) * q - Math.floor((rates.length - 1) * q));
+  const at = (q: number) =>
+    rates[Math.floor((rates.length - 1) * q)] +
+    (rates[Math.ceil((rates.length - 1) * q)] - rates[Math.floor((rates.length - 1) * q)]) *
+      ((rates.length - 1) * q - Math.floor((rates.length - 1) * q));
   const result = bootstrapOverGames([games], 2000, 7);
   close(result.strata[0].low, at(0.025), "low");
   close(result.strata[0].high, at(0.975), "high");
   assert.deepEqual(bootstrapOverGames([games], 2000, 7), result);
   // Every game always won: no resample can say otherwise.
-  assert.deepEqual(bootstrapOverGames([[{ episodes: 4, successes: 4 }, { episodes: 4, successes: 4 }]]).micro, { low: 1, high: 1 });
+  assert.deepEqual(
+    bootstrapOverGames([
+      [
+        { episodes: 4, successes: 4 },
+        { episodes: 4, successes: 4 },
+      ],
+    ]).micro,
+    { low: 1, high: 1 },
+  );
 });
 
 // ------------------------------------------------------------ real eval folders
@@ -132,9 +170,12 @@ describe("report on eval folders produced by seedworld eval", () => {
     runEval(path.join(root, "runs", "one-pass"), ...official, "--episodes", "all");
     runEval(path.join(root, "runs", "three-plays"), ...official, "--samples", "3");
     runEval(path.join(root, "unequal", "valid-seen"), "--games", ALFWORLD, "--split", "valid_seen", "--episodes", "all");
-    for (const seed of ["3", "4", "5"]) runEval(path.join(root, "seeds", `seed-${seed}`), ...official, "--tasks", "3,4", "--episodes", "7", "--seed", seed);
+    for (const seed of ["3", "4", "5"])
+      runEval(path.join(root, "seeds", `seed-${seed}`), ...official, "--tasks", "3,4", "--episodes", "7", "--seed", seed);
     runEval(path.join(root, "synthetic", "bundled"), "--tasks", "1,4", "--episodes", "3");
-    report = buildReport(await scanRuns([path.join(root, "runs"), path.join(root, "seeds"), path.join(root, "synthetic")]), { prices: { inputPerMillion: 0.27, outputPerMillion: 1.1 } });
+    report = buildReport(await scanRuns([path.join(root, "runs"), path.join(root, "seeds"), path.join(root, "synthetic")]), {
+      prices: { inputPerMillion: 0.27, outputPerMillion: 1.1 },
+    });
   });
 
   test("task types of unequal size: micro pools episodes, macro weighs each task type the same", async () => {
@@ -150,7 +191,11 @@ describe("report on eval folders produced by seedworld eval", () => {
     close(r.macro.successRate, macro, "macro");
     assert.equal(r.dataset.text, "official ALFWorld valid_seen");
     const text = renderTable(buildReport(await scanRuns([path.join(root, "unequal", "valid-seen")])));
-    assert.ok(text.includes("micro = all episodes pooled (success over all games played); macro = mean of the per-task-type rates (each task type weighs the same)"));
+    assert.ok(
+      text.includes(
+        "micro = all episodes pooled (success over all games played); macro = mean of the per-task-type rates (each task type weighs the same)",
+      ),
+    );
   });
 
   test("one pass: micro and macro, Wilson per task, every game once, endings and invalid actions", async () => {
@@ -202,7 +247,8 @@ describe("report on eval folders produced by seedworld eval", () => {
     const single = buildReport(await scanRuns([path.join(root, "runs", "one-pass")]));
     const everyFailing = renderTable(single, { failingGames: "all" });
     for (const game of failing) assert.ok(everyFailing.includes(game), game);
-    for (const won of all.filter((x) => x.success)) assert.ok(!everyFailing.includes(won.gamefile.split("/").slice(1, 4).join("/")), "won game listed");
+    for (const won of all.filter((x) => x.success))
+      assert.ok(!everyFailing.includes(won.gamefile.split("/").slice(1, 4).join("/")), "won game listed");
     assert.ok(everyFailing.includes(`${failing.length} of ${all.length} games failed at least once`));
     const two = renderMarkdown(single, { failingGames: 2 });
     assert.equal(failing.filter((g) => two.includes(g)).length, 2);
@@ -235,11 +281,21 @@ describe("report on eval folders produced by seedworld eval", () => {
       }
     });
     const first = [...records.values()][0];
-    assert.ok(r.notes.some((n) => n.startsWith("games repeat, so intervals come from a bootstrap over games: ") && n.includes(`${r.tasks[0].taskType} ${first.length} episodes over ${byGame(first).size} distinct games`)), r.notes.join("\n"));
+    assert.ok(
+      r.notes.some(
+        (n) =>
+          n.startsWith("games repeat, so intervals come from a bootstrap over games: ") &&
+          n.includes(`${r.tasks[0].taskType} ${first.length} episodes over ${byGame(first).size} distinct games`),
+      ),
+      r.notes.join("\n"),
+    );
     // The expert plays a game the same way every time: its repeats say nothing about variability.
     const constant = [...games.values()].every((g) => g.c === 0 || g.c === g.n);
     assert.ok(constant);
-    assert.ok(r.notes.some((n) => n.startsWith(`every repeated game ended the same way on each play (${games.size} games)`)), r.notes.join("\n"));
+    assert.ok(
+      r.notes.some((n) => n.startsWith(`every repeated game ended the same way on each play (${games.size} games)`)),
+      r.notes.join("\n"),
+    );
     const text = renderTable(buildReport(await scanRuns([path.join(root, "runs", "three-plays")])));
     assert.ok(!/│ Wilson/.test(text), "no Wilson interval on repeated games");
     assert.ok(text.includes(`bootstrap over ${byGame([...records.values()][0]).size} games`));
@@ -250,7 +306,9 @@ describe("report on eval folders produced by seedworld eval", () => {
   });
 
   test("runs that differ only in --seed: mean ± sd over seeds", async () => {
-    const rates = await Promise.all(["3", "4", "5"].map(async (seed) => [...(await recordsOf(path.join(root, "seeds", `seed-${seed}`))).values()].flat()));
+    const rates = await Promise.all(
+      ["3", "4", "5"].map(async (seed) => [...(await recordsOf(path.join(root, "seeds", `seed-${seed}`))).values()].flat()),
+    );
     const micro = rates.map((recs) => successes(recs) / recs.length);
     assert.ok(new Set(micro).size > 1, "the seeds should give different rates");
     const group = report.seeds.groups.find((g) => g.runs.every((label) => label.includes("seed-")))!;
@@ -311,10 +369,18 @@ describe("report on eval folders produced by seedworld eval", () => {
     await rm(path.join(dir, "c", "manifest.json"));
     const compared = buildReport(await scanRuns([path.join(dir, "a"), path.join(dir, "b"), path.join(dir, "c")]));
     const [bCheck, cCheck] = compared.comparison!.manifestChecks;
-    assert.deepEqual([bCheck.comparable, bCheck.differingKeys, bCheck.gamesDifference], [false, ["dataset.games", "prompt.templates_sha256"], "1 with a different sha256"]);
+    assert.deepEqual(
+      [bCheck.comparable, bCheck.differingKeys, bCheck.gamesDifference],
+      [false, ["dataset.games", "prompt.templates_sha256"], "1 with a different sha256"],
+    );
     assert.equal(cCheck.comparable, null);
     const text = renderTable(compared);
-    assert.ok(text.includes("b vs a: NOT COMPARABLE, manifests differ in dataset.games, prompt.templates_sha256 (games: 1 with a different sha256)"), text);
+    assert.ok(
+      text.includes(
+        "b vs a: NOT COMPARABLE, manifests differ in dataset.games, prompt.templates_sha256 (games: 1 with a different sha256)",
+      ),
+      text,
+    );
     assert.ok(text.includes("no manifest in c: comparability cannot be checked"));
     assert.match(text, /Manifest: a\n/);
     assert.match(text, new RegExp(`dataset\\.games +│ ${games.length} entries \\(${games.length} with sha256\\)`));
@@ -371,7 +437,11 @@ test("games played unequally often: pass@k up to the fewest plays, within-game v
   close(task.passK!.values[3].passHatK, 1 / 3, "pass^4");
   close(task.invalidActionRate, 1 / 3, "one of three steps invalid");
   const losses = records.map((r, i) => ({ ...r, i })).filter((r) => !r.won);
-  assert.deepEqual(task.endings, { terminated: 9, truncated: losses.filter((r) => r.i % 2 === 1).length, unknown: losses.filter((r) => r.i % 2 === 0).length });
+  assert.deepEqual(task.endings, {
+    terminated: 9,
+    truncated: losses.filter((r) => r.i % 2 === 1).length,
+    unknown: losses.filter((r) => r.i % 2 === 0).length,
+  });
   assert.equal(task.ciMethod, "bootstrap-games");
   assert.ok(task.ciBasis.includes("13 episodes over 3 distinct games; with 3 games the interval cannot show game-to-game spread"));
   assert.ok(!run.notes.some((n) => n.startsWith("every repeated game ended the same way")), "games A and B vary between plays");
@@ -416,12 +486,28 @@ test("data-set labels: generated trials and recorded labels are synthetic; offic
   const generated = "json_2.1.1/valid_seen/pick_and_place_simple-Box-None-CoffeeTable-221/trial_S2_000013/game.tw-pddl";
   const real = "json_2.1.1/valid_unseen/pick_and_place_simple-Mug-None-Desk-308/trial_T20190908_125200_737896/game.tw-pddl";
   assert.equal(datasetLabel({ ...none, gamefiles: [generated] }).kind, "synthetic");
-  assert.equal(datasetLabel({ ...none, gamefiles: [real, generated] }).text, "SYNTHETIC (seedworld generated games, valid_seen, mixed with official games; not an official ALFWorld split)");
-  assert.equal(datasetLabel({ ...none, evalDatasets: ["bundled/valid_unseen"] }).text, "SYNTHETIC (seedworld generated games, valid_unseen; not an official ALFWorld split)");
+  assert.equal(
+    datasetLabel({ ...none, gamefiles: [real, generated] }).text,
+    "SYNTHETIC (seedworld generated games, valid_seen, mixed with official games; not an official ALFWorld split)",
+  );
+  assert.equal(
+    datasetLabel({ ...none, evalDatasets: ["bundled/valid_unseen"] }).text,
+    "SYNTHETIC (seedworld generated games, valid_unseen; not an official ALFWorld split)",
+  );
   assert.equal(datasetLabel({ ...none, declared: ["official", "synthetic"] }).kind, "synthetic");
-  assert.deepEqual(datasetLabel({ ...none, gamefiles: [real] }), { kind: "official", splits: ["valid_unseen"], text: "official ALFWorld valid_unseen" });
-  assert.equal(datasetLabel({ ...none, gamefiles: [real, "/home/me/games/kitchen/game.tw-pddl"] }).text, "other games (1 of 2 not in an official ALFWorld split)");
-  assert.equal(datasetLabel({ ...none, declared: ["official"], declaredSplits: ["valid_seen"] }).text, "official ALFWorld valid_seen (as recorded by the run; no game records)");
+  assert.deepEqual(datasetLabel({ ...none, gamefiles: [real] }), {
+    kind: "official",
+    splits: ["valid_unseen"],
+    text: "official ALFWorld valid_unseen",
+  });
+  assert.equal(
+    datasetLabel({ ...none, gamefiles: [real, "/home/me/games/kitchen/game.tw-pddl"] }).text,
+    "other games (1 of 2 not in an official ALFWorld split)",
+  );
+  assert.equal(
+    datasetLabel({ ...none, declared: ["official"], declaredSplits: ["valid_seen"] }).text,
+    "official ALFWorld valid_seen (as recorded by the run; no game records)",
+  );
   assert.equal(datasetLabel({ ...none, declared: ["custom"] }).kind, "other");
   assert.equal(datasetLabel(none).kind, "unknown");
 });

@@ -120,7 +120,13 @@ export function bootstrapOverGames(strata: GameTally[][], resamples = BOOTSTRAP_
     microRates.push(successes / episodes);
     macroRates.push(mean(rates));
   }
-  return { strata: stratumRates.map(percentileInterval), micro: percentileInterval(microRates), macro: percentileInterval(macroRates), resamples, seed };
+  return {
+    strata: stratumRates.map(percentileInterval),
+    micro: percentileInterval(microRates),
+    macro: percentileInterval(macroRates),
+    resamples,
+    seed,
+  };
 }
 
 function percentileInterval(values: number[]): Interval {

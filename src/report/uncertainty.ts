@@ -2,7 +2,16 @@
 // not independent draws (the same game is easy or hard every time), so when a game was played
 // more than once the interval comes from a bootstrap over games; Wilson, which treats every
 // episode as an independent trial, is used only when every game appears once.
-import { bootstrapOverGames, mean, passAtK, passHatK, wilsonInterval, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, type Interval } from "./stats.js";
+import {
+  bootstrapOverGames,
+  mean,
+  passAtK,
+  passHatK,
+  wilsonInterval,
+  BOOTSTRAP_RESAMPLES,
+  BOOTSTRAP_SEED,
+  type Interval,
+} from "./stats.js";
 import type { GameRow } from "./games.js";
 
 export type IntervalMethod = "wilson" | "bootstrap-games" | "none";
@@ -48,21 +57,39 @@ export function runUncertainty(samples: TaskSample[]): RunUncertainty {
   const episodes = samples.reduce((t, s) => t + s.episodes, 0);
   const successes = samples.reduce((t, s) => t + s.successes, 0);
   const games = allGamesKnown ? samples.reduce((t, s) => t + s.games!.length, 0) : undefined;
-  const bootstrapped = (interval: Interval): Uncertainty => ({ method: "bootstrap-games", ci95: interval, basis: `${bootstrapText()}; ${episodes} episodes over ${games} distinct games` });
-  const macro: Uncertainty = bootstrap ? bootstrapped(bootstrap.macro) : { method: "none", basis: "a mean of task rates is not one binomial, and without per-game records there are no games to resample" };
+  const bootstrapped = (interval: Interval): Uncertainty => ({
+    method: "bootstrap-games",
+    ci95: interval,
+    basis: `${bootstrapText()}; ${episodes} episodes over ${games} distinct games`,
+  });
+  const macro: Uncertainty = bootstrap
+    ? bootstrapped(bootstrap.macro)
+    : { method: "none", basis: "a mean of task rates is not one binomial, and without per-game records there are no games to resample" };
   if (bootstrap && anyRepeat) return { tasks, micro: bootstrapped(bootstrap.micro), macro };
-  if (anyRepeat) return { tasks, micro: { method: "none", basis: "games repeat but some task types have no per-game records to resample" }, macro };
+  if (anyRepeat)
+    return { tasks, micro: { method: "none", basis: "games repeat but some task types have no per-game records to resample" }, macro };
   return { tasks, micro: { method: "wilson", ci95: wilsonInterval(successes, episodes), basis: wilsonBasis(episodes, games) }, macro };
 }
 
 function taskUncertainty(sample: TaskSample, bootstrapped: Interval | undefined): Uncertainty {
   if (sample.games && repeatsGames(sample)) {
-    return { method: "bootstrap-games", ci95: bootstrapped, basis: `${bootstrapText()}; ${sample.episodes} episodes over ${sample.games.length} distinct games${fewGames(sample.games.length)}` };
+    return {
+      method: "bootstrap-games",
+      ci95: bootstrapped,
+      basis: `${bootstrapText()}; ${sample.episodes} episodes over ${sample.games.length} distinct games${fewGames(sample.games.length)}`,
+    };
   }
   if (repeatsGames(sample)) {
-    return { method: "none", basis: `${sample.episodes} episodes over ${sample.distinctGamesInSummary} distinct games (summary), no per-game records to resample` };
+    return {
+      method: "none",
+      basis: `${sample.episodes} episodes over ${sample.distinctGamesInSummary} distinct games (summary), no per-game records to resample`,
+    };
   }
-  return { method: "wilson", ci95: wilsonInterval(sample.successes, sample.episodes), basis: wilsonBasis(sample.episodes, sample.games?.length ?? sample.distinctGamesInSummary) };
+  return {
+    method: "wilson",
+    ci95: wilsonInterval(sample.successes, sample.episodes),
+    basis: wilsonBasis(sample.episodes, sample.games?.length ?? sample.distinctGamesInSummary),
+  };
 }
 
 function wilsonBasis(episodes: number, games: number | undefined): string {

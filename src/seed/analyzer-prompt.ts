@@ -6,9 +6,12 @@ export type EpisodeOutcome = "success" | "failure" | "unknown";
 
 /** Each instruction ends with a space, as upstream (it lands at the end of list item 2). */
 export const EPISODE_SKILL_INSTRUCTIONS: Record<EpisodeOutcome, string> = {
-  success: "Write one episode_skill that extracts the successful trajectory into workflow: the core decision rule and action ordering that made this trajectory work. ",
-  failure: "Write one episode_skill that extracts the failed trajectory into avoidance rules: the core mistake and warning signs that agent should avoid. ",
-  unknown: "Write one episode_skill distilled from the trajectory. If it succeeded, extract the successful workflow; if it failed, extract the avoidance rules. ",
+  success:
+    "Write one episode_skill that extracts the successful trajectory into workflow: the core decision rule and action ordering that made this trajectory work. ",
+  failure:
+    "Write one episode_skill that extracts the failed trajectory into avoidance rules: the core mistake and warning signs that agent should avoid. ",
+  unknown:
+    "Write one episode_skill distilled from the trajectory. If it succeeded, extract the successful workflow; if it failed, extract the avoidance rules. ",
 };
 
 /** `success` if success ≥ 1.0, `failure` otherwise, `unknown` when not recorded. */
@@ -67,28 +70,30 @@ export interface AnalyzerPromptInput {
 }
 
 export function buildAnalyzerPrompt(input: AnalyzerPromptInput): string {
-  return [
-    "Analyze the following agent episode and return ONLY valid JSON.",
-    "",
-    "You need to complete two fields:",
-    "1. Write a concise episode_summary.",
-    `2. ${EPISODE_SKILL_INSTRUCTIONS[input.outcome]}`,
-    "",
-    "Important constraints:",
-    "- Write episode_skill as one short policy-facing skill, not as retrospective explanation of the trajectory.",
-    "- Return only these top-level fields: episode_summary, episode_skill.",
-    "",
-    "Return format:",
-    "{",
-    '  "episode_summary": "string",',
-    '  "episode_skill": "string"',
-    "}",
-    "",
-    "Episode context:",
-    `- Task description: ${input.taskDescription || "(not available)"}`,
-    `- episode_success: ${input.outcome}`,
-    `- Interaction trajectory: ${formatEpisodeSteps(input.steps)}`,
-  ].join("\n") + "\n";
+  return (
+    [
+      "Analyze the following agent episode and return ONLY valid JSON.",
+      "",
+      "You need to complete two fields:",
+      "1. Write a concise episode_summary.",
+      `2. ${EPISODE_SKILL_INSTRUCTIONS[input.outcome]}`,
+      "",
+      "Important constraints:",
+      "- Write episode_skill as one short policy-facing skill, not as retrospective explanation of the trajectory.",
+      "- Return only these top-level fields: episode_summary, episode_skill.",
+      "",
+      "Return format:",
+      "{",
+      '  "episode_summary": "string",',
+      '  "episode_skill": "string"',
+      "}",
+      "",
+      "Episode context:",
+      `- Task description: ${input.taskDescription || "(not available)"}`,
+      `- episode_success: ${input.outcome}`,
+      `- Interaction trajectory: ${formatEpisodeSteps(input.steps)}`,
+    ].join("\n") + "\n"
+  );
 }
 
 /** Analyzer steps from rollout rows: raw anchor text, full response, validity. */

@@ -9,19 +9,53 @@ import { analyzeTrajectory, DEFAULT_ANALYZER } from "./analyzer.js";
 import type { Trajectory } from "./types.js";
 
 const trajectory: Trajectory = {
-  uid: "u", trajUid: "t", groupIndex: 0, rolloutIndex: 0, gamefile: "g", taskType: null, taskDescription: "put a mug in the sink", won: false,
-  steps: [{ stepIndex: 0, prompt: "p", anchor: "a", response: "r", responseTokenIds: [1], tokenIdsSource: "backend", samplingLogprobs: [-1], action: "look", valid: true, reward: 0, won: false, done: false }],
+  uid: "u",
+  trajUid: "t",
+  groupIndex: 0,
+  rolloutIndex: 0,
+  gamefile: "g",
+  taskType: null,
+  taskDescription: "put a mug in the sink",
+  won: false,
+  steps: [
+    {
+      stepIndex: 0,
+      prompt: "p",
+      anchor: "a",
+      response: "r",
+      responseTokenIds: [1],
+      tokenIdsSource: "backend",
+      samplingLogprobs: [-1],
+      action: "look",
+      valid: true,
+      reward: 0,
+      won: false,
+      done: false,
+    },
+  ],
 };
 
 /** A backend that answers from a script and records what each request asked for. */
 function scripted(answers: string[]): ModelBackend & { requests: AgentRequest[] } {
   const requests: AgentRequest[] = [];
   return {
-    model: "scripted", baseUrl: "", requests,
+    model: "scripted",
+    baseUrl: "",
+    requests,
     generate: async (request): Promise<AgentReply> => {
       requests.push(request);
       const content = answers[Math.min(requests.length - 1, answers.length - 1)];
-      return { content, reasoningContent: "", usage: ZERO_USAGE, rawUsage: null, finishReason: "stop", latencyS: 0, attempts: 1, endpoint: "", logprobs: null };
+      return {
+        content,
+        reasoningContent: "",
+        usage: ZERO_USAGE,
+        rawUsage: null,
+        finishReason: "stop",
+        latencyS: 0,
+        attempts: 1,
+        endpoint: "",
+        logprobs: null,
+      };
     },
   };
 }
@@ -46,7 +80,13 @@ test("SEED's policy path accepts any non-empty skill; the 5-word check is opt-in
 test("explicit settings reach the call: temperature, token limit and the repair retry", async () => {
   const backend = scripted(["not json", '{"episode_summary": "s", "episode_skill": "Heat the mug before placing it anywhere."}']);
   const analysis = await analyzeTrajectory(trajectory, backend, { ...DEFAULT_ANALYZER, attempts: 2, temperature: 0.7, maxTokens: 300 });
-  assert.deepEqual(backend.requests.map((r) => [r.temperature, r.maxTokens]), [[0.7, 300], [0.7, 300]]);
+  assert.deepEqual(
+    backend.requests.map((r) => [r.temperature, r.maxTokens]),
+    [
+      [0.7, 300],
+      [0.7, 300],
+    ],
+  );
   assert.match(backend.requests[1].prompt, /could not be parsed/);
   assert.equal(analysis.parseOk, true);
   assert.equal(analysis.attempts, 2);

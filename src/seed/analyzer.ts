@@ -6,7 +6,14 @@
 // are opt-in here (`attempts` > 1, `check: "non-trivial"`).
 import pLimit from "p-limit";
 import type { ModelBackend } from "../agent/backend.js";
-import { analyzerStepsOf, buildAnalyzerPrompt, buildRepairPrompt, cleanTaskDescription, findTaskDescription, outcomeLabel } from "./analyzer-prompt.js";
+import {
+  analyzerStepsOf,
+  buildAnalyzerPrompt,
+  buildRepairPrompt,
+  cleanTaskDescription,
+  findTaskDescription,
+  outcomeLabel,
+} from "./analyzer-prompt.js";
 import { extractJsonObject } from "./json-extract.js";
 import type { StageProgress } from "../platform/progress.js";
 import type { Analysis, Trajectory } from "./types.js";
@@ -53,11 +60,18 @@ export interface AnalyzerOptions {
   signal?: AbortSignal;
 }
 
-export const DEFAULT_ANALYZER = { attempts: 1, temperature: 0, maxTokens: 4096, check: "non-empty", concurrency: 8 } satisfies Required<Omit<AnalyzerOptions, "progress" | "signal">>;
+export const DEFAULT_ANALYZER = { attempts: 1, temperature: 0, maxTokens: 4096, check: "non-empty", concurrency: 8 } satisfies Required<
+  Omit<AnalyzerOptions, "progress" | "signal">
+>;
 
 export function analyzerPromptFor(trajectory: Trajectory): string {
-  const task = cleanTaskDescription(trajectory.taskDescription) || findTaskDescription(trajectory.steps.flatMap((s) => [s.prompt, s.anchor]));
-  return buildAnalyzerPrompt({ taskDescription: task, outcome: outcomeLabel(trajectory.won ? 1 : 0), steps: analyzerStepsOf(trajectory.steps) });
+  const task =
+    cleanTaskDescription(trajectory.taskDescription) || findTaskDescription(trajectory.steps.flatMap((s) => [s.prompt, s.anchor]));
+  return buildAnalyzerPrompt({
+    taskDescription: task,
+    outcome: outcomeLabel(trajectory.won ? 1 : 0),
+    steps: analyzerStepsOf(trajectory.steps),
+  });
 }
 
 type CallOptions = Pick<AnalyzerOptions, "attempts" | "temperature" | "maxTokens" | "check" | "signal">;
@@ -69,33 +83,62 @@ export async function analyzeTrajectory(trajectory: Trajectory, analyzer: ModelB
   for (let attempt = 0; attempt < Math.max(1, options.attempts); attempt += 1) {
     const sent = attempt === 0 ? prompt : buildRepairPrompt(prompt, error ?? "", answers.at(-1) ?? "");
     const reply = await analyzer.generate({
-      prompt: sent, admissibleCommands: [], seedKey: `analysis:${trajectory.trajUid}:${attempt}`,
-      temperature: options.temperature ?? DEFAULT_ANALYZER.temperature, maxTokens: options.maxTokens ?? DEFAULT_ANALYZER.maxTokens, signal: options.signal,
+      prompt: sent,
+      admissibleCommands: [],
+      seedKey: `analysis:${trajectory.trajUid}:${attempt}`,
+      temperature: options.temperature ?? DEFAULT_ANALYZER.temperature,
+      maxTokens: options.maxTokens ?? DEFAULT_ANALYZER.maxTokens,
+      signal: options.signal,
     });
     answers.push(reply.content);
     try {
       const parsed = parseAnalysisAnswer(reply.content, options.check ?? DEFAULT_ANALYZER.check);
       return {
-        trajUid: trajectory.trajUid, uid: trajectory.uid, prompt, answers, attempts: attempt + 1, parseOk: true,
-        episodeSummary: parsed.episodeSummary, episodeSkill: parsed.episodeSkill.trim(), error: null,
+        trajUid: trajectory.trajUid,
+        uid: trajectory.uid,
+        prompt,
+        answers,
+        attempts: attempt + 1,
+        parseOk: true,
+        episodeSummary: parsed.episodeSummary,
+        episodeSkill: parsed.episodeSkill.trim(),
+        error: null,
       };
     } catch (e) {
       error = (e as Error).message;
     }
   }
-  return { trajUid: trajectory.trajUid, uid: trajectory.uid, prompt, answers, attempts: answers.length, parseOk: false, episodeSummary: null, episodeSkill: null, error };
+  return {
+    trajUid: trajectory.trajUid,
+    uid: trajectory.uid,
+    prompt,
+    answers,
+    attempts: answers.length,
+    parseOk: false,
+    episodeSummary: null,
+    episodeSkill: null,
+    error,
+  };
 }
 
 /** Every trajectory is analysed (SEED `failed_only=False`), in input order. */
-export async function analyzeTrajectories(trajectories: readonly Trajectory[], analyzer: ModelBackend, options: AnalyzerOptions): Promise<Analysis[]> {
+export async function analyzeTrajectories(
+  trajectories: readonly Trajectory[],
+  analyzer: ModelBackend,
+  options: AnalyzerOptions,
+): Promise<Analysis[]> {
   const limit = pLimit(Math.max(1, options.concurrency));
   options.progress?.start("analyze", trajectories.length);
   let done = 0;
-  const results = await Promise.all(trajectories.map((trajectory) => limit(async () => {
-    const analysis = await analyzeTrajectory(trajectory, analyzer, options);
-    options.progress?.update((done += 1), analysis.parseOk ? "skill" : "none");
-    return analysis;
-  })));
+  const results = await Promise.all(
+    trajectories.map((trajectory) =>
+      limit(async () => {
+        const analysis = await analyzeTrajectory(trajectory, analyzer, options);
+        options.progress?.update((done += 1), analysis.parseOk ? "skill" : "none");
+        return analysis;
+      }),
+    ),
+  );
   options.progress?.stop();
   return results;
 }

@@ -12,7 +12,8 @@ function skillSection(title: string, instruction: string, body: string): string 
 export const episodeSkillBlock = (skill: string) =>
   skillSection("Episode-Level Skill", "Refer to this episode-level skill when deciding what action to take in the current episode", skill);
 
-export const stepSkillBlock = (skill: string) => skillSection("Critical-Step Skill", "Use this current-step skill for this decision only", skill);
+export const stepSkillBlock = (skill: string) =>
+  skillSection("Critical-Step Skill", "Use this current-step skill for this decision only", skill);
 
 /** prefix (right-stripped) + blank line + block + blank line + suffix (left-stripped). */
 function splice(text: string, at: number, block: string): string {

@@ -49,7 +49,8 @@ export class ByteCacheLM implements SeedScorer {
   }
 
   private score(prompt: Uint8Array, response: readonly number[]): number[] {
-    for (const id of response) if (!Number.isInteger(id) || id < 0 || id >= VOCAB) throw new Error(`token id ${id} is outside the byte vocabulary`);
+    for (const id of response)
+      if (!Number.isInteger(id) || id < 0 || id >= VOCAB) throw new Error(`token id ${id} is outside the byte vocabulary`);
     const unigram = new Float64Array(VOCAB);
     const bigram = new Float64Array(VOCAB * VOCAB);
     let seen = 0;

@@ -27,8 +27,16 @@ export interface CreditConfig {
 }
 
 export const DEFAULT_CREDIT: CreditConfig = {
-  betaOpd: 5.0, lambdaOpd: 0.01, winReward: 10, invalidPenalty: 0.1, epsilon: 1e-6, normalizeByStd: true,
-  groupStats: "rows", mode: "opd", additiveWeight: 0.001, additiveClip: null,
+  betaOpd: 5.0,
+  lambdaOpd: 0.01,
+  winReward: 10,
+  invalidPenalty: 0.1,
+  epsilon: 1e-6,
+  normalizeByStd: true,
+  groupStats: "rows",
+  mode: "opd",
+  additiveWeight: 0.001,
+  additiveClip: null,
 };
 
 export const sigmoid = (x: number) => (x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x)));
@@ -97,7 +105,10 @@ function normalize(value: number, moments: { mean: number; std: number }, config
 }
 
 /** One advantage per (trajectory, step), grouped by uid. */
-function episodeAdvantages(trajectories: readonly CreditTrajectory[], config: CreditConfig): { scores: number[][]; advantages: number[][] } {
+function episodeAdvantages(
+  trajectories: readonly CreditTrajectory[],
+  config: CreditConfig,
+): { scores: number[][]; advantages: number[][] } {
   const scores = trajectories.map((t) =>
     config.groupStats === "rows" ? t.steps.map((s) => rowScore(t.won, s.valid, config)) : t.steps.map(() => trajectoryReturn(t, config)),
   );
@@ -129,8 +140,16 @@ export function computeCredit(trajectories: readonly CreditTrajectory[], config:
         config.mode === "additive" && delta ? advantage + additiveTerm(delta[k], config) : advantage,
       );
       return {
-        uid: trajectory.uid, trajUid: trajectory.trajUid, stepIndex: s, score: scores[t][s], advantage, tokenAdvantages, teacherSignal,
-        opdMask: step.studentLogprobs.map(() => (teacherSignal ? 1 : 0)), delta, gate: delta ? opdGate(delta, config.betaOpd) : null,
+        uid: trajectory.uid,
+        trajUid: trajectory.trajUid,
+        stepIndex: s,
+        score: scores[t][s],
+        advantage,
+        tokenAdvantages,
+        teacherSignal,
+        opdMask: step.studentLogprobs.map(() => (teacherSignal ? 1 : 0)),
+        delta,
+        gate: delta ? opdGate(delta, config.betaOpd) : null,
       };
     }),
   );

@@ -23,7 +23,15 @@ import { DEFAULT_SCORING } from "./scoring.js";
 const games = resolve(import.meta.dirname, "../../../shared/alfworld/json_2.1.1");
 
 const backendAt = (baseUrl: string, model: string) =>
-  new OpenAIBackend({ model, baseUrls: [baseUrl], apiKey: "test-key-never-logged", temperature: 0, maxTokens: 256, logprobs: true, timeoutMs: 30_000 });
+  new OpenAIBackend({
+    model,
+    baseUrls: [baseUrl],
+    apiKey: "test-key-never-logged",
+    temperature: 0,
+    maxTokens: 256,
+    logprobs: true,
+    timeoutMs: 30_000,
+  });
 
 test("seed iterate: two rounds, trainer hook, metrics.jsonl in the training-log shape, resumable", async () => {
   const policyServer = await startOpenAIServer(servePolicy(new RandomPolicy(5)), { port: 0 });
@@ -32,35 +40,68 @@ test("seed iterate: two rounds, trainer hook, metrics.jsonl in the training-log 
   try {
     const trainer = `node -e "require('fs').writeFileSync(process.env.SEED_TRAINER_METRICS_FILE, JSON.stringify({'actor/pg_loss': 0.5, round: Number(process.env.SEED_ROUND)}))"`;
     const config: IterateConfig = {
-      outDir: out, rounds: 2, endpoint: { baseUrl: policyServer.url, model: "random" },
+      outDir: out,
+      rounds: 2,
+      endpoint: { baseUrl: policyServer.url, model: "random" },
       policyFor: (endpoint) => backendAt(endpoint.baseUrl, endpoint.model),
       analyzerFor: () => backendAt(analyzerServer.url, "rule-analyzer"),
       scorerFor: async () => new ByteCacheLM(),
       trainerCommand: trainer,
       pool: scanCatalog([games], { splits: ["valid_seen"] }).games,
-      tasksPerRound: 2, groupSize: 2, maxSteps: 6, historyLength: 2, templates: loadTemplateSet("verl"), projection: "skill0",
-      seed: 1, concurrency: 2, sendEpisodeContext: false, analyzer: { ...DEFAULT_ANALYZER, attempts: 2, concurrency: 2 }, scoring: { ...DEFAULT_SCORING, retokenize: true },
-      credit: DEFAULT_CREDIT, progress: new SilentStageProgress(),
+      tasksPerRound: 2,
+      groupSize: 2,
+      maxSteps: 6,
+      historyLength: 2,
+      templates: loadTemplateSet("verl"),
+      projection: "skill0",
+      seed: 1,
+      concurrency: 2,
+      sendEpisodeContext: false,
+      analyzer: { ...DEFAULT_ANALYZER, attempts: 2, concurrency: 2 },
+      scoring: { ...DEFAULT_SCORING, retokenize: true },
+      credit: DEFAULT_CREDIT,
+      progress: new SilentStageProgress(),
     };
     await runIterations(config);
-    const lines = readFileSync(join(out, METRICS_FILE), "utf8").trim().split("\n").map((line) => JSON.parse(line));
-    assert.deepEqual(lines.map((l) => l.step), [1, 2]);
+    const lines = readFileSync(join(out, METRICS_FILE), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    assert.deepEqual(
+      lines.map((l) => l.step),
+      [1, 2],
+    );
     for (const { metrics } of lines) {
-      for (const key of ["seed/opd_estimate/gate_mean", "seed/opd_estimate/active_token_ratio", "seed/opd_estimate/teacher_gap_mean", "timing_s/gen", "actor/pg_loss"])
+      for (const key of [
+        "seed/opd_estimate/gate_mean",
+        "seed/opd_estimate/active_token_ratio",
+        "seed/opd_estimate/teacher_gap_mean",
+        "timing_s/gen",
+        "actor/pg_loss",
+      ])
         assert.equal(typeof metrics[key], "number", key);
     }
     assert.equal(lines[1].metrics.round, 1, "the trainer's metrics file of each round is merged in");
     for (const round of [0, 1]) {
       const dir = roundDir(out, round);
-      for (const file of ["rollouts.jsonl", "analyses.jsonl", "scores.jsonl", "export/seed_batch.parquet", "round.json"]) assert.ok(existsSync(join(dir, file)), file);
-      const analyses = readFileSync(join(dir, "analyses.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+      for (const file of ["rollouts.jsonl", "analyses.jsonl", "scores.jsonl", "export/seed_batch.parquet", "round.json"])
+        assert.ok(existsSync(join(dir, file)), file);
+      const analyses = readFileSync(join(dir, "analyses.jsonl"), "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l));
       assert.equal(analyses.length, 4, "one analysis per trajectory (2 games × 2 copies)");
-      assert.ok(analyses.every((a) => a.attempts === 2 && a.parseOk), "the cut-off first answer was repaired");
+      assert.ok(
+        analyses.every((a) => a.attempts === 2 && a.parseOk),
+        "the cut-off first answer was repaired",
+      );
     }
     const before = readFileSync(join(out, METRICS_FILE), "utf8");
     await runIterations(config);
     assert.equal(readFileSync(join(out, METRICS_FILE), "utf8"), before, "finished rounds are not run again");
-    const everything = ["rollouts.jsonl", "analyses.jsonl", "scores.jsonl"].map((f) => readFileSync(join(roundDir(out, 0), f), "utf8")).join("");
+    const everything = ["rollouts.jsonl", "analyses.jsonl", "scores.jsonl"]
+      .map((f) => readFileSync(join(roundDir(out, 0), f), "utf8"))
+      .join("");
     assert.ok(!everything.includes("test-key-never-logged"));
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -134,7 +134,8 @@ function readNextEndpoint(dir: string, current: PolicyEndpoint): PolicyEndpoint 
   const file = path.join(dir, "next_endpoint.json");
   if (!existsSync(file)) return current;
   const value = readJson<{ base_url?: unknown; model?: unknown }>(file);
-  if (typeof value.base_url !== "string" || typeof value.model !== "string") throw new Error(`${file}: expected {"base_url": "...", "model": "..."}`);
+  if (typeof value.base_url !== "string" || typeof value.model !== "string")
+    throw new Error(`${file}: expected {"base_url": "...", "model": "..."}`);
   return { baseUrl: value.base_url, model: value.model };
 }
 
@@ -163,38 +164,89 @@ async function runRound(config: IterateConfig, round: number, endpoint: PolicyEn
   const policy = config.policyFor(record.endpoint);
   const games = selectGames(config.pool, config.tasksPerRound, config.seed, round);
   const skills = config.skillCurriculum ? roundSkills(config.skillCurriculum, round) : null;
-  const trajectories = await stage<Trajectory>(path.join(dir, "rollouts.jsonl"), () => timed(record, "timing_s/gen", () => runGroupRollouts({
-    games, groupSize: config.groupSize, maxSteps: config.maxSteps, historyLength: config.historyLength, templates: config.templates,
-    projection: config.projection, backend: policy, cache, concurrency: config.concurrency, seed: config.seed, round,
-    sendEpisodeContext: config.sendEpisodeContext, progress: config.progress, signal: config.signal, skillContextFor: skills?.contextFor,
-  })));
-  const analyses = await stage<Analysis>(path.join(dir, "analyses.jsonl"), () => timed(record, "timing_s/seed_analysis", () =>
-    analyzeTrajectories(trajectories, config.analyzerFor(record.endpoint, policy), { ...config.analyzer, progress: config.progress, signal: config.signal })));
+  const trajectories = await stage<Trajectory>(path.join(dir, "rollouts.jsonl"), () =>
+    timed(record, "timing_s/gen", () =>
+      runGroupRollouts({
+        games,
+        groupSize: config.groupSize,
+        maxSteps: config.maxSteps,
+        historyLength: config.historyLength,
+        templates: config.templates,
+        projection: config.projection,
+        backend: policy,
+        cache,
+        concurrency: config.concurrency,
+        seed: config.seed,
+        round,
+        sendEpisodeContext: config.sendEpisodeContext,
+        progress: config.progress,
+        signal: config.signal,
+        skillContextFor: skills?.contextFor,
+      }),
+    ),
+  );
+  const analyses = await stage<Analysis>(path.join(dir, "analyses.jsonl"), () =>
+    timed(record, "timing_s/seed_analysis", () =>
+      analyzeTrajectories(trajectories, config.analyzerFor(record.endpoint, policy), {
+        ...config.analyzer,
+        progress: config.progress,
+        signal: config.signal,
+      }),
+    ),
+  );
   const scorer = await config.scorerFor(record.endpoint);
   let scored = trajectories;
-  const scores = await stage<StepScores>(path.join(dir, "scores.jsonl"), () => timed(record, "timing_s/teacher_forward", async () => {
-    const result = await scoreTrajectories(trajectories, analyses, scorer, { ...config.scoring, progress: config.progress, signal: config.signal });
-    scored = result.trajectories;
-    return result.scores;
-  }));
+  const scores = await stage<StepScores>(path.join(dir, "scores.jsonl"), () =>
+    timed(record, "timing_s/teacher_forward", async () => {
+      const result = await scoreTrajectories(trajectories, analyses, scorer, {
+        ...config.scoring,
+        progress: config.progress,
+        signal: config.signal,
+      });
+      scored = result.trajectories;
+      return result.scores;
+    }),
+  );
   if (scored === trajectories) scored = withScoredIds(trajectories, scores);
   const exportDir = path.join(dir, "export");
-  const result = buildExport({ trajectories: scored, analyses, scores, credit: config.credit, tokenizer: scorer.tokenizer ?? scorer.model,
-    analyzerWorkers: analysisWorkersMetric(config.analyzerIsPolicy ?? true, config.analyzer.concurrency, analyses.length) });
+  const result = buildExport({
+    trajectories: scored,
+    analyses,
+    scores,
+    credit: config.credit,
+    tokenizer: scorer.tokenizer ?? scorer.model,
+    analyzerWorkers: analysisWorkersMetric(config.analyzerIsPolicy ?? true, config.analyzer.concurrency, analyses.length),
+  });
   const files = writeExport(exportDir, result, config.credit);
   let next = record.endpoint;
   if (config.trainerCommand) {
-    await timed(record, "timing_s/update_actor", () => runTrainer(config.trainerCommand!, {
-      SEED_ROUND: String(round), SEED_ROUND_DIR: dir, SEED_EXPORT_PARQUET: files.parquet, SEED_EXPORT_JSONL: files.jsonl,
-      SEED_POLICY_BASE_URL: record.endpoint.baseUrl, SEED_POLICY_MODEL: record.endpoint.model, SEED_NEXT_ENDPOINT_FILE: path.join(dir, "next_endpoint.json"),
-      SEED_TRAINER_METRICS_FILE: path.join(dir, "trainer_metrics.json"),
-    }, path.join(dir, "trainer.log"), config.signal));
+    await timed(record, "timing_s/update_actor", () =>
+      runTrainer(
+        config.trainerCommand!,
+        {
+          SEED_ROUND: String(round),
+          SEED_ROUND_DIR: dir,
+          SEED_EXPORT_PARQUET: files.parquet,
+          SEED_EXPORT_JSONL: files.jsonl,
+          SEED_POLICY_BASE_URL: record.endpoint.baseUrl,
+          SEED_POLICY_MODEL: record.endpoint.model,
+          SEED_NEXT_ENDPOINT_FILE: path.join(dir, "next_endpoint.json"),
+          SEED_TRAINER_METRICS_FILE: path.join(dir, "trainer_metrics.json"),
+        },
+        path.join(dir, "trainer.log"),
+        config.signal,
+      ),
+    );
     next = readNextEndpoint(dir, record.endpoint);
   }
   const timing = record.timing_s;
   appendMetrics(config.outDir, round + 1, {
-    ...result.metrics, ...(skills ? { "seed/skill_context/global_top_k": skills.topK } : {}),
-    ...trainerMetrics(dir), ...timing, "timing_s/step": Object.values(timing).reduce((a, b) => a + b, 0), "training/global_step": round + 1,
+    ...result.metrics,
+    ...(skills ? { "seed/skill_context/global_top_k": skills.topK } : {}),
+    ...trainerMetrics(dir),
+    ...timing,
+    "timing_s/step": Object.values(timing).reduce((a, b) => a + b, 0),
+    "training/global_step": round + 1,
   });
   record.next_endpoint = next;
   record.completed = true;
@@ -210,7 +262,9 @@ export function withScoredIds(trajectories: readonly Trajectory[], scores: reado
     steps: t.steps.map((step) => {
       if (step.responseTokenIds) return step;
       const score = byKey.get(`${t.trajUid}\u0000${step.stepIndex}`);
-      return score ? { ...step, responseTokenIds: score.responseTokenIds, tokenIdsSource: "retokenized" as const, samplingLogprobs: null } : step;
+      return score
+        ? { ...step, responseTokenIds: score.responseTokenIds, tokenIdsSource: "retokenized" as const, samplingLogprobs: null }
+        : step;
     }),
   }));
 }

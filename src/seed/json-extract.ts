@@ -10,7 +10,11 @@ class ParseError extends Error {}
 /** Recursive-descent reader for JSON (`python=false`) or Python literals (quotes ' or ", True/False/None, tuples). */
 class LiteralReader {
   private pos: number;
-  constructor(private readonly text: string, start: number, private readonly python: boolean) {
+  constructor(
+    private readonly text: string,
+    start: number,
+    private readonly python: boolean,
+  ) {
     this.pos = start;
   }
 
@@ -33,7 +37,17 @@ class LiteralReader {
     if (char === "{") return this.object();
     if (char === "[" || (this.python && char === "(")) return this.array(char === "[" ? "]" : ")");
     if (char === '"' || (this.python && char === "'")) return this.string(char);
-    const keywords: [string, Value][] = this.python ? [["True", true], ["False", false], ["None", null]] : [["true", true], ["false", false], ["null", null]];
+    const keywords: [string, Value][] = this.python
+      ? [
+          ["True", true],
+          ["False", false],
+          ["None", null],
+        ]
+      : [
+          ["true", true],
+          ["false", false],
+          ["null", null],
+        ];
     for (const [word, result] of keywords) {
       if (this.text.startsWith(word, this.pos)) {
         this.pos += word.length;

@@ -37,12 +37,18 @@ test("teacher and student log-probs of the same tokens: equal for the same conte
   same.forEach((x, i) => assert.ok(Math.abs(x - student[i]) <= 1e-4, `token ${i}: ${x} vs ${student[i]}`));
   const teacher = await scorer.scoreResponse({ prompt: buildAugmentedPrompt(PROMPT, SKILL), responseTokenIds: tokens });
   assert.equal(teacher.length, tokens.length);
-  assert.ok(teacher.some((t, i) => Math.abs(t - student[i]) > 1e-4), "the skill context changes some log-probs");
+  assert.ok(
+    teacher.some((t, i) => Math.abs(t - student[i]) > 1e-4),
+    "the skill context changes some log-probs",
+  );
 
-  const rows = computeCredit([
-    { uid: "g", trajUid: "won", won: true, steps: [{ valid: true, studentLogprobs: student, teacherLogprobs: teacher }] },
-    { uid: "g", trajUid: "lost", won: false, steps: [{ valid: true, studentLogprobs: student, teacherLogprobs: null }] },
-  ], DEFAULT_CREDIT);
+  const rows = computeCredit(
+    [
+      { uid: "g", trajUid: "won", won: true, steps: [{ valid: true, studentLogprobs: student, teacherLogprobs: teacher }] },
+      { uid: "g", trajUid: "lost", won: false, steps: [{ valid: true, studentLogprobs: student, teacherLogprobs: null }] },
+    ],
+    DEFAULT_CREDIT,
+  );
   rows[0].delta!.forEach((d, k) => {
     assert.ok(Math.abs(d - (teacher[k] - student[k])) < 1e-12);
     assert.ok(Math.abs(rows[0].gate![k] - 1 / (1 + Math.exp(-5 * d))) < 1e-12);
@@ -51,5 +57,8 @@ test("teacher and student log-probs of the same tokens: equal for the same conte
   const expected = 5 / (5 * Math.SQRT2 + 1e-6);
   assert.ok(Math.abs(rows[0].advantage - expected) < 1e-12);
   assert.ok(Math.abs(rows[1].advantage + expected) < 1e-12);
-  assert.deepEqual(rows[1].opdMask, tokens.map(() => 0));
+  assert.deepEqual(
+    rows[1].opdMask,
+    tokens.map(() => 0),
+  );
 });

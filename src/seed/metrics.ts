@@ -32,8 +32,15 @@ export function episodeMetrics(trajectories: readonly Trajectory[]): Record<stri
 }
 
 // verl-agent `_process_gamefile` keys, first match wins (pick_and_place_simple → pick_and_place).
-const FAMILY_KEYS = ["pick_and_place", "pick_two_obj_and_place", "look_at_obj_in_light", "pick_heat_then_place_in_recep", "pick_cool_then_place_in_recep", "pick_clean_then_place_in_recep"];
-export const familyOf = (taskType: string | null) => (taskType ? FAMILY_KEYS.find((key) => taskType.includes(key)) ?? null : null);
+const FAMILY_KEYS = [
+  "pick_and_place",
+  "pick_two_obj_and_place",
+  "look_at_obj_in_light",
+  "pick_heat_then_place_in_recep",
+  "pick_cool_then_place_in_recep",
+  "pick_clean_then_place_in_recep",
+];
+export const familyOf = (taskType: string | null) => (taskType ? (FAMILY_KEYS.find((key) => taskType.includes(key)) ?? null) : null);
 
 export interface SeedMetricInputs {
   trajectories: readonly Trajectory[];
@@ -57,9 +64,15 @@ function advantageSummary(rows: readonly CreditRow[]): Record<string, number> {
   const total = absMean(episode) + absMean(teacher);
   const share = (part: number) => (total > 0 ? part / total : 0);
   return {
-    "seed/adv/episode_mean": mean(episode), "seed/adv/episode_abs_mean": absMean(episode), "seed/adv/episode_share": share(absMean(episode)),
-    "seed/adv/step_mean": 0, "seed/adv/step_abs_mean": 0, "seed/adv/step_share": 0,
-    "seed/adv/teacher_mean": mean(teacher), "seed/adv/teacher_abs_mean": absMean(teacher), "seed/adv/teacher_share": share(absMean(teacher)),
+    "seed/adv/episode_mean": mean(episode),
+    "seed/adv/episode_abs_mean": absMean(episode),
+    "seed/adv/episode_share": share(absMean(episode)),
+    "seed/adv/step_mean": 0,
+    "seed/adv/step_abs_mean": 0,
+    "seed/adv/step_share": 0,
+    "seed/adv/teacher_mean": mean(teacher),
+    "seed/adv/teacher_abs_mean": absMean(teacher),
+    "seed/adv/teacher_share": share(absMean(teacher)),
     "seed/adv/total_abs_mean": mean(rows.flatMap((row) => row.tokenAdvantages.map(Math.abs))),
     "seed/adv/teacher_active_token_ratio": teacher.length ? teacher.filter((x) => x !== 0).length / teacher.length : 0,
   };

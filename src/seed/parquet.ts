@@ -18,15 +18,24 @@ const MESSAGE = new arrow.Struct([new arrow.Field("role", new arrow.Utf8(), fals
 
 function arrowType(type: ColumnType): arrow.DataType {
   switch (type) {
-    case "utf8": return new arrow.Utf8();
-    case "int32": return new arrow.Int32();
-    case "int64": return new arrow.Int64();
-    case "float32": return new arrow.Float32();
-    case "float64": return new arrow.Float64();
-    case "bool": return new arrow.Bool();
-    case "list<int32>": return new arrow.List(item(new arrow.Int32()));
-    case "list<float32>": return new arrow.List(item(new arrow.Float32()));
-    case "messages": return new arrow.List(item(MESSAGE));
+    case "utf8":
+      return new arrow.Utf8();
+    case "int32":
+      return new arrow.Int32();
+    case "int64":
+      return new arrow.Int64();
+    case "float32":
+      return new arrow.Float32();
+    case "float64":
+      return new arrow.Float64();
+    case "bool":
+      return new arrow.Bool();
+    case "list<int32>":
+      return new arrow.List(item(new arrow.Int32()));
+    case "list<float32>":
+      return new arrow.List(item(new arrow.Float32()));
+    case "messages":
+      return new arrow.List(item(MESSAGE));
   }
 }
 

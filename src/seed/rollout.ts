@@ -67,8 +67,15 @@ async function playTrajectory(config: RolloutConfig, game: CatalogGame, groupInd
   const end = await playEpisode({
     game: config.cache.get(game.abs),
     settings: {
-      templates: config.templates, historyLength: config.historyLength, projection: config.projection, maxSteps: config.maxSteps,
-      envStepLimit: config.maxSteps, skillBlock: null, skillsOnFirstStep: false, emptyReply: "as-is", fallbackAction: "look",
+      templates: config.templates,
+      historyLength: config.historyLength,
+      projection: config.projection,
+      maxSteps: config.maxSteps,
+      envStepLimit: config.maxSteps,
+      skillBlock: null,
+      skillsOnFirstStep: false,
+      emptyReply: "as-is",
+      fallbackAction: "look",
     },
     checkAbort: () => {
       if (config.signal?.aborted) throw new Error("rollout interrupted");
@@ -76,7 +83,10 @@ async function playTrajectory(config: RolloutConfig, game: CatalogGame, groupInd
     ask: async (turn) => ({
       failed: false,
       reply: await config.backend.generate({
-        prompt: withSkills(turn.prompt), admissibleCommands: turn.admissible, oracle: turn.oracle, signal: config.signal,
+        prompt: withSkills(turn.prompt),
+        admissibleCommands: turn.admissible,
+        oracle: turn.oracle,
+        signal: config.signal,
         seedKey: `${config.seed}:${trajectoryUid(config.round, groupIndex, copy)}:${turn.step}`,
         context: config.sendEpisodeContext ? { gamefile: game.abs, actions: turn.history.map((h) => h.action) } : undefined,
       }),
@@ -84,32 +94,54 @@ async function playTrajectory(config: RolloutConfig, game: CatalogGame, groupInd
     onStep: ({ step, observation, prompt, answer: { reply }, projection, result }) => {
       const tokenIds = sampledTokenIds(reply);
       steps.push({
-        stepIndex: step - 1, prompt: withSkills(prompt), anchor: observation, response: reply.content, responseTokenIds: tokenIds,
-        tokenIdsSource: tokenIds ? "backend" : null, samplingLogprobs: reply.logprobs ? reply.logprobs.map((entry) => entry.logprob) : null,
-        action: projection.action, valid: projection.valid, reward: result.won ? 10 : 0, won: result.won, done: result.done,
+        stepIndex: step - 1,
+        prompt: withSkills(prompt),
+        anchor: observation,
+        response: reply.content,
+        responseTokenIds: tokenIds,
+        tokenIdsSource: tokenIds ? "backend" : null,
+        samplingLogprobs: reply.logprobs ? reply.logprobs.map((entry) => entry.logprob) : null,
+        action: projection.action,
+        valid: projection.valid,
+        reward: result.won ? 10 : 0,
+        won: result.won,
+        done: result.done,
       });
       won = result.won;
     },
   });
   return {
-    uid: groupUid(config.round, groupIndex), trajUid: trajectoryUid(config.round, groupIndex, copy), groupIndex, rolloutIndex: copy,
-    gamefile: game.gamefile, taskType: game.taskType, taskDescription: end.task, won, steps,
+    uid: groupUid(config.round, groupIndex),
+    trajUid: trajectoryUid(config.round, groupIndex, copy),
+    groupIndex,
+    rolloutIndex: copy,
+    gamefile: game.gamefile,
+    taskType: game.taskType,
+    taskDescription: end.task,
+    won,
+    steps,
   };
 }
 
 /** All G × games trajectories, ordered by (group, copy) whatever the concurrency. */
 export async function runGroupRollouts(config: RolloutConfig): Promise<Trajectory[]> {
   const limit = pLimit(Math.max(1, config.concurrency));
-  const jobs = config.games.flatMap((game, groupIndex) => Array.from({ length: config.groupSize }, (_, copy) => ({ game, groupIndex, copy })));
+  const jobs = config.games.flatMap((game, groupIndex) =>
+    Array.from({ length: config.groupSize }, (_, copy) => ({ game, groupIndex, copy })),
+  );
   config.progress?.start("rollout", jobs.length);
   let done = 0;
   let wins = 0;
-  const trajectories = await Promise.all(jobs.map((job) => limit(async () => {
-    const trajectory = await playTrajectory(config, job.game, job.groupIndex, job.copy);
-    wins += trajectory.won ? 1 : 0;
-    config.progress?.update((done += 1), `success ${(wins / done).toFixed(3)}`);
-    return trajectory;
-  })));
+  const trajectories = await Promise.all(
+    jobs.map((job) =>
+      limit(async () => {
+        const trajectory = await playTrajectory(config, job.game, job.groupIndex, job.copy);
+        wins += trajectory.won ? 1 : 0;
+        config.progress?.update((done += 1), `success ${(wins / done).toFixed(3)}`);
+        return trajectory;
+      }),
+    ),
+  );
   config.progress?.stop();
   return trajectories;
 }

@@ -43,7 +43,10 @@ function workflowSkill(parsed: ParsedPrompt): string {
 function avoidanceSkill(parsed: ParsedPrompt): string {
   const counts = new Map<string, number>();
   for (const step of parsed.steps) if (step.action) counts.set(step.action, (counts.get(step.action) ?? 0) + 1);
-  const repeated = [...counts].filter(([, n]) => n > 1).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 3);
+  const repeated = [...counts]
+    .filter(([, n]) => n > 1)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 3);
   const invalid = parsed.steps.filter((s) => s.valid === false).length;
   const parts = [`Do not repeat actions that change nothing while trying to ${parsed.task.replace(/\.$/, "")}`];
   if (repeated.length) parts.push(`avoid looping on ${repeated.map(([a, n]) => `"${a}" (${n}x)`).join(", ")}`);
@@ -66,14 +69,26 @@ export class RuleAnalyzerBackend implements ModelBackend {
 
   async generate(request: AgentRequest): Promise<AgentReply> {
     const started = performance.now();
-    const original = request.prompt.includes(REPAIR_MARKER) ? request.prompt.slice(0, request.prompt.indexOf(REPAIR_MARKER)) : request.prompt;
+    const original = request.prompt.includes(REPAIR_MARKER)
+      ? request.prompt.slice(0, request.prompt.indexOf(REPAIR_MARKER))
+      : request.prompt;
     const answer = ruleAnalysisAnswer(original);
     const isRepair = request.prompt.includes(REPAIR_MARKER);
     // A truncated first answer (as from a max_tokens cut) that no tolerant parser can recover.
-    const content = this.options.malformedFirst && !isRepair ? `Here is the analysis:\n\`\`\`json\n${answer.slice(0, Math.floor(answer.length / 2))}` : answer;
+    const content =
+      this.options.malformedFirst && !isRepair
+        ? `Here is the analysis:\n\`\`\`json\n${answer.slice(0, Math.floor(answer.length / 2))}`
+        : answer;
     return {
-      content, reasoningContent: "", usage: { ...ZERO_USAGE }, rawUsage: null, finishReason: "stop",
-      latencyS: (performance.now() - started) / 1000, attempts: 1, endpoint: "", logprobs: null,
+      content,
+      reasoningContent: "",
+      usage: { ...ZERO_USAGE },
+      rawUsage: null,
+      finishReason: "stop",
+      latencyS: (performance.now() - started) / 1000,
+      attempts: 1,
+      endpoint: "",
+      logprobs: null,
     };
   }
 }

@@ -54,8 +54,14 @@ async function ensureTokenIds(trajectories: readonly Trajectory[], scorer: SeedS
             "Roll out with a backend that returns them (node-llama-cpp, vLLM with return_tokens_as_token_ids) or allow --retokenize (ids from the scorer's tokenizer).",
         );
       }
-      if (!scorer.tokenizeResponse) throw new ScoringUnsupportedError(`scorer ${scorer.model} has no tokenizer to re-tokenise responses with`);
-      steps.push({ ...step, responseTokenIds: await scorer.tokenizeResponse(step.response), tokenIdsSource: "retokenized" as const, samplingLogprobs: null });
+      if (!scorer.tokenizeResponse)
+        throw new ScoringUnsupportedError(`scorer ${scorer.model} has no tokenizer to re-tokenise responses with`);
+      steps.push({
+        ...step,
+        responseTokenIds: await scorer.tokenizeResponse(step.response),
+        tokenIdsSource: "retokenized" as const,
+        samplingLogprobs: null,
+      });
     }
     filled.push({ ...trajectory, steps });
   }
@@ -71,13 +77,19 @@ async function runJobs(jobs: readonly Job[], scorer: SeedScorer, options: Scorin
   const limit = pLimit(Math.max(1, options.concurrency));
   let done = 0;
   options.progress?.start("score", jobs.length);
-  await Promise.all(batches.map((batch) => limit(async () => {
-    if (options.signal?.aborted) throw new Error("scoring interrupted");
-    const requests = batch.map((index) => ({ ...jobs[index].request, signal: options.signal }));
-    const answers = scorer.scoreBatch ? await scorer.scoreBatch(requests) : await Promise.all(requests.map((request) => scorer.scoreResponse(request)));
-    batch.forEach((index, i) => (results[index] = checkScores(answers[i], jobs[index].request, scorer.model)));
-    options.progress?.update((done += batch.length));
-  })));
+  await Promise.all(
+    batches.map((batch) =>
+      limit(async () => {
+        if (options.signal?.aborted) throw new Error("scoring interrupted");
+        const requests = batch.map((index) => ({ ...jobs[index].request, signal: options.signal }));
+        const answers = scorer.scoreBatch
+          ? await scorer.scoreBatch(requests)
+          : await Promise.all(requests.map((request) => scorer.scoreResponse(request)));
+        batch.forEach((index, i) => (results[index] = checkScores(answers[i], jobs[index].request, scorer.model)));
+        options.progress?.update((done += batch.length));
+      }),
+    ),
+  );
   options.progress?.stop();
   return results;
 }
@@ -90,7 +102,9 @@ export async function scoreTrajectories(
 ): Promise<ScoringResult> {
   const skills = new Map(analyses.filter((a) => a.episodeSkill).map((a) => [a.trajUid, a.episodeSkill as string]));
   const filled = await ensureTokenIds(trajectories, scorer, options.retokenize);
-  const rows = filled.flatMap((trajectory) => trajectory.steps.map((step) => ({ trajectory, step, skill: skills.get(trajectory.trajUid) ?? null })));
+  const rows = filled.flatMap((trajectory) =>
+    trajectory.steps.map((step) => ({ trajectory, step, skill: skills.get(trajectory.trajUid) ?? null })),
+  );
   const jobs: Job[] = [];
   const skillPrompts = rows.map(({ step, skill }) => (skill ? buildAugmentedPrompt(step.prompt, skill) : null));
   rows.forEach(({ step }, row) => {
@@ -102,8 +116,13 @@ export async function scoreTrajectories(
   const answers = await runJobs(jobs, scorer, options);
   const promptIds = scorer.encodePrompt ? await Promise.all(rows.map(({ step }) => scorer.encodePrompt!(step.prompt))) : null;
   const scores: StepScores[] = rows.map(({ trajectory, step }, row) => ({
-    trajUid: trajectory.trajUid, stepIndex: step.stepIndex, studentLogprobs: [], teacherLogprobs: null, skillPrompt: skillPrompts[row],
-    promptTokenIds: promptIds ? promptIds[row] : null, responseTokenIds: step.responseTokenIds as number[],
+    trajUid: trajectory.trajUid,
+    stepIndex: step.stepIndex,
+    studentLogprobs: [],
+    teacherLogprobs: null,
+    skillPrompt: skillPrompts[row],
+    promptTokenIds: promptIds ? promptIds[row] : null,
+    responseTokenIds: step.responseTokenIds as number[],
   }));
   jobs.forEach((job, index) => {
     if (job.kind === "student") scores[job.row].studentLogprobs = answers[index];

@@ -17,10 +17,15 @@ const close = (actual: number, expected: number, tolerance = 1e-9) =>
 
 // One group (uid g) of two copies: A wins in two steps (the second with an invalid format), B loses in one.
 const group: CreditTrajectory[] = [
-  { uid: "g", trajUid: "A", won: true, steps: [
-    { valid: true, studentLogprobs: [-1.0, -1.0], teacherLogprobs: [-0.5, -2.0] },
-    { valid: false, studentLogprobs: [-0.25], teacherLogprobs: [-0.25] },
-  ] },
+  {
+    uid: "g",
+    trajUid: "A",
+    won: true,
+    steps: [
+      { valid: true, studentLogprobs: [-1.0, -1.0], teacherLogprobs: [-0.5, -2.0] },
+      { valid: false, studentLogprobs: [-0.25], teacherLogprobs: [-0.25] },
+    ],
+  },
   { uid: "g", trajUid: "B", won: false, steps: [{ valid: true, studentLogprobs: [-3.0], teacherLogprobs: null }] },
 ];
 
@@ -64,12 +69,16 @@ test("credit by hand: verl-agent row scores and the additive variant A + w·Δ",
 });
 
 test("a single-member group gets μ = 0, σ = 1 as verl does", () => {
-  const rows = computeCredit([{ uid: "solo", trajUid: "S", won: true, steps: [{ valid: true, studentLogprobs: [-1], teacherLogprobs: null }] }], { ...DEFAULT_CREDIT, groupStats: "trajectories" });
+  const rows = computeCredit(
+    [{ uid: "solo", trajUid: "S", won: true, steps: [{ valid: true, studentLogprobs: [-1], teacherLogprobs: null }] }],
+    { ...DEFAULT_CREDIT, groupStats: "trajectories" },
+  );
   close(rows[0].advantage, 10 / (1 + 1e-6));
 });
 
 test("analyzer answers: fenced, single-quoted and broken JSON; trivial skills refused", () => {
-  const fenced = 'Here you go:\n```json\n{"episode_summary": "Found the mug.", "episode_skill": "Check the countertop before opening cabinets."}\n```';
+  const fenced =
+    'Here you go:\n```json\n{"episode_summary": "Found the mug.", "episode_skill": "Check the countertop before opening cabinets."}\n```';
   assert.equal(parseAnalysisAnswer(fenced).episodeSkill, "Check the countertop before opening cabinets.");
   const python = "{'episode_summary': 'ok', 'episode_skill': 'Heat the object in the microwave before placing it.'}";
   assert.equal(extractJsonObject(python).episode_skill, "Heat the object in the microwave before placing it.");
@@ -81,26 +90,55 @@ test("analyzer answers: fenced, single-quoted and broken JSON; trivial skills re
 
 function step(i: number, valid: boolean, won: boolean): RolloutStep {
   return {
-    stepIndex: i, prompt: `prompt ${i} — é`, anchor: `obs ${i}`, response: `<think>t</think><action>look</action>`,
-    responseTokenIds: [10 + i, 11 + i], tokenIdsSource: "backend", samplingLogprobs: [-0.5, -0.25], action: "look",
-    valid, reward: won ? 10 : 0, won, done: won,
+    stepIndex: i,
+    prompt: `prompt ${i} — é`,
+    anchor: `obs ${i}`,
+    response: `<think>t</think><action>look</action>`,
+    responseTokenIds: [10 + i, 11 + i],
+    tokenIdsSource: "backend",
+    samplingLogprobs: [-0.5, -0.25],
+    action: "look",
+    valid,
+    reward: won ? 10 : 0,
+    won,
+    done: won,
   };
 }
 
 function fixture(): { trajectories: Trajectory[]; analyses: Analysis[]; scores: StepScores[] } {
   const trajectories: Trajectory[] = [0, 1].map((r) => ({
-    uid: "task-0", trajUid: `task-0-${r}`, groupIndex: 0, rolloutIndex: r, gamefile: "/games/x/game.tw-pddl",
-    taskType: "pick_and_place_simple", taskDescription: "put a mug in cabinet.", won: r === 0,
+    uid: "task-0",
+    trajUid: `task-0-${r}`,
+    groupIndex: 0,
+    rolloutIndex: r,
+    gamefile: "/games/x/game.tw-pddl",
+    taskType: "pick_and_place_simple",
+    taskDescription: "put a mug in cabinet.",
+    won: r === 0,
     steps: [step(0, true, false), step(1, r === 0, r === 0)],
   }));
   const analyses: Analysis[] = trajectories.map((t, r) => ({
-    trajUid: t.trajUid, uid: t.uid, prompt: `analyze ${r}`, answers: ["{}"], attempts: 1, parseOk: true,
-    episodeSummary: `summary ${r}`, episodeSkill: r === 0 ? "Look in every cabinet before giving up on the task." : null, error: null,
+    trajUid: t.trajUid,
+    uid: t.uid,
+    prompt: `analyze ${r}`,
+    answers: ["{}"],
+    attempts: 1,
+    parseOk: true,
+    episodeSummary: `summary ${r}`,
+    episodeSkill: r === 0 ? "Look in every cabinet before giving up on the task." : null,
+    error: null,
   }));
-  const scores: StepScores[] = trajectories.flatMap((t, r) => t.steps.map((s) => ({
-    trajUid: t.trajUid, stepIndex: s.stepIndex, studentLogprobs: [-0.5, -0.25], teacherLogprobs: r === 0 ? [-0.25, -0.5] : null,
-    skillPrompt: r === 0 ? "with skill" : null, promptTokenIds: [1, 2, 3], responseTokenIds: s.responseTokenIds!,
-  })));
+  const scores: StepScores[] = trajectories.flatMap((t, r) =>
+    t.steps.map((s) => ({
+      trajUid: t.trajUid,
+      stepIndex: s.stepIndex,
+      studentLogprobs: [-0.5, -0.25],
+      teacherLogprobs: r === 0 ? [-0.25, -0.5] : null,
+      skillPrompt: r === 0 ? "with skill" : null,
+      promptTokenIds: [1, 2, 3],
+      responseTokenIds: s.responseTokenIds!,
+    })),
+  );
   return { trajectories, analyses, scores };
 }
 
@@ -108,7 +146,11 @@ async function duckRows(file: string) {
   const instance = await DuckDBInstance.create(":memory:");
   const connection = await instance.connect();
   const reader = await connection.runAndReadAll(`select * from read_parquet('${file.replaceAll("'", "''")}')`);
-  return { names: reader.columnNames(), types: reader.columnTypes().map(String), rows: reader.getRowObjectsJson() as Record<string, unknown>[] };
+  return {
+    names: reader.columnNames(),
+    types: reader.columnTypes().map(String),
+    rows: reader.getRowObjectsJson() as Record<string, unknown>[],
+  };
 }
 
 test("trainer export reads back with DuckDB's Parquet reader, with the documented columns", async () => {
@@ -118,7 +160,10 @@ test("trainer export reads back with DuckDB's Parquet reader, with the documente
     const result = buildExport({ trajectories, analyses, scores, credit: DEFAULT_CREDIT, tokenizer: "tiny", analyzerWorkers: 1 });
     const files = writeExport(dir, result, DEFAULT_CREDIT);
     const { names, types, rows } = await duckRows(files.parquet);
-    assert.deepEqual(names, EXPORT_COLUMNS.map((c) => c.name));
+    assert.deepEqual(
+      names,
+      EXPORT_COLUMNS.map((c) => c.name),
+    );
     const typeOf = (name: string) => types[names.indexOf(name)];
     assert.equal(typeOf("responses"), "INTEGER[]");
     assert.equal(typeOf("old_log_probs"), "FLOAT[]");
@@ -130,7 +175,10 @@ test("trainer export reads back with DuckDB's Parquet reader, with the documente
     assert.deepEqual(rows[0].opd_mask, [1, 1]);
     assert.deepEqual(rows[2].opd_mask, [0, 0]);
     assert.equal(rows[0].prompt_text, "prompt 0 — é");
-    const jsonl = readFileSync(files.jsonl, "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    const jsonl = readFileSync(files.jsonl, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     assert.equal(jsonl.length, 4);
     jsonl.forEach((row, i) => close(row.episode_advantage, rows[i].episode_advantage as number, 1e-12));
   } finally {
@@ -144,16 +192,29 @@ test("stage-1 SFT data: seeded 90/10 split, chat-format JSONL, Parquet readable 
     const { trajectories } = fixture();
     const many: Trajectory[] = Array.from({ length: 10 }, (_, i) => ({ ...trajectories[i % 2], trajUid: `t${i}`, rolloutIndex: i }));
     const analyses: Analysis[] = many.map((t, i) => ({
-      trajUid: t.trajUid, uid: t.uid, prompt: `analyze ${i}`, answers: [], attempts: 1, parseOk: true,
-      episodeSummary: `summary ${i} ✓`, episodeSkill: `Skill number ${i} says to check receptacles first.`, error: null,
+      trajUid: t.trajUid,
+      uid: t.uid,
+      prompt: `analyze ${i}`,
+      answers: [],
+      attempts: 1,
+      parseOk: true,
+      episodeSummary: `summary ${i} ✓`,
+      episodeSkill: `Skill number ${i} says to check receptacles first.`,
+      error: null,
     }));
     const records = buildSftRecords(many, analyses);
     const first = writeSftDataset(dir, records, { seed: 3, valFraction: 0.1 });
     assert.deepEqual(first.counts, { train: 9, val: 1, all: 10 });
-    const lines = readFileSync(first.trainMessages, "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    const lines = readFileSync(first.trainMessages, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     assert.equal(lines.length, 9);
     for (const { messages } of lines) {
-      assert.deepEqual(messages.map((m: { role: string }) => m.role), ["user", "assistant"]);
+      assert.deepEqual(
+        messages.map((m: { role: string }) => m.role),
+        ["user", "assistant"],
+      );
       const answer = JSON.parse(messages[1].content);
       assert.deepEqual(Object.keys(answer), ["episode_summary", "episode_skill"]);
       assert.ok(messages[1].content.includes("\\u2713"), "ensure_ascii escapes, as Python's json.dumps writes them");
@@ -174,7 +235,8 @@ test("re-scoring the same tokens: equal under the same context, shifted by the s
   const { requireScorer, ScoringUnsupportedError } = await import("./scorer.js");
   const { OpenAIBackend } = await import("../agent/openai-backend.js");
   const scorer = new ByteCacheLM();
-  const prompt = "You are an expert agent operating in the ALFRED Embodied Environment.\nYour admissible actions of the current situation are: [go to fridge 1, open fridge 1].";
+  const prompt =
+    "You are an expert agent operating in the ALFRED Embodied Environment.\nYour admissible actions of the current situation are: [go to fridge 1, open fridge 1].";
   const response = await scorer.tokenizeResponse("<think>cool it</think><action>go to fridge 1</action>");
   const student = await scorer.scoreResponse({ prompt, responseTokenIds: response });
   const again = await scorer.scoreResponse({ prompt, responseTokenIds: response });
@@ -183,9 +245,19 @@ test("re-scoring the same tokens: equal under the same context, shifted by the s
   assert.notEqual(skilled, prompt);
   const teacher = await scorer.scoreResponse({ prompt: skilled, responseTokenIds: response });
   assert.equal(teacher.length, student.length);
-  assert.ok(teacher.some((t, i) => Math.abs(t - student[i]) > 1e-4), "the skill context moves some log-probs");
+  assert.ok(
+    teacher.some((t, i) => Math.abs(t - student[i]) > 1e-4),
+    "the skill context moves some log-probs",
+  );
   assert.ok([...teacher, ...student].every((x) => Number.isFinite(x) && x <= 0));
-  const chatOnly = new OpenAIBackend({ model: "m", baseUrls: ["http://127.0.0.1:9"], apiKey: "", temperature: 0, maxTokens: 8, timeoutMs: 1000 });
+  const chatOnly = new OpenAIBackend({
+    model: "m",
+    baseUrls: ["http://127.0.0.1:9"],
+    apiKey: "",
+    temperature: 0,
+    maxTokens: 8,
+    timeoutMs: 1000,
+  });
   assert.throws(() => requireScorer(chatOnly, "hosted chat API"), ScoringUnsupportedError);
   assert.throws(() => requireScorer(chatOnly, "hosted chat API"), /"hosted chat API" cannot score given tokens.*vLLM/s);
   const { LocalPolicyBackend, RandomPolicy } = await import("../agent/local-agents.js");
@@ -196,29 +268,72 @@ test("re-scoring the same tokens: equal under the same context, shifted by the s
 test("seed/* scalars as SEED's trainer counts them: rows for the teacher mask, one request per trajectory", () => {
   const rows = computeCredit(group, DEFAULT_CREDIT);
   const trajectory = (trajUid: string, won: boolean, steps: number): Trajectory => ({
-    uid: "g", trajUid, groupIndex: 0, rolloutIndex: 0, gamefile: "x", taskType: null, taskDescription: "t", won,
-    steps: Array.from({ length: steps }, (_, i): RolloutStep => ({
-      stepIndex: i, prompt: "p", anchor: "a", response: "r", responseTokenIds: [1], tokenIdsSource: "backend", samplingLogprobs: [-1],
-      action: "look", valid: true, reward: 0, won: false, done: false,
-    })),
+    uid: "g",
+    trajUid,
+    groupIndex: 0,
+    rolloutIndex: 0,
+    gamefile: "x",
+    taskType: null,
+    taskDescription: "t",
+    won,
+    steps: Array.from(
+      { length: steps },
+      (_, i): RolloutStep => ({
+        stepIndex: i,
+        prompt: "p",
+        anchor: "a",
+        response: "r",
+        responseTokenIds: [1],
+        tokenIdsSource: "backend",
+        samplingLogprobs: [-1],
+        action: "look",
+        valid: true,
+        reward: 0,
+        won: false,
+        done: false,
+      }),
+    ),
   });
   const analysis = (trajUid: string, skill: string | null, attempts: number): Analysis => ({
-    trajUid, uid: "g", prompt: "p", answers: Array(attempts).fill("x"), attempts, parseOk: skill !== null, episodeSummary: null, episodeSkill: skill, error: null,
+    trajUid,
+    uid: "g",
+    prompt: "p",
+    answers: Array(attempts).fill("x"),
+    attempts,
+    parseOk: skill !== null,
+    episodeSummary: null,
+    episodeSkill: skill,
+    error: null,
   });
   const metrics = seedMetrics({
-    trajectories: [trajectory("A", true, 2), trajectory("B", false, 1)], analyses: [analysis("A", "Heat it first.", 2), analysis("B", null, 2)],
-    rows, teacherLogprobs: [[-0.5, -2.0], [-0.25], null], config: DEFAULT_CREDIT, analyzerWorkers: 1,
+    trajectories: [trajectory("A", true, 2), trajectory("B", false, 1)],
+    analyses: [analysis("A", "Heat it first.", 2), analysis("B", null, 2)],
+    rows,
+    teacherLogprobs: [[-0.5, -2.0], [-0.25], null],
+    config: DEFAULT_CREDIT,
+    analyzerWorkers: 1,
   });
   assert.equal(metrics["seed/critical_step_ratio"], 2 / 3, "2 of 3 step rows belong to the analysed trajectory");
   assert.equal(metrics["seed/episode_skill_teacher/episode_skills_applied"], 2, "rows, not trajectories");
-  assert.equal(metrics["seed/episode_skill_teacher/episode_skill_step_ratio"], 1, "episode_only: every selected row uses the episode skill");
+  assert.equal(
+    metrics["seed/episode_skill_teacher/episode_skill_step_ratio"],
+    1,
+    "episode_only: every selected row uses the episode skill",
+  );
   assert.equal(metrics["seed/analysis_num_requests"], 2, "one request per trajectory, retries not counted");
   assert.equal(metrics["seed/teacher_batch_size"], 2);
   assert.equal(metrics["seed/failed_traj_count"], 2, "SEED's name for the trajectories sent to analysis");
   assert.equal(metrics["seed/analysis_mode_teacher_bootstrap"], 1, "the paper-style configuration's constant keys are there");
   assert.ok(!Object.keys(metrics).some((key) => key.startsWith("actor/")), "pre-update estimates never use the trainer's actor/ names");
   assert.equal(typeof metrics["seed/opd_estimate/gate_mean"], "number");
-  const none = seedMetrics({ trajectories: [trajectory("B", false, 1)], analyses: [analysis("B", null, 1)], rows: rows.slice(2), teacherLogprobs: [null], config: DEFAULT_CREDIT, analyzerWorkers: 1 });
+  const none = seedMetrics({
+    trajectories: [trajectory("B", false, 1)],
+    analyses: [analysis("B", null, 1)],
+    rows: rows.slice(2),
+    teacherLogprobs: [null],
+    config: DEFAULT_CREDIT,
+    analyzerWorkers: 1,
+  });
   assert.equal(none["seed/critical_step_ratio"], 0);
   assert.ok(!("seed/episode_skill_teacher/episode_skill_step_ratio" in none), "SEED leaves the ratio out when no row was selected");
 });

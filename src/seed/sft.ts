@@ -40,9 +40,19 @@ export function buildSftRecords(trajectories: readonly Trajectory[], analyses: r
     if (!trajectory) throw new Error(`analysis for unknown trajectory ${analysis.trajUid}`);
     const response = sftResponse(analysis.episodeSummary ?? "", analysis.episodeSkill);
     records.push({
-      prompt: analysis.prompt, response, skill_id: `${trajectory.uid}:${trajectory.rolloutIndex}`, task_id: trajectory.uid,
-      task_type: trajectory.taskType ?? "", source_success: trajectory.won, source_num_steps: trajectory.steps.length, parse_ok: true,
-      gamefile: trajectory.gamefile, messages: [{ role: "user", content: analysis.prompt }, { role: "assistant", content: response }],
+      prompt: analysis.prompt,
+      response,
+      skill_id: `${trajectory.uid}:${trajectory.rolloutIndex}`,
+      task_id: trajectory.uid,
+      task_type: trajectory.taskType ?? "",
+      source_success: trajectory.won,
+      source_num_steps: trajectory.steps.length,
+      parse_ok: true,
+      gamefile: trajectory.gamefile,
+      messages: [
+        { role: "user", content: analysis.prompt },
+        { role: "assistant", content: response },
+      ],
     });
   }
   return records;
@@ -66,9 +76,15 @@ export function splitTrainVal<T>(items: readonly T[], valFraction: number): { tr
 }
 
 export const SFT_COLUMNS: readonly ColumnSpec[] = [
-  { name: "prompt", type: "utf8" }, { name: "response", type: "utf8" }, { name: "messages", type: "messages" },
-  { name: "skill_id", type: "utf8" }, { name: "task_id", type: "utf8" }, { name: "task_type", type: "utf8" },
-  { name: "source_success", type: "bool" }, { name: "source_num_steps", type: "int32" }, { name: "parse_ok", type: "bool" },
+  { name: "prompt", type: "utf8" },
+  { name: "response", type: "utf8" },
+  { name: "messages", type: "messages" },
+  { name: "skill_id", type: "utf8" },
+  { name: "task_id", type: "utf8" },
+  { name: "task_type", type: "utf8" },
+  { name: "source_success", type: "bool" },
+  { name: "source_num_steps", type: "int32" },
+  { name: "parse_ok", type: "bool" },
   { name: "gamefile", type: "utf8" },
 ];
 
@@ -86,15 +102,27 @@ export function writeSftDataset(outDir: string, records: readonly SftRecord[], o
   const { train, val } = splitTrainVal(shuffled, options.valFraction);
   const file = (name: string) => path.join(outDir, name);
   const files: SftFiles = {
-    train: file("sft_episode_skill_train.parquet"), val: file("sft_episode_skill_val.parquet"), all: file("sft_episode_skill_all.jsonl"),
-    trainMessages: file("sft_episode_skill_train.messages.jsonl"), valMessages: file("sft_episode_skill_val.messages.jsonl"),
+    train: file("sft_episode_skill_train.parquet"),
+    val: file("sft_episode_skill_val.parquet"),
+    all: file("sft_episode_skill_all.jsonl"),
+    trainMessages: file("sft_episode_skill_train.messages.jsonl"),
+    valMessages: file("sft_episode_skill_val.messages.jsonl"),
     counts: { train: train.length, val: val.length, all: shuffled.length },
   };
   const asRow = (record: SftRecord) => record as unknown as Record<string, unknown>;
   writeParquetFile(files.train, SFT_COLUMNS, train.map(asRow));
   writeParquetFile(files.val, SFT_COLUMNS, val.map(asRow));
-  writeJsonl(files.all, shuffled.map(({ messages: _messages, ...rest }) => rest));
-  writeJsonl(files.trainMessages, train.map((record) => ({ messages: record.messages })));
-  writeJsonl(files.valMessages, val.map((record) => ({ messages: record.messages })));
+  writeJsonl(
+    files.all,
+    shuffled.map(({ messages: _messages, ...rest }) => rest),
+  );
+  writeJsonl(
+    files.trainMessages,
+    train.map((record) => ({ messages: record.messages })),
+  );
+  writeJsonl(
+    files.valMessages,
+    val.map((record) => ({ messages: record.messages })),
+  );
   return files;
 }

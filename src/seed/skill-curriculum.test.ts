@@ -28,25 +28,53 @@ test("seed iterate with a skill schedule: round 0 shows 2 general skills, round 
   const out = mkdtempSync(join(tmpdir(), "seedworld-curriculum-"));
   try {
     await runIterations({
-      outDir: out, rounds: 2, endpoint: { baseUrl: "", model: "random" },
-      policyFor: () => new LocalPolicyBackend(new RandomPolicy(3)), analyzerFor: () => new RuleAnalyzerBackend(), scorerFor: async () => new ByteCacheLM(),
-      trainerCommand: null, pool: scanCatalog([games], { splits: ["valid_seen"] }).games, tasksPerRound: 2, groupSize: 1, maxSteps: 3, historyLength: 2,
-      templates: SKILLZERO_TEMPLATES, projection: "strict", seed: 1, concurrency: 2, sendEpisodeContext: false,
+      outDir: out,
+      rounds: 2,
+      endpoint: { baseUrl: "", model: "random" },
+      policyFor: () => new LocalPolicyBackend(new RandomPolicy(3)),
+      analyzerFor: () => new RuleAnalyzerBackend(),
+      scorerFor: async () => new ByteCacheLM(),
+      trainerCommand: null,
+      pool: scanCatalog([games], { splits: ["valid_seen"] }).games,
+      tasksPerRound: 2,
+      groupSize: 1,
+      maxSteps: 3,
+      historyLength: 2,
+      templates: SKILLZERO_TEMPLATES,
+      projection: "strict",
+      seed: 1,
+      concurrency: 2,
+      sendEpisodeContext: false,
       skillCurriculum: { sections: parseSkillMarkdown(SKILLS), schedule: [2, 0], rule: { kind: "skill0", totalSteps: 2 } },
-      analyzer: { ...DEFAULT_ANALYZER, concurrency: 2 }, scoring: { ...DEFAULT_SCORING, retokenize: true }, credit: DEFAULT_CREDIT, progress: new SilentStageProgress(),
+      analyzer: { ...DEFAULT_ANALYZER, concurrency: 2 },
+      scoring: { ...DEFAULT_SCORING, retokenize: true },
+      credit: DEFAULT_CREDIT,
+      progress: new SilentStageProgress(),
     });
-    const prompts = (round: number) => readFileSync(join(roundDir(out, round), "rollouts.jsonl"), "utf8").trim().split("\n")
-      .flatMap((line) => (JSON.parse(line) as Trajectory).steps.map((step) => step.prompt));
+    const prompts = (round: number) =>
+      readFileSync(join(roundDir(out, round), "rollouts.jsonl"), "utf8")
+        .trim()
+        .split("\n")
+        .flatMap((line) => (JSON.parse(line) as Trajectory).steps.map((step) => step.prompt));
     for (const prompt of prompts(0)) {
       assert.ok(!prompt.includes("{skill_context}"));
-      assert.match(prompt, /GENERAL-ONE\.\n2\. Recheck: GENERAL-TWO\.\n\n1\. Family: TASK-SECTION\.\n\n(Your current observation|Prior to this step)/);
+      assert.match(
+        prompt,
+        /GENERAL-ONE\.\n2\. Recheck: GENERAL-TWO\.\n\n1\. Family: TASK-SECTION\.\n\n(Your current observation|Prior to this step)/,
+      );
     }
     for (const prompt of prompts(1)) {
       assert.ok(!prompt.includes("GENERAL-ONE"), "top-k 0 withdraws every general skill");
       assert.match(prompt, /\n1\. Family: TASK-SECTION\.\n\n(Your current observation|Prior to this step)/);
     }
-    const metrics = readFileSync(join(out, METRICS_FILE), "utf8").trim().split("\n").map((line) => JSON.parse(line).metrics);
-    assert.deepEqual(metrics.map((m) => m["seed/skill_context/global_top_k"]), [2, 0]);
+    const metrics = readFileSync(join(out, METRICS_FILE), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line).metrics);
+    assert.deepEqual(
+      metrics.map((m) => m["seed/skill_context/global_top_k"]),
+      [2, 0],
+    );
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

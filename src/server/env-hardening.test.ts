@@ -8,9 +8,11 @@ import assert from "node:assert/strict";
 import type { RunningEnvServer } from "./env-server.js";
 import { withServer } from "./test-support.js";
 
-
 async function send(server: RunningEnvServer, route: string, body?: unknown, headers: Record<string, string> = {}) {
-  const init: RequestInit = { method: body === undefined && route !== "/create" ? "GET" : "POST", headers: { "content-type": "application/json", ...headers } };
+  const init: RequestInit = {
+    method: body === undefined && route !== "/create" ? "GET" : "POST",
+    headers: { "content-type": "application/json", ...headers },
+  };
   if (body !== undefined) init.body = typeof body === "string" ? body : JSON.stringify(body);
   const response = await fetch(`${server.url}${route}`, init);
   return { status: response.status, json: (await response.json()) as any };
@@ -102,7 +104,10 @@ test("a refused step gives its bytes back (finished env: 409)", async () => {
 test("web pages cannot drive it: cross-origin 403, foreign Host 403, text/plain bodies 415; allowed when configured", async () => {
   await withServer({}, async (server) => {
     const page = await send(server, "/create", undefined, { origin: "https://evil.example" });
-    assert.deepEqual(page, { status: 403, json: { error: 'cross-origin request from "https://evil.example" refused (see --allow-origin)' } });
+    assert.deepEqual(page, {
+      status: 403,
+      json: { error: 'cross-origin request from "https://evil.example" refused (see --allow-origin)' },
+    });
     // What a browser sends for fetch(url, {method: "POST", body: JSON.stringify(...)}) with no headers.
     const simple = await send(server, "/batch/create", '{"count": 1}', { "content-type": "text/plain;charset=UTF-8" });
     assert.equal(simple.status, 415);

@@ -22,13 +22,18 @@ function expertRun(games: ReturnType<typeof scanCatalog>): Record<string, string
   return { [game.gamefile]: run.actions };
 }
 
-test("Python package: env client, verl-agent AlfworldEnvs/make_envs and the Gym env against the real server", { skip: missing }, async () => {
+test("Python package: env client, verl-agent AlfworldEnvs/make_envs and the Gym env against the real server", {
+  skip: missing,
+}, async () => {
   const token = "python-client-token-42";
   const games = scanCatalog([path.resolve(repoRoot, "../shared/alfworld")]);
   const server = await startEnvServer({ games, token });
   try {
     const env = {
-      ...process.env, SEEDWORLD_ENV_URL: server.url, SEEDWORLD_ENV_TOKEN: token, PYTHONDONTWRITEBYTECODE: "1",
+      ...process.env,
+      SEEDWORLD_ENV_URL: server.url,
+      SEEDWORLD_ENV_TOKEN: token,
+      PYTHONDONTWRITEBYTECODE: "1",
       SEEDWORLD_EXPERT_RUNS: JSON.stringify(expertRun(games)),
     };
     const { code, output } = await run(PYTHON!, ["-m", "unittest", "discover", "-v", "-s", CHECKS, "-p", "check_*.py"], env);

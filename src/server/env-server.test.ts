@@ -11,14 +11,14 @@ import { CompiledGames } from "../games/catalog.js";
 import type { RunningEnvServer } from "./env-server.js";
 import { withServer, GAMES, SHARED_GAMES as SHARED } from "./test-support.js";
 
-
 async function call(server: RunningEnvServer, method: string, route: string, body?: unknown, headers: Record<string, string> = {}) {
   const sent = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
   const withType = sent === undefined ? headers : { "content-type": "application/json", ...headers };
   const response = await fetch(`${server.url}${route}`, { method, headers: withType, body: sent });
   return { status: response.status, json: (await response.json()) as any };
 }
-const post = (server: RunningEnvServer, route: string, body?: unknown, headers?: Record<string, string>) => call(server, "POST", route, body, headers);
+const post = (server: RunningEnvServer, route: string, body?: unknown, headers?: Record<string, string>) =>
+  call(server, "POST", route, body, headers);
 const get = (server: RunningEnvServer, route: string, headers?: Record<string, string>) => call(server, "GET", route, undefined, headers);
 
 /** Expert actions that win `game` (computed on the engine directly). */
@@ -65,7 +65,13 @@ test("AgentGym API: create, reset, step, observation, available_actions, detail,
     assert.equal((await get(server, "/observation?id=0")).json, step.json.observation);
     assert.deepEqual((await get(server, "/available_actions?id=0")).json, step.json.available_actions);
     assert.deepEqual((await get(server, "/detail?id=0")).json, {
-      world_type: "Text", game, observation: step.json.observation, available_actions: step.json.available_actions, done: true, reward: 1, deleted: false,
+      world_type: "Text",
+      game,
+      observation: step.json.observation,
+      available_actions: step.json.available_actions,
+      done: true,
+      reward: 1,
+      deleted: false,
     });
     const finished = await post(server, "/step", { id: 0, action: "look" });
     assert.deepEqual(finished, { status: 409, json: { error: "The task with environment 0 has finished." } });
@@ -73,7 +79,10 @@ test("AgentGym API: create, reset, step, observation, available_actions, detail,
     assert.equal((await post(server, "/reset", { id: 0, game, world_type: "Text" })).status, 200);
 
     assert.deepEqual((await post(server, "/close", { id: 0 })).json, { id: 0, closed: true });
-    assert.deepEqual(await post(server, "/step", { id: 0, action: "look" }), { status: 404, json: { error: "The task with environment 0 has been deleted." } });
+    assert.deepEqual(await post(server, "/step", { id: 0, action: "look" }), {
+      status: 404,
+      json: { error: "The task with environment 0 has been deleted." },
+    });
     assert.deepEqual(await get(server, "/detail?id=7"), { status: 404, json: { error: "The id 7 is not valid." } });
   });
 });
@@ -85,7 +94,10 @@ test("AgentGym API: invalid commands answer 'Nothing happens.' and count toward 
     const replies = [];
     for (let i = 0; i < 3; i++) replies.push((await post(server, "/step", { id, action: "dance" })).json);
     assert.ok(replies.every((r) => r.observation === "Nothing happens." && r.reward === 0));
-    assert.deepEqual(replies.map((r) => r.done), [false, false, true]);
+    assert.deepEqual(
+      replies.map((r) => r.done),
+      [false, false, true],
+    );
   });
 });
 
@@ -96,7 +108,14 @@ test("batch API: many envs reset by index or gamefile, stepped in one request, r
     const reset = await post(server, "/batch/reset", { ids, games: [3, 3, GAMES[5].gamefile] });
     assert.equal(reset.status, 200);
     const results = reset.json.results;
-    assert.deepEqual(results.map((r: any) => [r.id, r.game, r.gamefile]), [[0, 3, GAMES[3].gamefile], [1, 3, GAMES[3].gamefile], [2, 5, GAMES[5].gamefile]]);
+    assert.deepEqual(
+      results.map((r: any) => [r.id, r.game, r.gamefile]),
+      [
+        [0, 3, GAMES[3].gamefile],
+        [1, 3, GAMES[3].gamefile],
+        [2, 5, GAMES[5].gamefile],
+      ],
+    );
     // verl-agent's AlfworldEnvs hands on TextWorld's text: the banner stays.
     assert.ok(results[0].observation.startsWith("-= Welcome to TextWorld, ALFRED! =-\n\n"));
     // Two envs on one game share one compiled game.
@@ -119,21 +138,21 @@ test("batch API: many envs reset by index or gamefile, stepped in one request, r
 });
 
 for (const workers of [0, 2])
-test(`batch API: a refused batch changes no env (workers: ${workers})`, async () => {
-  await withServer({ workers }, async (server) => {
-    const { ids } = (await post(server, "/batch/create", { count: 2 })).json;
-    await post(server, "/batch/reset", { ids, games: [0, 1] });
-    const unknown = await post(server, "/batch/step", { ids: [0, 99], actions: ["inventory", "look"] });
-    assert.equal(unknown.status, 404);
-    assert.equal((await post(server, "/batch/step", { ids: [0, 0], actions: ["look", "look"] })).status, 422);
-    assert.equal((await post(server, "/batch/step", { ids: [0, 1], actions: ["look"] })).status, 422);
-    assert.equal((await post(server, "/batch/reset", { ids: [0, 1], games: [2, 10 ** 6] })).status, 422);
-    assert.equal((await post(server, "/batch/reset", { ids: [0, 1], games: [2, "json_2.1.1/nope/game.tw-pddl"] })).status, 422);
-    const detail = (await get(server, "/detail?id=0")).json;
-    assert.equal(detail.game, 0);
-    assert.ok(detail.observation.startsWith("You are in the middle of a room."), "still the reset text: no step happened");
+  test(`batch API: a refused batch changes no env (workers: ${workers})`, async () => {
+    await withServer({ workers }, async (server) => {
+      const { ids } = (await post(server, "/batch/create", { count: 2 })).json;
+      await post(server, "/batch/reset", { ids, games: [0, 1] });
+      const unknown = await post(server, "/batch/step", { ids: [0, 99], actions: ["inventory", "look"] });
+      assert.equal(unknown.status, 404);
+      assert.equal((await post(server, "/batch/step", { ids: [0, 0], actions: ["look", "look"] })).status, 422);
+      assert.equal((await post(server, "/batch/step", { ids: [0, 1], actions: ["look"] })).status, 422);
+      assert.equal((await post(server, "/batch/reset", { ids: [0, 1], games: [2, 10 ** 6] })).status, 422);
+      assert.equal((await post(server, "/batch/reset", { ids: [0, 1], games: [2, "json_2.1.1/nope/game.tw-pddl"] })).status, 422);
+      const detail = (await get(server, "/detail?id=0")).json;
+      assert.equal(detail.game, 0);
+      assert.ok(detail.observation.startsWith("You are in the middle of a room."), "still the reset text: no step happened");
+    });
   });
-});
 
 test("worker threads: the same requests get the same replies as the server's own thread", async () => {
   const session = async (server: RunningEnvServer) => {
@@ -224,7 +243,10 @@ test("worker threads: a worker that dies is restarted with every env as of its l
 test("bad requests get JSON 4xx and the server keeps serving", async () => {
   await withServer({ maxBodyBytes: 4096, maxEnvs: 4 }, async (server) => {
     const { id } = (await post(server, "/create")).json;
-    assert.deepEqual(await post(server, "/step", '{"id": 0, "action":'), { status: 400, json: { error: "request body is not valid JSON" } });
+    assert.deepEqual(await post(server, "/step", '{"id": 0, "action":'), {
+      status: 400,
+      json: { error: "request body is not valid JSON" },
+    });
     assert.equal((await post(server, "/step", { id })).status, 422);
     assert.equal((await post(server, "/reset", { id: "zero", game: 0 })).status, 422);
     assert.equal((await post(server, "/reset", { id, game: 0, world_type: "Moon" })).status, 422);
@@ -278,7 +300,10 @@ test("AgentGym numbering: mappings_train.json over train, then mappings_test.jso
   writeFileSync(path.join(configs, "mappings_train.json"), "[]");
   writeFileSync(path.join(configs, "mappings_test.json"), JSON.stringify(entries));
   const games = agentGymCatalog(SHARED, configs);
-  assert.deepEqual(games.map((g) => g.gamefile), entries.map((e) => `json_2.1.1/valid_train/${e.task_type}/${e.task_id}/game.tw-pddl`));
+  assert.deepEqual(
+    games.map((g) => g.gamefile),
+    entries.map((e) => `json_2.1.1/valid_train/${e.task_type}/${e.task_id}/game.tw-pddl`),
+  );
   writeFileSync(path.join(configs, "mappings_train.json"), JSON.stringify([{ task_type: "pick_x", task_id: "trial_1" }]));
   assert.throws(() => agentGymCatalog(SHARED, configs), /1 mapped games are missing/);
 });

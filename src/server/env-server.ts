@@ -51,8 +51,15 @@ export interface EnvServerOptions {
 // Actions: ALFWorld's commands are under 100 bytes. A journal of 64 KiB holds 50 steps of the
 // longest action; 64 MiB of actions in all is what 4096 envs of ordinary play never get near.
 export const ENV_SERVER_DEFAULTS = {
-  maxEnvs: 4096, maxBodyBytes: 1 << 20, idleTimeoutS: 3600, maxSteps: DEFAULT_MAX_STEPS, compiledCacheSize: 512, workers: 0,
-  maxActionBytes: 1024, maxEnvJournalBytes: 64 << 10, memoryBudgetBytes: 64 << 20,
+  maxEnvs: 4096,
+  maxBodyBytes: 1 << 20,
+  idleTimeoutS: 3600,
+  maxSteps: DEFAULT_MAX_STEPS,
+  compiledCacheSize: 512,
+  workers: 0,
+  maxActionBytes: 1024,
+  maxEnvJournalBytes: 64 << 10,
+  memoryBudgetBytes: 64 << 20,
 } as const;
 
 const envId = z.number().int().nonnegative();
@@ -119,9 +126,15 @@ export interface EnvServerApp {
 export function createEnvApp(options: EnvServerOptions): EnvServerApp {
   const settings = { ...ENV_SERVER_DEFAULTS, ...definedOnly(options) };
   const host = new EnvHost(options.games, {
-    maxEnvs: settings.maxEnvs, idleTimeoutMs: settings.idleTimeoutS * 1000, maxSteps: settings.maxSteps,
-    compiledCacheSize: settings.compiledCacheSize, workers: settings.workers, now: options.now,
-    maxActionBytes: settings.maxActionBytes, maxEnvJournalBytes: settings.maxEnvJournalBytes, memoryBudgetBytes: settings.memoryBudgetBytes,
+    maxEnvs: settings.maxEnvs,
+    idleTimeoutMs: settings.idleTimeoutS * 1000,
+    maxSteps: settings.maxSteps,
+    compiledCacheSize: settings.compiledCacheSize,
+    workers: settings.workers,
+    now: options.now,
+    maxActionBytes: settings.maxActionBytes,
+    maxEnvJournalBytes: settings.maxEnvJournalBytes,
+    memoryBudgetBytes: settings.memoryBudgetBytes,
   });
   const app = new Hono();
   app.use("*", localGuard(options.guard));
@@ -145,8 +158,15 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
   app.get("/info", async (c) => {
     const { engineEnvs, compiledGames } = await host.shardStats();
     return c.json({
-      games: options.games.length, live_envs: host.size, created_envs: host.created, engine_envs: engineEnvs, compiled_games: compiledGames,
-      workers: host.workers, worker_restarts: host.workerRestarts, journal_bytes: host.journalBytes, ...limits(settings),
+      games: options.games.length,
+      live_envs: host.size,
+      created_envs: host.created,
+      engine_envs: engineEnvs,
+      compiled_games: compiledGames,
+      workers: host.workers,
+      worker_restarts: host.workerRestarts,
+      journal_bytes: host.journalBytes,
+      ...limits(settings),
     });
   });
   app.get("/games", (c) => c.json({ count: options.games.length, games: options.games.map(describeGame) }));
@@ -165,8 +185,13 @@ function definedOnly(options: EnvServerOptions): Partial<typeof ENV_SERVER_DEFAU
 
 function limits(settings: typeof ENV_SERVER_DEFAULTS) {
   return {
-    max_envs: settings.maxEnvs, max_body_bytes: settings.maxBodyBytes, idle_timeout_s: settings.idleTimeoutS, max_steps: settings.maxSteps,
-    max_action_bytes: settings.maxActionBytes, max_env_journal_bytes: settings.maxEnvJournalBytes, memory_budget_bytes: settings.memoryBudgetBytes,
+    max_envs: settings.maxEnvs,
+    max_body_bytes: settings.maxBodyBytes,
+    idle_timeout_s: settings.idleTimeoutS,
+    max_steps: settings.maxSteps,
+    max_action_bytes: settings.maxActionBytes,
+    max_env_journal_bytes: settings.maxEnvJournalBytes,
+    memory_budget_bytes: settings.memoryBudgetBytes,
   };
 }
 
@@ -177,8 +202,13 @@ async function detail(host: EnvHost, id: number) {
   const snapshot = await host.snapshot(id);
   if (!snapshot) return { done: false, reward: 0, deleted: false };
   return {
-    world_type: snapshot.worldType, game: snapshot.game, observation: snapshot.agentGymObservation,
-    available_actions: snapshot.availableActions, done: snapshot.done, reward: snapshot.reward, deleted: false,
+    world_type: snapshot.worldType,
+    game: snapshot.game,
+    observation: snapshot.agentGymObservation,
+    available_actions: snapshot.availableActions,
+    done: snapshot.done,
+    reward: snapshot.reward,
+    deleted: false,
   };
 }
 
@@ -187,16 +217,28 @@ function registerAgentGymRoutes(app: Hono, host: EnvHost): void {
   app.post("/reset", async (c) => {
     const body = await readBody(c, resetBody);
     const worldType = body.world_type ?? "Text";
-    if (!(WORLD_TYPES as readonly string[]).includes(worldType)) throw new EnvRequestError(422, 'world_type must be one of "Text", "Embody" and "Hybrid"');
-    if (worldType !== "Text") throw new EnvRequestError(422, `world_type "${worldType}" needs the THOR simulator; this server runs the Text world only`);
+    if (!(WORLD_TYPES as readonly string[]).includes(worldType))
+      throw new EnvRequestError(422, 'world_type must be one of "Text", "Embody" and "Hybrid"');
+    if (worldType !== "Text")
+      throw new EnvRequestError(422, `world_type "${worldType}" needs the THOR simulator; this server runs the Text world only`);
     const [result] = await host.reset([body.id], [body.game], worldType);
     const gamefile = host.games[body.game].gamefile;
-    return c.json({ id: body.id, observation: agentGymResetObservation(result.observation), available_actions: result.availableActions, task_type: agentGymTaskType(gamefile) });
+    return c.json({
+      id: body.id,
+      observation: agentGymResetObservation(result.observation),
+      available_actions: result.availableActions,
+      task_type: agentGymTaskType(gamefile),
+    });
   });
   app.post("/step", async (c) => {
     const body = await readBody(c, stepBody);
     const result = await host.stepOne(body.id, body.action);
-    return c.json({ observation: agentGymStepObservation(result.observation), reward: result.won ? 1 : 0, available_actions: result.availableActions, done: result.done });
+    return c.json({
+      observation: agentGymStepObservation(result.observation),
+      reward: result.won ? 1 : 0,
+      available_actions: result.availableActions,
+      done: result.done,
+    });
   });
   app.get("/observation", async (c) => c.json((await host.startedSnapshot(queryId(c))).agentGymObservation));
   app.get("/available_actions", async (c) => c.json((await host.startedSnapshot(queryId(c))).availableActions));
@@ -224,7 +266,13 @@ function registerBatchRoutes(app: Hono, host: EnvHost): void {
     sameLength("games", body.games, body.ids);
     const indices = body.games.map((entry) => gameIndex(entry, byGamefile));
     const replies = await host.reset(body.ids, indices, "Text");
-    const results = replies.map((r) => ({ id: r.id, game: r.game, gamefile: host.games[r.game].gamefile, observation: r.observation, available_actions: r.availableActions }));
+    const results = replies.map((r) => ({
+      id: r.id,
+      game: r.game,
+      gamefile: host.games[r.game].gamefile,
+      observation: r.observation,
+      available_actions: r.availableActions,
+    }));
     return c.json({ results });
   });
   app.post("/batch/step", async (c) => {
@@ -253,7 +301,10 @@ export async function startEnvServer(options: EnvServerOptions & { host?: string
   const { app, host, openenv } = createEnvApp(options);
   const idleTimeoutS = options.idleTimeoutS ?? ENV_SERVER_DEFAULTS.idleTimeoutS;
   // Sweep a few times per timeout period; unref so the timer never keeps the process alive.
-  const sweeper = idleTimeoutS > 0 ? setInterval(() => host.expireIdle().catch(() => undefined), Math.min(60_000, Math.max(1000, (idleTimeoutS * 1000) / 4))) : null;
+  const sweeper =
+    idleTimeoutS > 0
+      ? setInterval(() => host.expireIdle().catch(() => undefined), Math.min(60_000, Math.max(1000, (idleTimeoutS * 1000) / 4)))
+      : null;
   sweeper?.unref();
   const stop = async () => {
     if (sweeper) clearInterval(sweeper);
@@ -263,9 +314,11 @@ export async function startEnvServer(options: EnvServerOptions & { host?: string
   // Upgrade requests bypass the app's middleware: the same Host/Origin and token checks apply here.
   const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const headers = { host: request.headers.host, origin: request.headers.origin };
-    const refusal = originRefusal(headers, request.socket.localPort, options.guard)
-      ?? (expected && !bearerMatches(request.headers.authorization, expected) ? "unauthorized: send Authorization: Bearer <token>" : null);
-    if (!openenv.upgrade(request, socket, head, refusal)) refuseUpgrade(socket, 404, `no WebSocket endpoint at ${request.url?.slice(0, 100)}`);
+    const refusal =
+      originRefusal(headers, request.socket.localPort, options.guard) ??
+      (expected && !bearerMatches(request.headers.authorization, expected) ? "unauthorized: send Authorization: Bearer <token>" : null);
+    if (!openenv.upgrade(request, socket, head, refusal))
+      refuseUpgrade(socket, 404, `no WebSocket endpoint at ${request.url?.slice(0, 100)}`);
   };
   const listening = await listenLocal(app, { ...options, upgrade }).catch(async (error: unknown) => {
     await stop();

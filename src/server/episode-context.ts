@@ -14,7 +14,8 @@ const MAX_ACTIONS = DEFAULT_MAX_STEPS;
 /** ALFWorld's commands are under 100 bytes. */
 const MAX_ACTION_BYTES = 1024;
 
-const USAGE = 'the expert model needs a "seedworld": {"gamefile": "<catalog key or path>", "actions": [...]} body field (seedworld eval --send-episode-context)';
+const USAGE =
+  'the expert model needs a "seedworld": {"gamefile": "<catalog key or path>", "actions": [...]} body field (seedworld eval --send-episode-context)';
 
 /** Resolves `{gamefile, actions}` to the expert's view of that point; ClientError (4xx) on any mistake. */
 export function episodeOracleResolver(games: readonly CatalogGame[]): (extension: unknown) => EpisodeOracle {
@@ -28,7 +29,8 @@ export function episodeOracleResolver(games: readonly CatalogGame[]): (extension
   return (extension) => {
     const { gamefile, actions } = readContext(extension);
     const index = byName.get(gamefile) ?? byName.get(dataRootKey(gamefile));
-    if (index === undefined) throw new ClientError(422, `unknown game "${gamefile.slice(0, 200)}": not in this server's catalog (${games.length} games)`);
+    if (index === undefined)
+      throw new ClientError(422, `unknown game "${gamefile.slice(0, 200)}": not in this server's catalog (${games.length} games)`);
     let game;
     try {
       game = compiled.get(games[index].abs);
@@ -50,9 +52,11 @@ function dataRootKey(name: string): string {
 
 function readContext(extension: unknown): { gamefile: string; actions: string[] } {
   const context = extension as { gamefile?: unknown; actions?: unknown } | undefined;
-  if (!context || typeof context !== "object" || typeof context.gamefile !== "string" || !Array.isArray(context.actions)) throw new ClientError(400, USAGE);
+  if (!context || typeof context !== "object" || typeof context.gamefile !== "string" || !Array.isArray(context.actions))
+    throw new ClientError(400, USAGE);
   const actions = context.actions;
-  if (actions.length > MAX_ACTIONS) throw new ClientError(422, `"seedworld.actions" has ${actions.length} entries; an episode has at most ${MAX_ACTIONS}`);
+  if (actions.length > MAX_ACTIONS)
+    throw new ClientError(422, `"seedworld.actions" has ${actions.length} entries; an episode has at most ${MAX_ACTIONS}`);
   if (!actions.every((a): a is string => typeof a === "string" && Buffer.byteLength(a) <= MAX_ACTION_BYTES)) {
     throw new ClientError(422, `"seedworld.actions" must be strings of at most ${MAX_ACTION_BYTES} bytes`);
   }

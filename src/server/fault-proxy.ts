@@ -5,7 +5,20 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Fault = "pass" | "401" | "403" | "404" | "429" | "500" | "503" | "slow" | "malformed" | "empty" | "no-choices" | "drop" | "drip";
+export type Fault =
+  | "pass"
+  | "401"
+  | "403"
+  | "404"
+  | "429"
+  | "500"
+  | "503"
+  | "slow"
+  | "malformed"
+  | "empty"
+  | "no-choices"
+  | "drop"
+  | "drip";
 
 export interface FaultProxyOptions {
   /** Target base URL, e.g. http://127.0.0.1:1234 (the path of each request is kept). */
@@ -44,7 +57,10 @@ async function readBody(request: http.IncomingMessage): Promise<Buffer> {
 
 function emptyCompletion(model: string) {
   return {
-    id: "chatcmpl-empty", object: "chat.completion", created: 0, model,
+    id: "chatcmpl-empty",
+    object: "chat.completion",
+    created: 0,
+    model,
     choices: [{ index: 0, message: { role: "assistant", content: null }, logprobs: null, finish_reason: "length" }],
     usage: { prompt_tokens: 7, completion_tokens: 0, total_tokens: 7 },
   };
@@ -56,11 +72,28 @@ function drip(response: http.ServerResponse, intervalMs: number, forMs: number):
   response.write('{"id": "chatcmpl-drip", "choices": [');
   const timer = setInterval(() => response.write(" "), intervalMs);
   const cutOff = setTimeout(() => response.destroy(), forMs);
-  response.on("close", () => { clearInterval(timer); clearTimeout(cutOff); });
+  response.on("close", () => {
+    clearInterval(timer);
+    clearTimeout(cutOff);
+  });
 }
 
 export function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
-  const counts = { pass: 0, "401": 0, "403": 0, "404": 0, "429": 0, "500": 0, "503": 0, slow: 0, malformed: 0, empty: 0, "no-choices": 0, drop: 0, drip: 0 } as Record<Fault, number>;
+  const counts = {
+    pass: 0,
+    "401": 0,
+    "403": 0,
+    "404": 0,
+    "429": 0,
+    "500": 0,
+    "503": 0,
+    slow: 0,
+    malformed: 0,
+    empty: 0,
+    "no-choices": 0,
+    drop: 0,
+    drip: 0,
+  } as Record<Fault, number>;
   const authorizations: string[] = [];
   const requests: string[] = [];
   let postIndex = 0;
@@ -76,27 +109,54 @@ export function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy>
       response.end(JSON.stringify(value));
     };
     switch (fault) {
-      case "401": return json(401, { error: { message: `Incorrect API key provided: ${request.headers.authorization ?? ""}`, type: "invalid_request_error", code: "invalid_api_key" } });
-      case "403": return json(403, { error: { message: `Forbidden for ${request.headers.authorization ?? ""}`, type: "permission_denied" } });
-      case "404": return json(404, { error: { message: "The model does not exist or you do not have access to it.", type: "invalid_request_error", code: "model_not_found" } });
-      case "drip": return drip(response, options.dripMs ?? 50, options.dripForMs ?? 60_000);
-      case "429": return json(429, { error: { message: "rate limited", type: "rate_limit" } }, { "retry-after": "0" });
-      case "500": return json(500, { error: { message: "internal error", type: "server_error" } });
-      case "503": return json(503, { error: { message: "overloaded", type: "server_error" } });
+      case "401":
+        return json(401, {
+          error: {
+            message: `Incorrect API key provided: ${request.headers.authorization ?? ""}`,
+            type: "invalid_request_error",
+            code: "invalid_api_key",
+          },
+        });
+      case "403":
+        return json(403, { error: { message: `Forbidden for ${request.headers.authorization ?? ""}`, type: "permission_denied" } });
+      case "404":
+        return json(404, {
+          error: {
+            message: "The model does not exist or you do not have access to it.",
+            type: "invalid_request_error",
+            code: "model_not_found",
+          },
+        });
+      case "drip":
+        return drip(response, options.dripMs ?? 50, options.dripForMs ?? 60_000);
+      case "429":
+        return json(429, { error: { message: "rate limited", type: "rate_limit" } }, { "retry-after": "0" });
+      case "500":
+        return json(500, { error: { message: "internal error", type: "server_error" } });
+      case "503":
+        return json(503, { error: { message: "overloaded", type: "server_error" } });
       case "malformed":
         response.writeHead(200, { "content-type": "application/json" });
         return response.end('{"choices": [ {"message": ');
-      case "empty": return json(200, emptyCompletion(String(JSON.parse(body.toString() || "{}").model ?? "")));
-      case "no-choices": return json(200, { id: "x", object: "chat.completion", created: 0, model: "", choices: [] });
-      case "drop": return request.socket.destroy();
-      case "slow": await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 2_000)); break;
-      case "pass": break;
+      case "empty":
+        return json(200, emptyCompletion(String(JSON.parse(body.toString() || "{}").model ?? "")));
+      case "no-choices":
+        return json(200, { id: "x", object: "chat.completion", created: 0, model: "", choices: [] });
+      case "drop":
+        return request.socket.destroy();
+      case "slow":
+        await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 2_000));
+        break;
+      case "pass":
+        break;
     }
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     if (response.destroyed) return;
     try {
       const upstream = await fetch(new URL(request.url ?? "/", options.target), {
-        method: request.method, headers: { "content-type": "application/json" }, body: request.method === "POST" ? body.toString("utf8") : undefined,
+        method: request.method,
+        headers: { "content-type": "application/json" },
+        body: request.method === "POST" ? body.toString("utf8") : undefined,
       });
       response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/json" });
       response.end(Buffer.from(await upstream.arrayBuffer()));
@@ -108,8 +168,15 @@ export function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy>
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo;
       resolve({
-        url: `http://127.0.0.1:${port}`, counts, authorizations, requests,
-        close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+        url: `http://127.0.0.1:${port}`,
+        counts,
+        authorizations,
+        requests,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });

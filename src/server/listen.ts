@@ -29,17 +29,22 @@ export function listenLocal(app: Hono, options: ListenOptions = {}): Promise<Lis
       resolve({
         origin: `http://${shownHost}:${info.port}`,
         port: info.port,
-        close: () => new Promise<void>((done) => {
-          // Keep-alive sockets would hold close() open; drop them.
-          (server as Server).closeAllConnections?.();
-          server.close(() => done());
-        }),
+        close: () =>
+          new Promise<void>((done) => {
+            // Keep-alive sockets would hold close() open; drop them.
+            (server as Server).closeAllConnections?.();
+            server.close(() => done());
+          }),
       });
     });
     server.once("error", (error: NodeJS.ErrnoException) => {
       const where = `${host}:${options.port ?? 0}`;
-      if (error.code === "EADDRINUSE") reject(new SeedworldError("BAD_OPTION", `port ${options.port} on ${host} is in use (choose another --port, or 0 for any free port)`));
-      else if (error.code === "EADDRNOTAVAIL" || error.code === "EACCES") reject(new SeedworldError("BAD_OPTION", `cannot listen on ${where} (${error.code})`));
+      if (error.code === "EADDRINUSE")
+        reject(
+          new SeedworldError("BAD_OPTION", `port ${options.port} on ${host} is in use (choose another --port, or 0 for any free port)`),
+        );
+      else if (error.code === "EADDRNOTAVAIL" || error.code === "EACCES")
+        reject(new SeedworldError("BAD_OPTION", `cannot listen on ${where} (${error.code})`));
       else reject(error);
     });
     if (options.upgrade) server.on("upgrade", options.upgrade);

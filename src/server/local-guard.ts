@@ -42,7 +42,11 @@ const isJson = (type: string | undefined) => type !== undefined && /^application
 export type GuardRefusal = { status: 403 | 415; message: string };
 
 /** Why a request with these Host and Origin headers, arriving on `port`, is refused (403), or null. */
-export function originRefusal(headers: { host?: string; origin?: string }, port: number | undefined, options: LocalGuardOptions = {}): string | null {
+export function originRefusal(
+  headers: { host?: string; origin?: string },
+  port: number | undefined,
+  options: LocalGuardOptions = {},
+): string | null {
   const hosts = new Set([...loopbackHosts(port), ...(options.allowHosts ?? [])].map((h) => h.toLowerCase()));
   const host = (headers.host ?? "").toLowerCase();
   // No socket: the app was called in process (app.request), not over the network; there is no Host to check.
@@ -52,7 +56,8 @@ export function originRefusal(headers: { host?: string; origin?: string }, port:
   }
   if (headers.origin !== undefined) {
     const origins = new Set([...[...hosts].map((h) => `http://${h}`), ...(options.allowOrigins ?? [])].map((o) => o.toLowerCase()));
-    if (!origins.has("*") && !origins.has(headers.origin.toLowerCase())) return `cross-origin request from "${headers.origin}" refused (see --allow-origin)`;
+    if (!origins.has("*") && !origins.has(headers.origin.toLowerCase()))
+      return `cross-origin request from "${headers.origin}" refused (see --allow-origin)`;
   }
   return null;
 }
@@ -62,13 +67,19 @@ export function guardRefusal(c: Context, options: LocalGuardOptions = {}): Guard
   const refused = originRefusal({ host: c.req.header("host"), origin: c.req.header("origin") }, localPort(c), options);
   if (refused) return { status: 403, message: refused };
   if (!options.anyContentType && hasBody(c) && !isJson(c.req.header("content-type"))) {
-    return { status: 415, message: `request bodies must be sent as Content-Type: application/json (got "${c.req.header("content-type") ?? "none"}")` };
+    return {
+      status: 415,
+      message: `request bodies must be sent as Content-Type: application/json (got "${c.req.header("content-type") ?? "none"}")`,
+    };
   }
   return null;
 }
 
 /** Middleware refusing what `guardRefusal` refuses, with the body `reply` builds. */
-export function localGuard(options: LocalGuardOptions = {}, reply: (message: string) => unknown = (message) => ({ error: message })): MiddlewareHandler {
+export function localGuard(
+  options: LocalGuardOptions = {},
+  reply: (message: string) => unknown = (message) => ({ error: message }),
+): MiddlewareHandler {
   return async (c, next) => {
     const refusal = guardRefusal(c, options);
     if (!refusal) return next();
@@ -80,5 +91,11 @@ export function localGuard(options: LocalGuardOptions = {}, reply: (message: str
 
 /** `--allow-host` / `--allow-origin` values: repeatable and comma-separated. */
 export function collectList(value: string, previous: string[] = []): string[] {
-  return [...previous, ...value.split(",").map((s) => s.trim()).filter(Boolean)];
+  return [
+    ...previous,
+    ...value
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ];
 }

@@ -48,7 +48,12 @@ export function servePolicy(policy: LocalPolicy, resolveOracle?: (extension: unk
     id: policy.name,
     async complete(request) {
       const oracle = resolveOracle ? resolveOracle(request.extension) : undefined;
-      const decision = policy.decide({ prompt: request.prompt, admissibleCommands: [], seedKey: `${request.seedKey}\u0000${request.prompt}`, oracle });
+      const decision = policy.decide({
+        prompt: request.prompt,
+        admissibleCommands: [],
+        seedKey: `${request.seedKey}\u0000${request.prompt}`,
+        oracle,
+      });
       const { content, logprobs } = renderDecision(decision, request.topLogprobs);
       return { content, reasoningContent: "", logprobs, completionTokens: logprobs.length, promptTokens: null, finishReason: "stop" };
     },
@@ -61,8 +66,12 @@ export function serveBackend(backend: ModelBackend): ServedModel {
     async complete(request) {
       const reply = await backend.generate({ prompt: request.prompt, admissibleCommands: [], seedKey: request.seedKey });
       return {
-        content: reply.content, reasoningContent: reply.reasoningContent, logprobs: reply.logprobs ?? [],
-        completionTokens: reply.usage.completion_tokens, promptTokens: reply.usage.prompt_tokens, finishReason: reply.finishReason ?? "stop",
+        content: reply.content,
+        reasoningContent: reply.reasoningContent,
+        logprobs: reply.logprobs ?? [],
+        completionTokens: reply.usage.completion_tokens,
+        promptTokens: reply.usage.prompt_tokens,
+        finishReason: reply.finishReason ?? "stop",
       };
     },
   };
@@ -109,7 +118,10 @@ export const OPENAI_SERVER_MAX_BODY = 8 << 20;
 export const openaiError = (message: string, type = "invalid_request_error") => ({ error: { message, type, param: null, code: null } });
 
 /** The JSON body checked against `schema`, or the 400 reply (OpenAI's error shape) saying what is wrong. */
-export async function readOpenAIRequest<T>(c: Context, schema: z.ZodType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+export async function readOpenAIRequest<T>(
+  c: Context,
+  schema: z.ZodType<T>,
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
   let body: unknown;
   try {
     body = await c.req.json();
@@ -125,16 +137,22 @@ export async function readOpenAIRequest<T>(c: Context, schema: z.ZodType<T>): Pr
 
 export function createOpenAIApp(model: ServedModel, options: OpenAIAppOptions = {}): Hono {
   const app = new Hono();
-  app.use("*", localGuard(options.guard, (message) => openaiError(message)));
+  app.use(
+    "*",
+    localGuard(options.guard, (message) => openaiError(message)),
+  );
   const maxBody = options.maxBodyBytes ?? OPENAI_SERVER_MAX_BODY;
-  app.use("*", bodyLimit({
-    maxSize: maxBody,
-    onError: (c) => {
-      // The unread rest of the body would otherwise be parsed as the next request.
-      c.header("Connection", "close");
-      return c.json(openaiError(`request body over ${maxBody} bytes`), 413);
-    },
-  }));
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: maxBody,
+      onError: (c) => {
+        // The unread rest of the body would otherwise be parsed as the next request.
+        c.header("Connection", "close");
+        return c.json(openaiError(`request body over ${maxBody} bytes`), 413);
+      },
+    }),
+  );
   const created = Math.floor(Date.now() / 1000);
   let completionCounter = 0;
 
@@ -158,8 +176,12 @@ export function createOpenAIApp(model: ServedModel, options: OpenAIAppOptions = 
     let reportedPromptTokens: number | null = null;
     for (let index = 0; index < (request.n ?? 1); index += 1) {
       const done = await model.complete({
-        prompt, topLogprobs, seedKey: `${request.seed ?? 0}:${index}`, extension: request.seedworld,
-        temperature: request.temperature ?? undefined, maxTokens: request.max_completion_tokens ?? request.max_tokens ?? undefined,
+        prompt,
+        topLogprobs,
+        seedKey: `${request.seed ?? 0}:${index}`,
+        extension: request.seedworld,
+        temperature: request.temperature ?? undefined,
+        maxTokens: request.max_completion_tokens ?? request.max_tokens ?? undefined,
       });
       completionTokens += done.completionTokens;
       reportedPromptTokens ??= done.promptTokens;
@@ -195,7 +217,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startOpenAIServer(model: ServedModel, options: { host?: string; port?: number } & OpenAIAppOptions = {}): Promise<RunningServer> {
+export async function startOpenAIServer(
+  model: ServedModel,
+  options: { host?: string; port?: number } & OpenAIAppOptions = {},
+): Promise<RunningServer> {
   const listening = await listenLocal(createOpenAIApp(model, options), options);
   return { url: `${listening.origin}/v1`, port: listening.port, close: listening.close };
 }

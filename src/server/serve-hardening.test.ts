@@ -16,7 +16,9 @@ const GAMES = scanCatalog([SHARED]);
 
 async function chat(server: RunningServer, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}/chat/completions`, {
-    method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body),
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
   });
   return { status: response.status, json: (await response.json()) as any };
 }
@@ -52,8 +54,17 @@ test("serve --model expert: games by catalog key (or the catalog's own path); ot
     assert.match(byKey.json.choices[0].message.content, /<action>go to /);
     assert.equal((await chat(server, { messages, seedworld: { gamefile: game.abs, actions: ["look"] } })).status, 200);
     const elsewhere = `/data/copy/of/alfworld/${game.gamefile}`;
-    assert.equal((await chat(server, { messages, seedworld: { gamefile: elsewhere, actions: [] } })).status, 200, "another copy of the data root, by its json_2.1.1 key");
-    for (const gamefile of ["/etc/passwd", "../../etc/hosts/game.tw-pddl", path.join(repoRoot, "package.json"), `${path.dirname(game.abs)}/../x/game.tw-pddl`]) {
+    assert.equal(
+      (await chat(server, { messages, seedworld: { gamefile: elsewhere, actions: [] } })).status,
+      200,
+      "another copy of the data root, by its json_2.1.1 key",
+    );
+    for (const gamefile of [
+      "/etc/passwd",
+      "../../etc/hosts/game.tw-pddl",
+      path.join(repoRoot, "package.json"),
+      `${path.dirname(game.abs)}/../x/game.tw-pddl`,
+    ]) {
       const reply = await chat(server, { messages, seedworld: { gamefile, actions: [] } });
       assert.equal(reply.status, 422, gamefile);
       assert.match(reply.json.error.message, /^unknown game ".*": not in this server's catalog \(45 games\)$/);

@@ -6,8 +6,10 @@ import { EndpointCannotScoreError, VllmScorer } from "../agent/vllm-scorer.js";
 import { servePolicy, startOpenAIServer } from "./openai-server.js";
 import { startTinyVllmServer, type TinyVllmServer } from "./vllm-compat-server.js";
 
-const PROMPT = "\nYou are an expert agent operating in the ALFRED Embodied Environment.\nYour current observation is: you arrive at countertop 1. on the countertop 1, you see a apple 2.\nYour admissible actions of the current situation are: ['take apple 2 from countertop 1'\n 'look'].\n";
-const OTHER = "\nYou are an expert agent operating in the ALFRED Embodied Environment.\nYour current observation is: the drawer 2 is open. in it, you see nothing.\nYour admissible actions of the current situation are: ['close drawer 2'\n 'look'].\n";
+const PROMPT =
+  "\nYou are an expert agent operating in the ALFRED Embodied Environment.\nYour current observation is: you arrive at countertop 1. on the countertop 1, you see a apple 2.\nYour admissible actions of the current situation are: ['take apple 2 from countertop 1'\n 'look'].\n";
+const OTHER =
+  "\nYou are an expert agent operating in the ALFRED Embodied Environment.\nYour current observation is: the drawer 2 is open. in it, you see nothing.\nYour admissible actions of the current situation are: ['close drawer 2'\n 'look'].\n";
 
 let server: TinyVllmServer;
 let scorer: VllmScorer;
@@ -28,7 +30,13 @@ async function sampledIds(seedKey: string): Promise<number[]> {
 
 test("/tokenize with chat messages gives the in-process chat-templated prompt ids", async () => {
   assert.deepEqual(await scorer.encodePrompt(PROMPT), server.backend.promptTokens(PROMPT));
-  const plain = await (await fetch(`${scorer.rootUrl}/tokenize`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ prompt: "look" }) })).json();
+  const plain = await (
+    await fetch(`${scorer.rootUrl}/tokenize`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ prompt: "look" }),
+    })
+  ).json();
   assert.deepEqual(plain.tokens, server.backend.tokenize("look", true));
   assert.equal(plain.count, plain.tokens.length);
 });
@@ -44,7 +52,9 @@ test("VllmScorer over HTTP returns the in-process log-probs", async () => {
 test("over HTTP: the same context scores alike twice, another context differently; batches match", async () => {
   const responseTokenIds = await sampledIds("http-1");
   const [first, again, other] = await scorer.scoreBatch([
-    { prompt: PROMPT, responseTokenIds }, { prompt: PROMPT, responseTokenIds }, { prompt: OTHER, responseTokenIds },
+    { prompt: PROMPT, responseTokenIds },
+    { prompt: PROMPT, responseTokenIds },
+    { prompt: OTHER, responseTokenIds },
   ]);
   assert.ok(maxGap(first, again) < 1e-4);
   assert.ok(maxGap(first, other) > 1e-3, `max |Δ| = ${maxGap(first, other)}`);
@@ -54,10 +64,13 @@ test("over HTTP: the same context scores alike twice, another context differentl
 
 test("/v1/completions prompt_logprobs has vLLM's shape: null first, then {id: {logprob, rank, decoded_token}}", async () => {
   const prompt = server.backend.promptTokens(PROMPT);
-  const reply = await (await fetch(`${server.url}/completions`, {
-    method: "POST", headers: { "content-type": "application/json" },
-    body: JSON.stringify({ model: "x", prompt, max_tokens: 1, temperature: 0, prompt_logprobs: 2 }),
-  })).json();
+  const reply = await (
+    await fetch(`${server.url}/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ model: "x", prompt, max_tokens: 1, temperature: 0, prompt_logprobs: 2 }),
+    })
+  ).json();
   const entries = reply.choices[0].prompt_logprobs;
   assert.equal(entries.length, prompt.length);
   assert.equal(entries[0], null);
@@ -73,27 +86,49 @@ test("/v1/completions prompt_logprobs has vLLM's shape: null first, then {id: {l
 
 test("chat completions through the openai SDK: sampled text with logprobs and top_logprobs", async () => {
   const client = new OpenAI({ baseURL: server.url, apiKey: "unused", maxRetries: 0 });
-  assert.deepEqual((await client.models.list()).data.map((m) => m.id), [server.backend.model]);
+  assert.deepEqual(
+    (await client.models.list()).data.map((m) => m.id),
+    [server.backend.model],
+  );
   const reply = await client.chat.completions.create({
-    model: server.backend.model, messages: [{ role: "user", content: PROMPT }], logprobs: true, top_logprobs: 3, max_tokens: 40, temperature: 1, seed: 5,
+    model: server.backend.model,
+    messages: [{ role: "user", content: PROMPT }],
+    logprobs: true,
+    top_logprobs: 3,
+    max_tokens: 40,
+    temperature: 1,
+    seed: 5,
   });
   const choice = reply.choices[0];
   assert.match(choice.message.content ?? "", /^<think> /);
   const tokens = choice.logprobs?.content ?? [];
   assert.equal(tokens.length, reply.usage!.completion_tokens);
-  assert.equal(tokens.map((t) => t.token).join("").trim(), choice.message.content);
+  assert.equal(
+    tokens
+      .map((t) => t.token)
+      .join("")
+      .trim(),
+    choice.message.content,
+  );
   for (const token of tokens) {
     assert.equal(token.top_logprobs.length, 3);
     assert.ok(token.top_logprobs[0].logprob >= token.logprob - 1e-12);
     assert.ok(token.top_logprobs.reduce((sum, t) => sum + Math.exp(t.logprob), 0) <= 1 + 1e-6);
   }
   assert.equal(reply.usage!.prompt_tokens, server.backend.promptTokens(PROMPT).length);
-  const again = await client.chat.completions.create({ model: "x", messages: [{ role: "user", content: PROMPT }], max_tokens: 40, temperature: 1, seed: 5 });
+  const again = await client.chat.completions.create({
+    model: "x",
+    messages: [{ role: "user", content: PROMPT }],
+    max_tokens: 40,
+    temperature: 1,
+    seed: 5,
+  });
   assert.equal(again.choices[0].message.content, choice.message.content);
 });
 
 test("bad requests get OpenAI-shaped 400s", async () => {
-  const post = (path: string, body: string) => fetch(`${scorer.rootUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body });
+  const post = (path: string, body: string) =>
+    fetch(`${scorer.rootUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body });
   assert.equal((await post("/v1/completions", '{"prompt": []}')).status, 400);
   assert.equal((await post("/v1/completions", '{"prompt": [1, 2], "echo": true}')).status, 400);
   assert.equal((await post("/tokenize", "{}")).status, 400);
@@ -101,7 +136,8 @@ test("bad requests get OpenAI-shaped 400s", async () => {
   assert.equal(tooLong.status, 400);
   assert.match((await tooLong.json()).error.message, /context/);
   const longChat = await fetch(`${server.url}/chat/completions`, {
-    method: "POST", headers: { "content-type": "application/json" },
+    method: "POST",
+    headers: { "content-type": "application/json" },
     body: JSON.stringify({ messages: [{ role: "user", content: "look around ".repeat(server.backend.contextSize) }], max_tokens: 4 }),
   });
   assert.equal(longChat.status, 400, "a chat prompt over the context is the client's mistake");

@@ -10,7 +10,15 @@ import { LlamaBackend, type PositionLogprob } from "../agent/llama/llama-backend
 import { tinyModelFile, type TinyModelOptions } from "../agent/llama/tiny-model.js";
 import { hashSeed, mulberry32 } from "../agent/rng.js";
 import { logProbOf, sampleToken, topLogprobs } from "../agent/llama/sampling.js";
-import { ClientError, createOpenAIApp, openaiError, readOpenAIRequest, type OpenAIAppOptions, type RunningServer, type ServedModel } from "./openai-server.js";
+import {
+  ClientError,
+  createOpenAIApp,
+  openaiError,
+  readOpenAIRequest,
+  type OpenAIAppOptions,
+  type RunningServer,
+  type ServedModel,
+} from "./openai-server.js";
 
 export interface LlamaServeDefaults {
   /** Used when a chat request gives none (the harness sends its own). */
@@ -30,7 +38,8 @@ export function serveLlama(backend: LlamaBackend, defaults: LlamaServeDefaults =
     async complete(request) {
       // A prompt the context cannot hold is the client's mistake (vLLM answers 400), not a server failure.
       const promptLength = backend.promptTokens(request.prompt).length;
-      if (promptLength >= backend.contextSize) throw new ClientError(400, `prompt has ${promptLength} tokens; this model's context is ${backend.contextSize}`);
+      if (promptLength >= backend.contextSize)
+        throw new ClientError(400, `prompt has ${promptLength} tokens; this model's context is ${backend.contextSize}`);
       const { completion, promptIds, logprobs } = await backend.chat(request.prompt, {
         temperature: request.temperature ?? defaults.temperature,
         maxTokens: request.maxTokens ?? defaults.maxTokens,
@@ -38,22 +47,27 @@ export function serveLlama(backend: LlamaBackend, defaults: LlamaServeDefaults =
         topLogprobs: request.topLogprobs,
       });
       return {
-        content: completion.text.trim(), reasoningContent: "", finishReason: completion.finishReason,
+        content: completion.text.trim(),
+        reasoningContent: "",
+        finishReason: completion.finishReason,
         logprobs: logprobs.map((entry) => ({ ...entry, logprob: finite(entry.logprob) })),
-        completionTokens: completion.tokenIds.length, promptTokens: promptIds.length,
+        completionTokens: completion.tokenIds.length,
+        promptTokens: promptIds.length,
       };
     },
   };
 }
 
 const messageSchema = z.looseObject({ role: z.enum(["system", "user", "assistant"]), content: z.string() });
-const tokenizeSchema = z.looseObject({
-  model: z.string().nullish(),
-  messages: z.array(messageSchema).min(1).optional(),
-  add_generation_prompt: z.boolean().nullish(),
-  prompt: z.string().optional(),
-  add_special_tokens: z.boolean().nullish(),
-}).refine((body) => (body.messages === undefined) !== (body.prompt === undefined), { message: 'give either "messages" or "prompt"' });
+const tokenizeSchema = z
+  .looseObject({
+    model: z.string().nullish(),
+    messages: z.array(messageSchema).min(1).optional(),
+    add_generation_prompt: z.boolean().nullish(),
+    prompt: z.string().optional(),
+    add_special_tokens: z.boolean().nullish(),
+  })
+  .refine((body) => (body.messages === undefined) !== (body.prompt === undefined), { message: 'give either "messages" or "prompt"' });
 const ids = z.array(z.number().int().min(0));
 const completionSchema = z.looseObject({
   model: z.string().nullish(),
@@ -72,7 +86,11 @@ const completionSchema = z.looseObject({
 function promptLogprobEntry(backend: LlamaBackend, position: PositionLogprob | null, previous: readonly number[]) {
   if (!position) return null;
   const entry: Record<string, { logprob: number; rank: number; decoded_token: string }> = {};
-  entry[String(position.token)] = { logprob: finite(position.logprob), rank: position.rank, decoded_token: backend.tokenText(position.token, previous) };
+  entry[String(position.token)] = {
+    logprob: finite(position.logprob),
+    rank: position.rank,
+    decoded_token: backend.tokenText(position.token, previous),
+  };
   position.top.forEach((alt, index) => {
     entry[String(alt.token)] ??= { logprob: finite(alt.logprob), rank: index + 1, decoded_token: backend.tokenText(alt.token, previous) };
   });
@@ -93,7 +111,12 @@ async function completeOne(backend: LlamaBackend, body: CompletionBody, promptId
     if (maxTokens === 1) {
       // The scoring call: the one new token comes from the distribution the pass already produced.
       const token = sampleToken(next, temperature, mulberry32(seed));
-      generated = { tokenIds: [token], logprobs: [logProbOf(next, token)], top: [topLogprobs(next, body.logprobs ?? 0)], finishReason: backend.isEndOfGeneration(token) ? "stop" : "length" };
+      generated = {
+        tokenIds: [token],
+        logprobs: [logProbOf(next, token)],
+        top: [topLogprobs(next, body.logprobs ?? 0)],
+        finishReason: backend.isEndOfGeneration(token) ? "stop" : "length",
+      };
     } else {
       generated = await backend.completeTokens(promptIds, { temperature, maxTokens, seed, topLogprobs: body.logprobs ?? 0 });
     }
@@ -102,11 +125,25 @@ async function completeOne(backend: LlamaBackend, body: CompletionBody, promptId
   }
   const visible = generated.finishReason === "stop" ? generated.tokenIds.slice(0, -1) : generated.tokenIds;
   const text = backend.detokenize(visible, promptIds);
-  return { choice: { index, text, logprobs: body.logprobs == null ? null : legacyLogprobs(backend, promptIds, generated), finish_reason: generated.finishReason, stop_reason: null, prompt_logprobs: promptLogprobs }, completionTokens: generated.tokenIds.length };
+  return {
+    choice: {
+      index,
+      text,
+      logprobs: body.logprobs == null ? null : legacyLogprobs(backend, promptIds, generated),
+      finish_reason: generated.finishReason,
+      stop_reason: null,
+      prompt_logprobs: promptLogprobs,
+    },
+    completionTokens: generated.tokenIds.length,
+  };
 }
 
 /** The completions API's logprobs object for generated tokens. */
-function legacyLogprobs(backend: LlamaBackend, promptIds: readonly number[], generated: { tokenIds: number[]; logprobs: number[]; top: { token: number; logprob: number }[][] }) {
+function legacyLogprobs(
+  backend: LlamaBackend,
+  promptIds: readonly number[],
+  generated: { tokenIds: number[]; logprobs: number[]; top: { token: number; logprob: number }[][] },
+) {
   const context = [...promptIds];
   const tokens: string[] = [];
   const offsets: number[] = [];
@@ -150,9 +187,10 @@ export function createVllmCompatApp(backend: LlamaBackend, defaults: LlamaServeD
     const request = body.value;
     if (request.stream) return c.json(openaiError("stream=true is not supported by this server"), 400);
     if (request.echo) return c.json(openaiError("echo=true is not supported by this server; use prompt_logprobs"), 400);
-    const prompts = typeof request.prompt === "string" || request.prompt.every((item) => typeof item === "number")
-      ? [request.prompt as string | number[]]
-      : (request.prompt as (string | number[])[]);
+    const prompts =
+      typeof request.prompt === "string" || request.prompt.every((item) => typeof item === "number")
+        ? [request.prompt as string | number[]]
+        : (request.prompt as (string | number[])[]);
     const choices = [];
     let promptTokens = 0;
     let completionTokens = 0;
@@ -171,8 +209,11 @@ export function createVllmCompatApp(backend: LlamaBackend, defaults: LlamaServeD
     }
     counter += 1;
     return c.json({
-      id: `cmpl-seedworld-${created}-${counter}`, object: "text_completion", created: Math.floor(Date.now() / 1000),
-      model: request.model ?? backend.model, choices,
+      id: `cmpl-seedworld-${created}-${counter}`,
+      object: "text_completion",
+      created: Math.floor(Date.now() / 1000),
+      model: request.model ?? backend.model,
+      choices,
       usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
     });
   };
@@ -196,12 +237,16 @@ export interface TinyVllmServer extends RunningServer {
 }
 
 /** Tests' helper: the cached tiny GGUF (built on first use) behind a vLLM-compatible server on 127.0.0.1. close() also frees the model. */
-export async function startTinyVllmServer(options: TinyModelOptions & { sequences?: number; contextSize?: number } = {}): Promise<TinyVllmServer> {
+export async function startTinyVllmServer(
+  options: TinyModelOptions & { sequences?: number; contextSize?: number } = {},
+): Promise<TinyVllmServer> {
   const modelPath = tinyModelFile(options);
   const backend = await LlamaBackend.load({ modelPath, sequences: options.sequences, contextSize: options.contextSize });
   const server = await startVllmCompatServer(backend);
   return {
-    ...server, backend, modelPath,
+    ...server,
+    backend,
+    modelPath,
     close: async () => {
       await server.close();
       await backend.close();

@@ -51,7 +51,10 @@ export function loadSkillBank(path: string): SkillBank {
   try {
     text = readFileSync(path, "utf8");
   } catch (error) {
-    throw new SeedworldError("BAD_FILE", `${path}: cannot read the skill bank (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new SeedworldError(
+      "BAD_FILE",
+      `${path}: cannot read the skill bank (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
   }
   return parseSkillBank(text, path);
 }

@@ -38,7 +38,12 @@ export function skillCategoryFromTask(taskDescription: string): string {
 }
 
 const CATEGORY_BY_TASK_ID: Record<number, string> = {
-  1: "pick_and_place", 2: "look_at_obj_in_light", 3: "clean", 4: "heat", 5: "cool", 6: "pick_and_place",
+  1: "pick_and_place",
+  2: "look_at_obj_in_light",
+  3: "clean",
+  4: "heat",
+  5: "cool",
+  6: "pick_and_place",
 };
 
 /** The non-default `--skill-category from-gamefile` rule: category from the game's task type id. */
@@ -49,10 +54,12 @@ export function skillCategoryFromTaskTypeId(taskTypeId: number): string {
 }
 
 const STOP_WORDS = new Set(
-  ("a an the is are was were be been being have has had do does did will would could should may might shall can " +
+  (
+    "a an the is are was were be been being have has had do does did will would could should may might shall can " +
     "to of in on at by for with about as into through during before after above below from up down out off over " +
     "under again then once and or but if while that this it its not no any all each every both few more most other " +
-    "such same so than too very just when where which who how what there their they them").split(" "),
+    "such same so than too very just when where which who how what there their they them"
+  ).split(" "),
 );
 
 function tokenSet(text: string): Set<string> {
@@ -85,7 +92,9 @@ function selectGeneral(bank: SkillBank, options: RetrievalOptions, taskDescripti
   const dynamic = bank.generalSkills.filter(isDynamic);
   const others = bank.generalSkills.filter((skill) => !isDynamic(skill));
   if (options.ranking === "keyword") {
-    const pool = options.generalActiveIds ? bank.generalSkills.filter((s) => options.generalActiveIds!.includes(s.skill_id)) : bank.generalSkills;
+    const pool = options.generalActiveIds
+      ? bank.generalSkills.filter((s) => options.generalActiveIds!.includes(s.skill_id))
+      : bank.generalSkills;
     return rankSkills(pool, taskDescription).slice(0, k);
   }
   if (options.generalActiveIds) {
@@ -113,7 +122,12 @@ export interface RetrievedSkills {
   mistakes: Mistake[];
 }
 
-export function retrieveSkills(bank: SkillBank, taskDescription: string, category: string, options: RetrievalOptions = DEFAULT_RETRIEVAL): RetrievedSkills {
+export function retrieveSkills(
+  bank: SkillBank,
+  taskDescription: string,
+  category: string,
+  options: RetrievalOptions = DEFAULT_RETRIEVAL,
+): RetrievedSkills {
   return {
     category,
     general: selectGeneral(bank, options, taskDescription),
@@ -163,7 +177,11 @@ export interface SkillSettings {
 }
 
 /** The block for one episode, computed once at reset (§6.5). */
-export function skillBlockForEpisode(settings: SkillSettings, taskDescription: string, taskTypeId: number): { block: string; category: string } {
+export function skillBlockForEpisode(
+  settings: SkillSettings,
+  taskDescription: string,
+  taskTypeId: number,
+): { block: string; category: string } {
   const category = settings.categoryRule === "keyword" ? skillCategoryFromTask(taskDescription) : skillCategoryFromTaskTypeId(taskTypeId);
   const retrieved = retrieveSkills(settings.bank, taskDescription, category, settings.retrieval);
   return { block: formatSkillBlock(retrieved), category };

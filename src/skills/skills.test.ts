@@ -38,7 +38,10 @@ for (const [task, k, category, chars, hashPrefix] of VECTORS) {
 }
 
 test("full hash of the clean K=10 block and its opening lines", () => {
-  const retrieved = retrieveSkills(bank, "put a clean fork in sidetable.", "clean", { ...DEFAULT_RETRIEVAL, generalActiveIds: BANK_GENERAL_IDS });
+  const retrieved = retrieveSkills(bank, "put a clean fork in sidetable.", "clean", {
+    ...DEFAULT_RETRIEVAL,
+    generalActiveIds: BANK_GENERAL_IDS,
+  });
   const block = formatSkillBlock(retrieved);
   assert.equal(sha256(block), "6422210216d22aea3e6b32e8ce190ea2d045434ddccfbb93b3357b27c51ce470");
   assert.equal(Buffer.byteLength(block, "utf8"), 5226);
@@ -74,7 +77,8 @@ test("HSL fields: L2 skills hidden, underscore fields never rendered", () => {
       { skill_id: "gen_002", title: "B", principle: "pb", when_to_apply: "w", _layer: "L2" },
     ],
     task_specific_skills: { clean: [{ skill_id: "cle_001", title: "C", principle: "pc", when_to_apply: "" }] },
-    common_mistakes: [], metadata: {},
+    common_mistakes: [],
+    metadata: {},
   });
   const block = formatSkillBlock(retrieveSkills(parseSkillBank(text), "clean it", "clean"));
   assert.equal(block, "### General Principles\n- **A**: pa\n\n### Clean Skills\n- **C**: pc");
@@ -83,6 +87,10 @@ test("HSL fields: L2 skills hidden, underscore fields never rendered", () => {
 test("keyword ranking (SOM@HEAD) orders by overlap and keeps file order on ties", () => {
   const ranked = retrieveSkills(bank, "put a clean fork in sidetable.", "clean", { ...DEFAULT_RETRIEVAL, ranking: "keyword", topK: 3 });
   assert.equal(ranked.general.length, 3);
-  const block = skillBlockForEpisode({ bank, retrieval: DEFAULT_RETRIEVAL, categoryRule: "from-gamefile", onFirstStep: false }, "put a hot mug in sidetable.", 4);
+  const block = skillBlockForEpisode(
+    { bank, retrieval: DEFAULT_RETRIEVAL, categoryRule: "from-gamefile", onFirstStep: false },
+    "put a hot mug in sidetable.",
+    4,
+  );
   assert.equal(block.category, "heat");
 });

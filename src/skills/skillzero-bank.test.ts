@@ -26,19 +26,29 @@ test("a real SkillRL bank survives JSON → markdown → JSON (titles, principle
 });
 
 test("SkillZero-style files: intro skipped, numbered items with multi-line bodies, folder read without the merged file", () => {
-  const body = "For this heat-and-place task, apply these specific strategies:\n1. Heat First: Use the microwave before placing. Apply this after picking up the object.\n2. Check: Look\n   twice.";
+  const body =
+    "For this heat-and-place task, apply these specific strategies:\n1. Heat First: Use the microwave before placing. Apply this after picking up the object.\n2. Check: Look\n   twice.";
   assert.deepEqual(sectionItems(body), [
     { title: "Heat First", principle: "Use the microwave before placing. Apply this after picking up the object.", when_to_apply: "" },
     { title: "Check", principle: "Look\n   twice.", when_to_apply: "" },
   ]);
   const dir = mkdtempSync(path.join(os.tmpdir(), "seedworld-skillzero-"));
   try {
-    writeFileSync(path.join(dir, "general_skills.md"), "### GENERAL SKILLS ###\nHere are some useful general strategies for completing tasks in this environment:\n1. Explore: Visit each receptacle once.\n");
+    writeFileSync(
+      path.join(dir, "general_skills.md"),
+      "### GENERAL SKILLS ###\nHere are some useful general strategies for completing tasks in this environment:\n1. Explore: Visit each receptacle once.\n",
+    );
     writeFileSync(path.join(dir, "heat.md"), `### TASK: heat ###\n${body}\n`);
     writeFileSync(path.join(dir, "alfworld_skills_nl.md"), "### GENERAL SKILLS ###\n1. Duplicate: should not be read.\n");
     const bank = sectionsToBank(readSkillMarkdown(dir));
-    assert.deepEqual(bank.general_skills.map((s) => s.skill_id + " " + s.title), ["gen_001 Explore"]);
-    assert.deepEqual(bank.task_specific_skills.heat.map((s) => s.skill_id), ["heat_001", "heat_002"]);
+    assert.deepEqual(
+      bank.general_skills.map((s) => s.skill_id + " " + s.title),
+      ["gen_001 Explore"],
+    );
+    assert.deepEqual(
+      bank.task_specific_skills.heat.map((s) => s.skill_id),
+      ["heat_001", "heat_002"],
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -89,7 +89,8 @@ export function bankToMarkdownSections(raw: Record<string, unknown>): Map<string
     items[name] = section.data;
   };
   add(GENERAL_SECTION, GENERAL_INTRO, raw.general_skills);
-  for (const [category, skills] of Object.entries((raw.task_specific_skills ?? {}) as Record<string, unknown>)) add(`TASK: ${category}`, TASK_INTRO, skills);
+  for (const [category, skills] of Object.entries((raw.task_specific_skills ?? {}) as Record<string, unknown>))
+    add(`TASK: ${category}`, TASK_INTRO, skills);
   const topLevel = Object.fromEntries(Object.entries(raw).filter(([key]) => key !== "general_skills" && key !== "task_specific_skills"));
   sections.set(BANK_DATA_SECTION, JSON.stringify({ top_level: topLevel, items } satisfies BankData, null, 2));
   return sections;
@@ -117,7 +118,12 @@ function readBankData(body: string | undefined, source: string | null): BankData
 /** `GENERAL SKILLS` → general_skills; `TASK: <name>` → task_specific_skills[<name>]; BANK DATA restores the rest; other sections are reported. */
 export function sectionsToBank(sections: ReadonlyMap<string, string>, source: string | null = null): JsonSkillBank {
   const data = readBankData(sections.get(BANK_DATA_SECTION), source);
-  const bank: JsonSkillBank = { general_skills: [], task_specific_skills: {}, common_mistakes: [], metadata: { source_format: "skillzero-markdown", source } };
+  const bank: JsonSkillBank = {
+    general_skills: [],
+    task_specific_skills: {},
+    common_mistakes: [],
+    metadata: { source_format: "skillzero-markdown", source },
+  };
   const ignored: string[] = [];
   for (const [name, body] of sections) {
     if (name === BANK_DATA_SECTION) continue;
@@ -128,12 +134,15 @@ export function sectionsToBank(sections: ReadonlyMap<string, string>, source: st
     } else if (name.startsWith("TASK: ")) {
       const category = name.slice("TASK: ".length).trim();
       const list = (bank.task_specific_skills[category] ??= []);
-      list.push(...sectionItems(body).map((item, i) => skillFrom(item, stored[i], `${category}_${String(list.length + i + 1).padStart(3, "0")}`)));
+      list.push(
+        ...sectionItems(body).map((item, i) => skillFrom(item, stored[i], `${category}_${String(list.length + i + 1).padStart(3, "0")}`)),
+      );
     } else {
       ignored.push(name);
     }
   }
-  if (data) return { general_skills: bank.general_skills, task_specific_skills: bank.task_specific_skills, ...data.top_level } as JsonSkillBank;
+  if (data)
+    return { general_skills: bank.general_skills, task_specific_skills: bank.task_specific_skills, ...data.top_level } as JsonSkillBank;
   if (ignored.length) bank.metadata.ignored_sections = ignored;
   return bank;
 }
@@ -141,7 +150,10 @@ export function sectionsToBank(sections: ReadonlyMap<string, string>, source: st
 /** A markdown file, or every `.md` file of a SkillZero `skills/<env>/` folder except the merged `*_nl.md` (its sections repeat the others). */
 export function readSkillMarkdown(input: string): Map<string, string> {
   const files = statSync(input).isDirectory()
-    ? readdirSync(input).filter((name) => name.endsWith(".md") && !name.endsWith("_nl.md")).sort().map((name) => path.join(input, name))
+    ? readdirSync(input)
+        .filter((name) => name.endsWith(".md") && !name.endsWith("_nl.md"))
+        .sort()
+        .map((name) => path.join(input, name))
     : [input];
   const sections = new Map<string, string>();
   for (const file of files) for (const [name, body] of parseSkillMarkdown(readFileSync(file, "utf8"))) sections.set(name, body);

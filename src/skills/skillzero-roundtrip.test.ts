@@ -11,7 +11,9 @@ import { BANK_DATA_SECTION, bankToMarkdownSections, sectionsToBank } from "./ski
 import { parseSkillMarkdown, renderSkillMarkdown, skillContext } from "./skillzero.js";
 
 const SKILL_RL = resolve(import.meta.dirname, "../../../shared/seed-data/skillRL");
-const banks = readdirSync(SKILL_RL).filter((name) => name.endsWith(".json")).sort();
+const banks = readdirSync(SKILL_RL)
+  .filter((name) => name.endsWith(".json"))
+  .sort();
 
 test("every real SkillRL bank survives JSON → markdown → JSON exactly", () => {
   assert.ok(banks.length >= 6);
@@ -38,7 +40,10 @@ test("odd skills survive too: extra fields, a missing when_to_apply, a title wit
   const sections = parseSkillMarkdown(markdown);
   assert.ok(sections.has(BANK_DATA_SECTION));
   const context = skillContext(sections, new Set(["general_skills", "heat"]), "pick_heat_then_place_in_recep");
-  assert.ok(!context.includes("mistake_id") && context.includes("2. Plain: Look first. When to apply: always"), "BANK DATA never reaches {skill_context}");
+  assert.ok(
+    !context.includes("mistake_id") && context.includes("2. Plain: Look first. When to apply: always"),
+    "BANK DATA never reaches {skill_context}",
+  );
 });
 
 test("the CLI round trip: skills to-markdown then skills to-json writes the bank back", async () => {

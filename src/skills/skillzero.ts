@@ -19,24 +19,35 @@ export function renderSkillMarkdown(sections: ReadonlyMap<string, string>): stri
 
 /** SkillZero's skill file per task family (Pick2 shares pick_and_place). */
 export const TASK_TO_SKILL_FILE: Readonly<Record<string, string>> = {
-  pick_and_place: "pick_and_place", pick_two_obj_and_place: "pick_and_place", look_at_obj_in_light: "look_at_obj_in_light",
-  pick_heat_then_place_in_recep: "heat", pick_cool_then_place_in_recep: "cool", pick_clean_then_place_in_recep: "clean",
+  pick_and_place: "pick_and_place",
+  pick_two_obj_and_place: "pick_and_place",
+  look_at_obj_in_light: "look_at_obj_in_light",
+  pick_heat_then_place_in_recep: "heat",
+  pick_cool_then_place_in_recep: "cool",
+  pick_clean_then_place_in_recep: "clean",
 };
 const FILE_TO_SECTION: Readonly<Record<string, string>> = {
-  general_skills: "GENERAL SKILLS", pick_and_place: "TASK: pick_and_place", look_at_obj_in_light: "TASK: look_at_obj_in_light",
-  heat: "TASK: heat", cool: "TASK: cool", clean: "TASK: clean",
+  general_skills: "GENERAL SKILLS",
+  pick_and_place: "TASK: pick_and_place",
+  look_at_obj_in_light: "TASK: look_at_obj_in_light",
+  heat: "TASK: heat",
+  cool: "TASK: cool",
+  clean: "TASK: clean",
 };
 
 /** The skill file of a game path or task type (longest family name first: pick_two before pick_and_place). */
 export function skillFileFor(taskTypeOrPath: string): string | null {
-  const family = Object.keys(TASK_TO_SKILL_FILE).sort((a, b) => b.length - a.length).find((key) => taskTypeOrPath.includes(key));
+  const family = Object.keys(TASK_TO_SKILL_FILE)
+    .sort((a, b) => b.length - a.length)
+    .find((key) => taskTypeOrPath.includes(key));
   return family ? TASK_TO_SKILL_FILE[family] : null;
 }
 
 /** `{skill_context}`: GENERAL SKILLS, then the family's section if active, joined by blank lines, plus "\n\n"; "" when none. */
 export function skillContext(sections: ReadonlyMap<string, string>, activeFiles: ReadonlySet<string>, taskTypeOrPath: string): string {
   const parts: string[] = [];
-  if (activeFiles.has("general_skills") && sections.has(FILE_TO_SECTION.general_skills)) parts.push(sections.get(FILE_TO_SECTION.general_skills)!);
+  if (activeFiles.has("general_skills") && sections.has(FILE_TO_SECTION.general_skills))
+    parts.push(sections.get(FILE_TO_SECTION.general_skills)!);
   const file = skillFileFor(taskTypeOrPath);
   if (file && activeFiles.has(file) && sections.has(FILE_TO_SECTION[file])) parts.push(sections.get(FILE_TO_SECTION[file])!);
   return parts.length ? `${parts.join("\n\n")}\n\n` : "";
@@ -47,7 +58,10 @@ export function bankToSections(bank: SkillBank): Map<string, string> {
   const items = (skills: readonly { title: string; principle: string; when_to_apply?: string }[]) =>
     skills.map((s, i) => `${i + 1}. ${s.title}: ${s.principle}${s.when_to_apply ? ` When to apply: ${s.when_to_apply}` : ""}`).join("\n");
   const sections = new Map<string, string>();
-  sections.set("GENERAL SKILLS", `Here are some useful general strategies for completing tasks in this environment:\n${items(bank.generalSkills)}`);
+  sections.set(
+    "GENERAL SKILLS",
+    `Here are some useful general strategies for completing tasks in this environment:\n${items(bank.generalSkills)}`,
+  );
   for (const [category, skills] of Object.entries(bank.taskSpecificSkills)) {
     const file = skillFileFor(category) ?? category;
     sections.set(FILE_TO_SECTION[file] ?? `TASK: ${category}`, `For this task, apply these specific strategies:\n${items(skills)}`);
@@ -142,7 +156,11 @@ export function curriculumPhase(globalStep: number, testFreq: number, totalSteps
  * over families sharing a file; files with δ < 0 go; the rest by δ descending; general_skills plus
  * the top (maxSet − 1) task files; maxSet 0 = no skills.
  */
-export function withdrawSkillFiles(withSkill: Readonly<Record<string, number>>, withoutSkill: Readonly<Record<string, number>>, maxSet: number): string[] {
+export function withdrawSkillFiles(
+  withSkill: Readonly<Record<string, number>>,
+  withoutSkill: Readonly<Record<string, number>>,
+  maxSet: number,
+): string[] {
   if (maxSet <= 0) return [];
   const deltas = new Map<string, number[]>();
   for (const [family, success] of Object.entries(withSkill)) {
@@ -178,7 +196,10 @@ export const DEFAULT_HELPFULNESS: HelpfulnessRule = { deltaThreshold: 0.01, pati
  * `removePerRound`, never below `minActive`. Returns the new active list and the updated strikes.
  */
 export function applyHelpfulness(
-  active: readonly string[], deltas: Readonly<Record<string, number>>, strikes: Readonly<Record<string, number>>, rule: HelpfulnessRule = DEFAULT_HELPFULNESS,
+  active: readonly string[],
+  deltas: Readonly<Record<string, number>>,
+  strikes: Readonly<Record<string, number>>,
+  rule: HelpfulnessRule = DEFAULT_HELPFULNESS,
 ): { active: string[]; strikes: Record<string, number>; withdrawn: string[] } {
   const next: Record<string, number> = {};
   const due: string[] = [];
@@ -241,7 +262,8 @@ export const SKILLZERO_TEMPLATES: TemplateSet = {
   withMemory: SKILLZERO_WITH_HISTORY,
 };
 
-export const hasSkillContextSlot = (templates: TemplateSet) => templates.noHistory.includes(SKILL_CONTEXT_SLOT) || templates.withHistory.includes(SKILL_CONTEXT_SLOT);
+export const hasSkillContextSlot = (templates: TemplateSet) =>
+  templates.noHistory.includes(SKILL_CONTEXT_SLOT) || templates.withHistory.includes(SKILL_CONTEXT_SLOT);
 
 /** Put an episode's skill context into a built prompt (the builder leaves unknown slots as written). */
 export const fillSkillContext = (prompt: string, context: string) => prompt.split(SKILL_CONTEXT_SLOT).join(context);

@@ -29,7 +29,10 @@ export function clientAssets(): Promise<ClientAssets> {
 }
 
 async function buildClientAssets(): Promise<ClientAssets> {
-  const [script, chartCss] = await Promise.all([bundleClient(), readFile(createRequire(import.meta.url).resolve("uplot/dist/uPlot.min.css"), "utf8")]);
+  const [script, chartCss] = await Promise.all([
+    bundleClient(),
+    readFile(createRequire(import.meta.url).resolve("uplot/dist/uPlot.min.css"), "utf8"),
+  ]);
   return { script, chartCss };
 }
 

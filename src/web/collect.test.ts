@@ -9,7 +9,16 @@ import vm from "node:vm";
 import { after, before, describe, it } from "node:test";
 import { diffConsecutive, readSkillBankFolder } from "../report/index.js";
 import { gameMatcher, resolveEpisodeGames } from "./games.js";
-import { createDashboardApp, DashboardData, exportDashboard, STATIC_DATA_CALLBACK, type EpisodeDocument, type EpisodeSummary, type Overview, type TrainingCurves } from "./index.js";
+import {
+  createDashboardApp,
+  DashboardData,
+  exportDashboard,
+  STATIC_DATA_CALLBACK,
+  type EpisodeDocument,
+  type EpisodeSummary,
+  type Overview,
+  type TrainingCurves,
+} from "./index.js";
 import { diffSnapshots } from "./skill-diff.js";
 import { alfworldDataDir, gamesDir, seedDataDir, writeExpertEval, type ExpertEval } from "./test-support.js";
 import { readEpisodeFile } from "./trajectories.js";
@@ -31,10 +40,19 @@ describe("dashboard data and routes", () => {
 
   it("finds the eval runs, training logs, skill bank, trajectories and games", () => {
     const overview = data.overview;
-    assert.deepEqual(overview.report.evalRuns.map((r) => r.label).sort(), ["runs 运行/alfworld_api_eval", "seed-data/deepseek/alfworld_api_eval"]);
+    assert.deepEqual(overview.report.evalRuns.map((r) => r.label).sort(), [
+      "runs 运行/alfworld_api_eval",
+      "seed-data/deepseek/alfworld_api_eval",
+    ]);
     assert.deepEqual(overview.training.map((t) => t.label).sort(), ["seed-data/skillRL", "seed-data/任务1 A800"]);
     assert.equal(overview.skillBanks[0].snapshots.length, 6);
-    assert.deepEqual(overview.trajectorySources.map((s) => [s.taskType, s.episodes]), [["pick_and_place", 3], ["heat_and_place", 3]]);
+    assert.deepEqual(
+      overview.trajectorySources.map((s) => [s.taskType, s.episodes]),
+      [
+        ["pick_and_place", 3],
+        ["heat_and_place", 3],
+      ],
+    );
     assert.ok(overview.games.length >= 44);
     assert.deepEqual(overview.problems, []);
   });
@@ -99,7 +117,8 @@ describe("dashboard data and routes", () => {
   });
 
   it("answers unknown or path-like keys with nothing", async () => {
-    for (const key of ["../package.json", "game-99999", "episode-0-999", "training-x", "constructor", ""]) assert.equal(await data.get(key), undefined, key);
+    for (const key of ["../package.json", "game-99999", "episode-0-999", "training-x", "constructor", ""])
+      assert.equal(await data.get(key), undefined, key);
   });
 
   it("serves the shell, the script and JSON documents; 404 as JSON", async () => {
@@ -141,16 +160,31 @@ describe("episode records in EVAL's spellings", () => {
   it("accepts validity as a list, model output as raw_response, no observation; last record of an episode wins", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "seedworld-web-eval-"));
     const file = path.join(dir, "alfworld_api_eval_20260515_223340.jsonl");
-    const step = { step: 1, prompt: "p", raw_response: "<action>look</action>", env_action: "look", is_action_valid: [1], reward: 0.0, done: false, won: false };
+    const step = {
+      step: 1,
+      prompt: "p",
+      raw_response: "<action>look</action>",
+      env_action: "look",
+      is_action_valid: [1],
+      reward: 0.0,
+      done: false,
+      won: false,
+    };
     const lines = [
       { episode: 0, success: false, num_steps: 1, steps: [step] },
       { episode: 1, success: false, num_steps: 1, steps: [step] },
       { episode: 0, success: true, num_steps: 1, steps: [{ ...step, won: true, is_action_valid: 0 }] },
     ];
-    await writeFile(file, lines.map((l) => JSON.stringify(l)).join("\n") + "\n{\"episode\": 2, \"succ");
+    await writeFile(file, lines.map((l) => JSON.stringify(l)).join("\n") + '\n{"episode": 2, "succ');
     try {
       const content = await readEpisodeFile(file);
-      assert.deepEqual(content.episodes.map((e) => [e.episode, e.success]), [[0, true], [1, false]]);
+      assert.deepEqual(
+        content.episodes.map((e) => [e.episode, e.success]),
+        [
+          [0, true],
+          [1, false],
+        ],
+      );
       assert.equal(content.warnings.length, 1, "the torn last line is reported");
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -47,7 +47,9 @@ export class DashboardData {
     const { games, origin } = await chooseGames(dirs, files, options, problems);
     const findGame = gameMatcher(games);
     const episodeList = sources.flatMap(({ source }, i) =>
-      files[i] ? files[i]!.episodes.map((raw, ordinal) => summarizeEpisode(raw, ordinal, { ...source, source: source.index, findGame })) : [],
+      files[i]
+        ? files[i]!.episodes.map((raw, ordinal) => summarizeEpisode(raw, ordinal, { ...source, source: source.index, findGame }))
+        : [],
     );
     sources.forEach(({ source }, i) => (source.episodes = files[i]?.episodes.length ?? 0));
     const overview: Overview = {
@@ -117,7 +119,14 @@ function trajectorySources(scan: ScanResult): SourceFile[] {
     for (const task of run.value.tasks) {
       const file = task.episodeStats?.source;
       if (!file) continue;
-      const source = { index: sources.length, runLabel: run.label, taskTypeId: task.taskTypeId, taskType: task.taskType, file, episodes: 0 };
+      const source = {
+        index: sources.length,
+        runLabel: run.label,
+        taskTypeId: task.taskTypeId,
+        taskType: task.taskType,
+        file,
+        episodes: 0,
+      };
       sources.push({ source, file });
     }
   }
@@ -150,7 +159,10 @@ async function chooseGames(
     problems.push(...catalogue.problems);
     return { games: catalogue.games, origin: `from --games ${options.games.join(" ")}` };
   }
-  const named = files.flatMap((f) => f?.episodes ?? []).map((e) => e.gamefile).filter((g): g is string => typeof g === "string");
+  const named = files
+    .flatMap((f) => f?.episodes ?? [])
+    .map((e) => e.gamefile)
+    .filter((g): g is string => typeof g === "string");
   const referenced = resolveEpisodeGames(named, { roots: dirs });
   if (referenced.length > 0) return { games: catalogueGames(referenced).games, origin: "games named by the loaded episode records" };
   if (!options.defaultGames) return { games: [], origin: "no games given (--games)" };

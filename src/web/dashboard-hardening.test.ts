@@ -16,10 +16,20 @@ import { gamesDir, writeExpertEval } from "./test-support.js";
 
 /** The eval folder's episode file, with `records` written in place of its own. */
 function rewriteEpisodes(groupDir: string, make: (template: Record<string, unknown>) => Record<string, unknown>[]): void {
-  const taskDir = path.join(groupDir, readdirSync(groupDir).filter((name) => name.startsWith("task_")).sort()[0]);
+  const taskDir = path.join(
+    groupDir,
+    readdirSync(groupDir)
+      .filter((name) => name.startsWith("task_"))
+      .sort()[0],
+  );
   const file = path.join(taskDir, readdirSync(taskDir).find((name) => name.endsWith(".jsonl"))!);
   const template = JSON.parse(readFileSync(file, "utf8").split("\n")[0]);
-  writeFileSync(file, make(template).map((record) => JSON.stringify(record)).join("\n") + "\n");
+  writeFileSync(
+    file,
+    make(template)
+      .map((record) => JSON.stringify(record))
+      .join("\n") + "\n",
+  );
 }
 
 function getWithHost(url: string, host: string, origin?: string): Promise<number> {
@@ -57,10 +67,24 @@ describe("dashboard hardening", () => {
 
   it("records cannot make it scan '/' or serve files outside the given folders", async () => {
     const run = await writeExpertEval(path.join(tmp, "runs"), "crafted/alfworld_api_eval", 1);
-    const names = ["/", "/etc", "/etc/passwd", outside, "../elsewhere/game.tw-pddl", inside, "games/game.tw-pddl", `${path.join(tmp, "runs")}/../elsewhere/game.tw-pddl`];
+    const names = [
+      "/",
+      "/etc",
+      "/etc/passwd",
+      outside,
+      "../elsewhere/game.tw-pddl",
+      inside,
+      "games/game.tw-pddl",
+      `${path.join(tmp, "runs")}/../elsewhere/game.tw-pddl`,
+    ];
     rewriteEpisodes(run.groupDir, (template) => names.map((gamefile, episode) => ({ ...template, episode, gamefile })));
-    const data = await DashboardData.load([path.join(tmp, "runs")], { defaultGames: async () => assert.fail("records named a usable game") });
-    assert.deepEqual(data.overview.games.map((g) => g.path), [inside]);
+    const data = await DashboardData.load([path.join(tmp, "runs")], {
+      defaultGames: async () => assert.fail("records named a usable game"),
+    });
+    assert.deepEqual(
+      data.overview.games.map((g) => g.path),
+      [inside],
+    );
     assert.equal(data.overview.gamesOrigin, "games named by the loaded episode records");
     assert.deepEqual(resolveEpisodeGames(names, { roots: [path.join(tmp, "runs")], env: {} }), [inside]);
   });
@@ -69,11 +93,19 @@ describe("dashboard hardening", () => {
     const run = await writeExpertEval(path.join(tmp, "many"), "crafted/alfworld_api_eval", 1);
     const real = "json_2.1.1/valid_seen/pick_and_place_simple-Book-None-SideTable-329/trial_T20190908_050633_745514/game.tw-pddl";
     rewriteEpisodes(run.groupDir, (template) =>
-      Array.from({ length: 20_000 }, (_, episode) => ({ ...template, steps: [], num_steps: 0, episode, gamefile: episode % 1000 === 0 ? real : `json_2.1.1/x/${episode}/${"d/".repeat(episode % 50)}game.tw-pddl` })),
+      Array.from({ length: 20_000 }, (_, episode) => ({
+        ...template,
+        steps: [],
+        num_steps: 0,
+        episode,
+        gamefile: episode % 1000 === 0 ? real : `json_2.1.1/x/${episode}/${"d/".repeat(episode % 50)}game.tw-pddl`,
+      })),
     );
     const data = await DashboardData.load([path.join(tmp, "many")], { games: [gamesDir] });
     assert.equal(data.overview.games.length, 45);
-    const episodes = ((await data.get("episodes")) as EpisodeSummary[]).filter((e) => e.gamefile?.startsWith("json_2.1.1/x/") || e.gamefile === real);
+    const episodes = ((await data.get("episodes")) as EpisodeSummary[]).filter(
+      (e) => e.gamefile?.startsWith("json_2.1.1/x/") || e.gamefile === real,
+    );
     assert.equal(episodes.length, 20_000);
     const matched = episodes.filter((e) => e.game !== undefined);
     assert.equal(matched.length, 20);

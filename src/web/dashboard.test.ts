@@ -19,7 +19,15 @@ import { gamesDir, repoRoot, seedDataDir, writeExpertEval, type ExpertEval } fro
 const CHROMIUM = "/usr/bin/chromium";
 // Debian's Chromium on a closed network: without the background-networking flags it keeps
 // trying (and failing) connections at every start.
-const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const SCREENSHOTS = path.join(repoRoot, "test-output", "screenshots");
 const GAME = "valid_seen/pick_heat_then_place_in_recep-Mug-None-SideTable-21";
 
@@ -62,12 +70,26 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
     await show(page, dashboard.url, "runs");
     const evalRows = await page.locator("[data-testid=eval-runs] tbody tr").allTextContents();
     assert.equal(evalRows.length, 3);
-    assert.ok(evalRows.some((r) => r.includes("deepseek/alfworld_api_eval") && r.includes("deepseek-v4-pro") && r.includes("data set not recorded")), evalRows.join("\n"));
-    assert.ok(evalRows.some((r) => r.includes("expert 评测/alfworld_api_eval") && r.includes("official ALFWorld")), evalRows.join("\n"));
+    assert.ok(
+      evalRows.some(
+        (r) => r.includes("deepseek/alfworld_api_eval") && r.includes("deepseek-v4-pro") && r.includes("data set not recorded"),
+      ),
+      evalRows.join("\n"),
+    );
+    assert.ok(
+      evalRows.some((r) => r.includes("expert 评测/alfworld_api_eval") && r.includes("official ALFWorld")),
+      evalRows.join("\n"),
+    );
     // A run on the bundled generated set is labelled as such next to its numbers.
-    assert.ok(evalRows.some((r) => r.includes("synthetic run") && r.includes("SYNTHETIC") && r.includes("50%")), evalRows.join("\n"));
+    assert.ok(
+      evalRows.some((r) => r.includes("synthetic run") && r.includes("SYNTHETIC") && r.includes("50%")),
+      evalRows.join("\n"),
+    );
     const training = await page.locator("[data-testid=training-runs] tbody tr").allTextContents();
-    assert.ok(training.some((r) => r.includes("任务1 A800")), training.join("\n"));
+    assert.ok(
+      training.some((r) => r.includes("任务1 A800")),
+      training.join("\n"),
+    );
     assert.equal(await page.locator("[data-testid=skill-banks] tbody tr").count(), 1);
     await snap(page, "runs");
     assert.deepEqual(errors, []);
@@ -77,10 +99,24 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
     await show(page, `${dashboard.url}#/tasks`, "tasks");
     const text = await page.locator("[data-testid=tasks-page]").innerText();
     // The data set's own table: pick_and_place 66%, look_at_obj_in_light 46%, clean 39%.
-    for (const expected of ["66%", "46%", "39%", "macro average", "micro average", "95% CI", "CI method", "invalid actions", "terminated / truncated"]) assert.ok(text.includes(expected), `missing ${expected}`);
+    for (const expected of [
+      "66%",
+      "46%",
+      "39%",
+      "macro average",
+      "micro average",
+      "95% CI",
+      "CI method",
+      "invalid actions",
+      "terminated / truncated",
+    ])
+      assert.ok(text.includes(expected), `missing ${expected}`);
     assert.equal(await page.locator("[data-testid=task-table]").count(), 3);
     const headings = await page.locator("[data-testid=task-table] h2").allTextContents();
-    assert.ok(headings.some((h) => h.includes("synthetic run") && h.includes("SYNTHETIC")), headings.join("\n"));
+    assert.ok(
+      headings.some((h) => h.includes("synthetic run") && h.includes("SYNTHETIC")),
+      headings.join("\n"),
+    );
     assert.equal(await page.locator("[data-testid=comparison] tbody tr:not(.total)").count(), 6);
     await snap(page, "tasks");
     assert.deepEqual(errors, []);
@@ -92,7 +128,10 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
     const canvases = await page.locator("[data-testid=training-page] canvas").count();
     // Success (rollouts + validation), reward, length, the actor/* grid and the picked metric.
     assert.ok(canvases >= 10, `only ${canvases} charts`);
-    assert.match(await page.locator("[data-testid=log-facts]").innerText(), /183 records, 183 distinct steps[\s\S]*falls back at step\(s\) 51, 71/);
+    assert.match(
+      await page.locator("[data-testid=log-facts]").innerText(),
+      /183 records, 183 distinct steps[\s\S]*falls back at step\(s\) 51, 71/,
+    );
     assert.ok(await page.locator(".u-legend").first().isVisible());
     await snap(page, "training");
     assert.deepEqual(errors, []);
@@ -101,7 +140,10 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
   it("training page says which steps a resumed log repeats", async () => {
     const index = data.overview.training.findIndex((t) => t.label.includes("resumed run"));
     await show(page, `${dashboard.url}#/training/${index}`, "training");
-    assert.match(await page.locator("[data-testid=log-facts]").innerText(), /11 records, 8 distinct steps[\s\S]*3 step\(s\) were logged more than once[\s\S]*4–6[\s\S]*3 earlier record/);
+    assert.match(
+      await page.locator("[data-testid=log-facts]").innerText(),
+      /11 records, 8 distinct steps[\s\S]*3 step\(s\) were logged more than once[\s\S]*4–6[\s\S]*3 earlier record/,
+    );
     assert.deepEqual(errors, []);
   });
 
@@ -123,7 +165,8 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
     const steps = page.locator("[data-testid=step]");
     assert.ok((await steps.count()) > 3);
     const first = await steps.first().innerText();
-    for (const expected of ["step 1", "valid", "reward", "tokens", "You are in the middle of a room", "model output"]) assert.ok(first.includes(expected), `step card lacks "${expected}":\n${first}`);
+    for (const expected of ["step 1", "valid", "reward", "tokens", "You are in the middle of a room", "model output"])
+      assert.ok(first.includes(expected), `step card lacks "${expected}":\n${first}`);
     assert.ok(await page.locator("[data-testid=step] >> text=won").first().isVisible());
     await snap(page, "episode");
     assert.deepEqual(errors, []);
@@ -153,7 +196,11 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
 
   it("the static export works from file:// (pages, curves, episode steps, a playable game)", async () => {
     const out = path.join(tmp, "export 导出");
-    const cli = spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", "dashboard", seedDataDir, path.join(tmp, "expert 评测"), "--export", out, "--games", gamesDir], { cwd: repoRoot, encoding: "utf8" });
+    const cli = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "src/cli/main.ts", "dashboard", seedDataDir, path.join(tmp, "expert 评测"), "--export", out, "--games", gamesDir],
+      { cwd: repoRoot, encoding: "utf8" },
+    );
     assert.equal(cli.status, 0, cli.stderr);
     assert.match(cli.stdout, /wrote \d+ files/);
     const index = pathToFileURL(path.join(out, "index.html")).href;
@@ -196,7 +243,8 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
 
 /** Steps 1–6, then a resume from the step-3 checkpoint logging 4–8 again. */
 async function writeResumedLog(file: string): Promise<void> {
-  const row = (step: number, success: number) => JSON.stringify({ step, metrics: { "episode/success_rate": success, "actor/kl_loss": 0.001 * step } });
+  const row = (step: number, success: number) =>
+    JSON.stringify({ step, metrics: { "episode/success_rate": success, "actor/kl_loss": 0.001 * step } });
   const lines = [1, 2, 3, 4, 5, 6].map((s) => row(s, s / 10)).concat([4, 5, 6, 7, 8].map((s) => row(s, s / 9)));
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${lines.join("\n")}\n`);
@@ -219,13 +267,18 @@ async function show(page: Page, url: string, name: string): Promise<void> {
 
 /** The client marks body[data-state=ready] once a page and its charts are drawn. */
 async function waitReady(page: Page, name: string): Promise<void> {
-  await page.waitForFunction((expected) => document.body.dataset.page === expected && document.body.dataset.state === "ready", name, { timeout: 15_000 });
+  await page.waitForFunction((expected) => document.body.dataset.page === expected && document.body.dataset.state === "ready", name, {
+    timeout: 15_000,
+  });
 }
 
 async function winByClicking(page: Page, actions: string[]): Promise<void> {
   for (const [i, action] of actions.entries()) {
     await page.locator(`[data-testid=commands] button[data-command=${JSON.stringify(action)}]`).click();
-    await page.locator("[data-testid=transcript] .turn").nth(i + 1).waitFor();
+    await page
+      .locator("[data-testid=transcript] .turn")
+      .nth(i + 1)
+      .waitFor();
   }
   await page.locator("[data-testid=game-won]").waitFor();
 }
@@ -238,10 +291,24 @@ async function snap(page: Page, name: string): Promise<void> {
 async function writeSyntheticSummary(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   const summary = {
-    episodes: 4, success_rate: 0.5, avg_episode_steps: 10, avg_episode_prompt_tokens: 0, avg_episode_completion_tokens: 0,
-    avg_episode_total_tokens: 0, avg_step_latency_s: 0.001, total_prompt_tokens: 0, total_completion_tokens: 0, total_tokens: 0,
-    wall_time_s: 0.1, episodes_requested: 4, task_type_id: 1, task_type: "pick_and_place", task_filter: "pick_and_place",
-    model: "expert", base_url: "", eval_dataset: "bundled/valid_seen",
+    episodes: 4,
+    success_rate: 0.5,
+    avg_episode_steps: 10,
+    avg_episode_prompt_tokens: 0,
+    avg_episode_completion_tokens: 0,
+    avg_episode_total_tokens: 0,
+    avg_step_latency_s: 0.001,
+    total_prompt_tokens: 0,
+    total_completion_tokens: 0,
+    total_tokens: 0,
+    wall_time_s: 0.1,
+    episodes_requested: 4,
+    task_type_id: 1,
+    task_type: "pick_and_place",
+    task_filter: "pick_and_place",
+    model: "expert",
+    base_url: "",
+    eval_dataset: "bundled/valid_seen",
   };
   await writeFile(path.join(dir, "alfworld_api_eval_20260101_120000.summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
 }

@@ -17,7 +17,13 @@ const DATA_FOLDER = "json_2.1.1";
 export function catalogueGames(inputs: readonly string[], splits?: readonly string[]): GameCatalogue {
   const catalog = scanCatalog(inputs, splits ? { splits } : {});
   return {
-    games: catalog.games.map((game) => ({ index: game.index, label: gameLabel(game.abs), path: game.abs, taskType: game.taskType, split: game.split })),
+    games: catalog.games.map((game) => ({
+      index: game.index,
+      label: gameLabel(game.abs),
+      path: game.abs,
+      taskType: game.taskType,
+      split: game.split,
+    })),
     problems: catalog.problems.map((problem) => ({ file: problem.path, message: problem.message })),
   };
 }
@@ -98,7 +104,12 @@ export function gameMatcher(games: readonly GameEntry[]): (gamefile: string) => 
     }
   }
   return (gamefile) =>
-    bySuffix.get(segments(path.resolve(gamefile)).join("/")) ?? bySuffix.get(segments(gamefile).filter((part) => part !== ".").join("/"));
+    bySuffix.get(segments(path.resolve(gamefile)).join("/")) ??
+    bySuffix.get(
+      segments(gamefile)
+        .filter((part) => part !== ".")
+        .join("/"),
+    );
 }
 
 export function gameDocument(entry: GameEntry): GameDocument {

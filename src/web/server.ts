@@ -37,7 +37,10 @@ export interface RunningDashboard {
 }
 
 /** Listens on host:port (port 0: any free one) and resolves once it accepts connections. */
-export async function startDashboard(data: DashboardData, options: { host?: string; port?: number; guard?: LocalGuardOptions } = {}): Promise<RunningDashboard> {
+export async function startDashboard(
+  data: DashboardData,
+  options: { host?: string; port?: number; guard?: LocalGuardOptions } = {},
+): Promise<RunningDashboard> {
   const host = options.host ?? "127.0.0.1";
   // Build the client before listening, so the first page load does not wait on esbuild.
   await clientAssets();

@@ -44,7 +44,9 @@ export async function writeExpertEval(root: string, group: string, gamesPerTask 
   let episodes = 0;
   let failures = 0;
   for (const task of TASKS) {
-    const games = all.filter((g) => path.basename(path.dirname(path.dirname(g.path))).startsWith(`${task.gamePrefix}-`)).slice(0, gamesPerTask);
+    const games = all
+      .filter((g) => path.basename(path.dirname(path.dirname(g.path))).startsWith(`${task.gamePrefix}-`))
+      .slice(0, gamesPerTask);
     const records = games.map((game, episode) => playEpisode(game.path, episode, task, episode % 3 === 2 ? SHORT_BUDGET : 50));
     episodes += records.length;
     failures += records.filter((r) => !r.success).length;

@@ -27,10 +27,60 @@ export const COMMANDS: GoldenCommand[] = [
   { name: "replay-walkthrough", writes: false, args: () => ["replay", official, "--walkthrough", "--json"] },
   { name: "expert", writes: false, args: () => ["expert", official, "--json"] },
   { name: "generate", writes: true, args: (out) => ["generate", "--count", "24", "--seed", "7", "--out", out] },
-  { name: "eval-official", writes: true, args: (out) => ["eval", "--agent", "expert", "--games", dataRoot, "--split", "valid_seen", "--episodes", "2", "--plain", "--out", out] },
-  { name: "eval-official-random", writes: true, args: (out) => ["eval", "--agent", "random", "--games", dataRoot, "--split", "valid_train", "--episodes", "2", "--max-steps", "8", "--tasks", "1,4", "--plain", "--out", out] },
+  {
+    name: "eval-official",
+    writes: true,
+    args: (out) => ["eval", "--agent", "expert", "--games", dataRoot, "--split", "valid_seen", "--episodes", "2", "--plain", "--out", out],
+  },
+  {
+    name: "eval-official-random",
+    writes: true,
+    args: (out) => [
+      "eval",
+      "--agent",
+      "random",
+      "--games",
+      dataRoot,
+      "--split",
+      "valid_train",
+      "--episodes",
+      "2",
+      "--max-steps",
+      "8",
+      "--tasks",
+      "1,4",
+      "--plain",
+      "--out",
+      out,
+    ],
+  },
   { name: "eval-bundled", writes: true, args: (out) => ["eval", "--episodes", "2", "--plain", "--out", out] },
-  { name: "seed-iterate", writes: true, args: (out) => ["seed", "iterate", "--agent", "random", "--games", dataRoot, "--split", "valid_train", "--tasks-per-round", "2", "--group-size", "2", "--max-steps", "6", "--analyzer", "rules", "--scorer", "cache-lm", "--out", out] },
+  {
+    name: "seed-iterate",
+    writes: true,
+    args: (out) => [
+      "seed",
+      "iterate",
+      "--agent",
+      "random",
+      "--games",
+      dataRoot,
+      "--split",
+      "valid_train",
+      "--tasks-per-round",
+      "2",
+      "--group-size",
+      "2",
+      "--max-steps",
+      "6",
+      "--analyzer",
+      "rules",
+      "--scorer",
+      "cache-lm",
+      "--out",
+      out,
+    ],
+  },
   { name: "report-eval", writes: false, args: () => ["report", "--json", path.resolve(repo, "../shared/seed-data")] },
 ];
 
@@ -39,7 +89,10 @@ export function maskClock(text: string): string {
   return text
     .replace(/\d{8}_\d{6}(_\d+)?/g, "<STAMP>")
     .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:?\d{2}|Z)?/g, "<TIME>")
-    .replace(/("([a-z_/]*(latency|seconds|elapsed|wall_time|timing_s)[a-z_/]*|[a-z_/]*_s|[a-z_/]*_bytes)": ?)(-?[\d.e+-]+|\[[^\]]*\])/g, "$1<MEASURED>");
+    .replace(
+      /("([a-z_/]*(latency|seconds|elapsed|wall_time|timing_s)[a-z_/]*|[a-z_/]*_s|[a-z_/]*_bytes)": ?)(-?[\d.e+-]+|\[[^\]]*\])/g,
+      "$1<MEASURED>",
+    );
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -56,7 +109,11 @@ function filesUnder(dir: string): string[] {
 
 function runCli(args: string[], env: NodeJS.ProcessEnv): string {
   return execFileSync(process.execPath, ["--import", "tsx", path.join(repo, "src/cli/main.ts"), ...args], {
-    cwd: repo, env, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"],
+    cwd: repo,
+    env,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "pipe"],
   });
 }
 

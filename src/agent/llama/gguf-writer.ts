@@ -84,21 +84,42 @@ class ByteSink {
 
 function writeValue(out: ByteSink, value: GgufValue): void {
   switch (value.type) {
-    case "u32": out.u32(T.u32); out.u32(value.value); return;
-    case "i32": out.u32(T.i32); out.i32(value.value); return;
-    case "f32": out.u32(T.f32); out.f32(value.value); return;
-    case "bool": out.u32(T.bool); out.u8(value.value ? 1 : 0); return;
-    case "string": out.u32(T.string); out.string(value.value); return;
+    case "u32":
+      out.u32(T.u32);
+      out.u32(value.value);
+      return;
+    case "i32":
+      out.u32(T.i32);
+      out.i32(value.value);
+      return;
+    case "f32":
+      out.u32(T.f32);
+      out.f32(value.value);
+      return;
+    case "bool":
+      out.u32(T.bool);
+      out.u8(value.value ? 1 : 0);
+      return;
+    case "string":
+      out.u32(T.string);
+      out.string(value.value);
+      return;
     case "string[]":
-      out.u32(T.array); out.u32(T.string); out.u64(value.value.length);
+      out.u32(T.array);
+      out.u32(T.string);
+      out.u64(value.value.length);
       for (const item of value.value) out.string(item);
       return;
     case "f32[]":
-      out.u32(T.array); out.u32(T.f32); out.u64(value.value.length);
+      out.u32(T.array);
+      out.u32(T.f32);
+      out.u64(value.value.length);
       for (let i = 0; i < value.value.length; i += 1) out.f32(value.value[i]);
       return;
     case "i32[]":
-      out.u32(T.array); out.u32(T.i32); out.u64(value.value.length);
+      out.u32(T.array);
+      out.u32(T.i32);
+      out.u64(value.value.length);
       for (let i = 0; i < value.value.length; i += 1) out.i32(value.value[i]);
       return;
   }
@@ -118,7 +139,8 @@ export function encodeGguf(metadata: ReadonlyArray<readonly [string, GgufValue]>
   let offset = 0;
   for (const tensor of tensors) {
     const elements = tensor.dims.reduce((a, b) => a * b, 1);
-    if (elements !== tensor.data.length) throw new Error(`tensor ${tensor.name}: dims ${tensor.dims.join("x")} need ${elements} values, got ${tensor.data.length}`);
+    if (elements !== tensor.data.length)
+      throw new Error(`tensor ${tensor.name}: dims ${tensor.dims.join("x")} need ${elements} values, got ${tensor.data.length}`);
     out.string(tensor.name);
     out.u32(tensor.dims.length);
     for (const dim of tensor.dims) out.u64(dim);

@@ -4,8 +4,10 @@ import { LlamaBackend } from "./llama-backend.js";
 import { buildTinyModel, tinyModelFile } from "./tiny-model.js";
 import { SPECIAL } from "./tiny-tokenizer.js";
 
-const PROMPT = "\nYou are an expert agent operating in the ALFRED Embodied Environment.\nYour current observation is: you arrive at dresser 3. on the dresser 3, you see a mug 1.\nYour admissible actions of the current situation are: ['take mug 1 from dresser 3'\n 'look'].\n";
-const OTHER = "\nYou are an expert agent operating in the ALFRED Embodied Environment.\nYour current observation is: the fridge 1 is closed.\nYour admissible actions of the current situation are: ['open fridge 1'\n 'look'].\n";
+const PROMPT =
+  "\nYou are an expert agent operating in the ALFRED Embodied Environment.\nYour current observation is: you arrive at dresser 3. on the dresser 3, you see a mug 1.\nYour admissible actions of the current situation are: ['take mug 1 from dresser 3'\n 'look'].\n";
+const OTHER =
+  "\nYou are an expert agent operating in the ALFRED Embodied Environment.\nYour current observation is: the fridge 1 is closed.\nYour admissible actions of the current situation are: ['open fridge 1'\n 'look'].\n";
 
 let backend: LlamaBackend;
 
@@ -28,7 +30,13 @@ test("generate: ChatML-templated prompt, the trained reply format, token ids and
   assert.equal(reply.usage.completion_tokens, ids.length);
   assert.deepEqual(reply.usage.prompt_tokens, backend.promptTokens(PROMPT).length);
   // Token texts spell the reply (the end-of-generation token has empty text).
-  assert.equal(reply.logprobs!.map((t) => t.token).join("").trim(), reply.content);
+  assert.equal(
+    reply
+      .logprobs!.map((t) => t.token)
+      .join("")
+      .trim(),
+    reply.content,
+  );
   if (reply.finishReason === "stop") assert.ok(backend.isEndOfGeneration(ids.at(-1)!));
   for (const entry of reply.logprobs!) assert.ok(entry.logprob <= 0 && Number.isFinite(entry.logprob));
 });
@@ -38,7 +46,8 @@ test("same seed key → same reply; the draw changes with the key", async () => 
   const b = await backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey: "k1" });
   assert.deepEqual(b.tokenIds, a.tokenIds);
   const replies = new Set<string>();
-  for (let key = 0; key < 6; key += 1) replies.add(JSON.stringify((await backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey: `key${key}` })).tokenIds));
+  for (let key = 0; key < 6; key += 1)
+    replies.add(JSON.stringify((await backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey: `key${key}` })).tokenIds));
   assert.ok(replies.size > 1, "six seeds at temperature 1 gave one reply");
 });
 
@@ -55,7 +64,12 @@ test("a request's own temperature and token limit override the backend's (greedy
 test("scoring the sampled ids under the same prompt reproduces the sampling log-probs", async () => {
   const reply = await backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey: "rescore" });
   const scores = await backend.scoreResponse({ prompt: PROMPT, responseTokenIds: reply.tokenIds! });
-  assert.ok(maxGap(scores, reply.logprobs!.map((t) => t.logprob)) < 1e-4);
+  assert.ok(
+    maxGap(
+      scores,
+      reply.logprobs!.map((t) => t.logprob),
+    ) < 1e-4,
+  );
 });
 
 test("scores repeat under the same context and change under another", async () => {
@@ -69,7 +83,9 @@ test("scores repeat under the same context and change under another", async () =
 });
 
 test("batched scoring (parallel sequences of one context) equals one-by-one scoring", async () => {
-  const responses = await Promise.all(["b0", "b1", "b2", "b3"].map((seedKey) => backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey })));
+  const responses = await Promise.all(
+    ["b0", "b1", "b2", "b3"].map((seedKey) => backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey })),
+  );
   const requests = responses.flatMap((reply) => [PROMPT, OTHER].map((prompt) => ({ prompt, responseTokenIds: reply.tokenIds! })));
   const batched = await backend.scoreBatch(requests);
   for (const [index, request] of requests.entries()) {

@@ -6,8 +6,15 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import {
-  getLlama, LlamaLogLevel, resolveChatWrapper,
-  type ChatHistoryItem, type ChatWrapper, type Llama, type LlamaContext, type LlamaContextSequence, type LlamaModel,
+  getLlama,
+  LlamaLogLevel,
+  resolveChatWrapper,
+  type ChatHistoryItem,
+  type ChatWrapper,
+  type Llama,
+  type LlamaContext,
+  type LlamaContextSequence,
+  type LlamaModel,
 } from "node-llama-cpp";
 import type { AgentReply, AgentRequest, ModelBackend, ScoreRequest, TokenLogprob, TokenScorer } from "../backend.js";
 import { hashSeed, mulberry32 } from "../rng.js";
@@ -117,10 +124,14 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
     const sequences = options.sequences ?? 4;
     if (!Number.isInteger(sequences) || sequences < 1) throw new Error(`sequences must be a positive integer (got ${sequences})`);
     const context = await model.createContext({
-      sequences, contextSize: options.contextSize ?? 4096, threads: options.threads ?? 1,
+      sequences,
+      contextSize: options.contextSize ?? 4096,
+      threads: options.threads ?? 1,
       // F32 KV cache: with the default F16 cache, one-token generation steps and batched scoring
       // round the attention inputs differently (~5e-4 apart on the tiny model); F32 keeps them equal.
-      experimentalKvCacheKeyType: "F32", experimentalKvCacheValueType: "F32", flashAttention: false,
+      experimentalKvCacheKeyType: "F32",
+      experimentalKvCacheValueType: "F32",
+      flashAttention: false,
     });
     return new LlamaBackend(llama, model, context, options);
   }
@@ -132,8 +143,10 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
 
   /** Chat-templated prompt ids of a conversation; with `addGenerationPrompt` they end where the assistant's reply begins. */
   chatTokens(messages: readonly ChatMessage[], addGenerationPrompt = true): number[] {
-    const history: ChatHistoryItem[] = messages.map((message): ChatHistoryItem =>
-      message.role === "assistant" ? { type: "model", response: [message.content] } : { type: message.role, text: message.content });
+    const history: ChatHistoryItem[] = messages.map(
+      (message): ChatHistoryItem =>
+        message.role === "assistant" ? { type: "model", response: [message.content] } : { type: message.role, text: message.content },
+    );
     if (addGenerationPrompt) history.push({ type: "model", response: [] });
     const { contextText } = this.chatWrapper.generateContextState({ chatHistory: history });
     return [...contextText.tokenize(this.llamaModel.tokenizer)];
@@ -190,7 +203,9 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
           break;
         }
         if (out.tokenIds.length >= maxTokens) break;
-        distribution = (await sequence.controlledEvaluate([[token, GENERATE_NEXT]] as never)).at(-1)?.next.probabilities as Distribution | undefined;
+        distribution = (await sequence.controlledEvaluate([[token, GENERATE_NEXT]] as never)).at(-1)?.next.probabilities as
+          | Distribution
+          | undefined;
       }
       const visible = out.finishReason === "stop" ? out.tokenIds.slice(0, -1) : out.tokenIds;
       out.text = this.detokenize(visible, promptIds);
@@ -249,7 +264,10 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
   }
 
   /** Sample a reply to a one-user-message prompt, with per-token log-probs in OpenAI's shape. */
-  async chat(prompt: string, options: CompletionOptions): Promise<{ completion: TokenCompletion; promptIds: number[]; logprobs: TokenLogprob[] }> {
+  async chat(
+    prompt: string,
+    options: CompletionOptions,
+  ): Promise<{ completion: TokenCompletion; promptIds: number[]; logprobs: TokenLogprob[] }> {
     const promptIds = this.promptTokens(prompt);
     const completion = await this.completeTokens(promptIds, options);
     const context = [...promptIds];
@@ -258,7 +276,9 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
       context.push(id);
       const previous = context.slice(0, -1);
       return {
-        token, logprob: completion.logprobs[index], bytes: utf8(token),
+        token,
+        logprob: completion.logprobs[index],
+        bytes: utf8(token),
         top_logprobs: completion.top[index].map((alt) => {
           const text = this.isEndOfGeneration(alt.token) ? "" : this.tokenText(alt.token, previous);
           return { token: text, logprob: alt.logprob, bytes: utf8(text) };
@@ -273,12 +293,27 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
     const started = performance.now();
     const seed = hashSeed(this.options.seed ?? 0, request.seedKey ?? request.prompt);
     const { completion, promptIds, logprobs } = await this.chat(request.prompt, {
-      temperature: request.temperature ?? this.options.temperature ?? 0, maxTokens: request.maxTokens ?? this.options.maxTokens ?? 512, seed, topLogprobs: this.options.topLogprobs ?? 0,
+      temperature: request.temperature ?? this.options.temperature ?? 0,
+      maxTokens: request.maxTokens ?? this.options.maxTokens ?? 512,
+      seed,
+      topLogprobs: this.options.topLogprobs ?? 0,
     });
-    const usage = { prompt_tokens: promptIds.length, completion_tokens: completion.tokenIds.length, total_tokens: promptIds.length + completion.tokenIds.length };
+    const usage = {
+      prompt_tokens: promptIds.length,
+      completion_tokens: completion.tokenIds.length,
+      total_tokens: promptIds.length + completion.tokenIds.length,
+    };
     return {
-      content: completion.text.trim(), reasoningContent: "", usage, rawUsage: null, finishReason: completion.finishReason,
-      latencyS: (performance.now() - started) / 1000, attempts: 1, endpoint: "", logprobs, tokenIds: completion.tokenIds,
+      content: completion.text.trim(),
+      reasoningContent: "",
+      usage,
+      rawUsage: null,
+      finishReason: completion.finishReason,
+      latencyS: (performance.now() - started) / 1000,
+      attempts: 1,
+      endpoint: "",
+      logprobs,
+      tokenIds: completion.tokenIds,
     };
   }
 

@@ -45,7 +45,10 @@ export const logProbOf = (distribution: Distribution, token: number): number => 
 /** The k most likely tokens with their log-probs, best first. */
 export function topLogprobs(distribution: Distribution, k: number): { token: number; logprob: number }[] {
   if (k <= 0) return [];
-  return [...distribution.entries()].sort((a, b) => b[1] - a[1]).slice(0, k).map(([token, p]) => ({ token, logprob: Math.log(p) }));
+  return [...distribution.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, k)
+    .map(([token, p]) => ({ token, logprob: Math.log(p) }));
 }
 
 /** 1-based rank of `token` (vLLM's `rank` field): 1 + the number of strictly more likely tokens. */

@@ -34,7 +34,11 @@ test("the generated GGUF loads with the vocabulary and chat template it was writ
 });
 
 test("llama.cpp tokenises like the JS tokenizer the bigram table was counted with", () => {
-  for (const text of [" <think> i should go to the dresser 3. </think> <action> go to dresser 3 </action>", " take mug 2 from fridge 1", " xyz é?"]) {
+  for (const text of [
+    " <think> i should go to the dresser 3. </think> <action> go to dresser 3 </action>",
+    " take mug 2 from fridge 1",
+    " xyz é?",
+  ]) {
     assert.deepEqual(model.tokenize(text, false, "trimLeadingSpace"), tokenizeText(built.vocab, text, false), text);
   }
 });
@@ -56,12 +60,17 @@ test("with contextMix 0 the next-token distribution is exactly the bigram table"
   try {
     const sequence = context.getSequence();
     const ids = tokenizeText(built.vocab, " <think> i need to find a mug.", false) as Token[];
-    const outputs = await sequence.controlledEvaluate(ids.map((token) => [token, { generateNext: { probabilities: true } }] as [Token, { generateNext: { probabilities: boolean } }]));
+    const outputs = await sequence.controlledEvaluate(
+      ids.map((token) => [token, { generateNext: { probabilities: true } }] as [Token, { generateNext: { probabilities: boolean } }]),
+    );
     const size = built.vocab.tokens.length;
     ids.slice(0, -1).forEach((current, index) => {
       const next = ids[index + 1];
       const probability = outputs[index]!.next.probabilities!.get(next)!;
-      assert.ok(Math.abs(Math.log(probability) - built.bigramLogProbs[(current as number) * size + (next as number)]) < 1e-3, `position ${index}`);
+      assert.ok(
+        Math.abs(Math.log(probability) - built.bigramLogProbs[(current as number) * size + (next as number)]) < 1e-3,
+        `position ${index}`,
+      );
     });
   } finally {
     await context.dispose();

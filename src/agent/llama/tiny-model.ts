@@ -52,14 +52,18 @@ function bigramLogits(vocab: TinyVocab, seed: number): Float64Array {
     const ids = [newline, ...tokenizeText(vocab, text, false), imEnd];
     for (let i = 0; i + 1 < ids.length; i += 1) counts[ids[i] * size + ids[i + 1]] += 1;
   }
-  const emittable = vocab.tokens.map((token, id) => vocab.types[id] === TOKEN_TYPE.normal || token === SPECIAL.imEnd || token === SPECIAL.eos);
+  const emittable = vocab.tokens.map(
+    (token, id) => vocab.types[id] === TOKEN_TYPE.normal || token === SPECIAL.imEnd || token === SPECIAL.eos,
+  );
   const allowed = emittable.filter(Boolean).length;
   const logits = new Float64Array(size * size);
   for (let cur = 0; cur < size; cur += 1) {
     let total = 0;
     for (let next = 0; next < size; next += 1) total += counts[cur * size + next];
     for (let next = 0; next < size; next += 1) {
-      logits[cur * size + next] = emittable[next] ? Math.log((counts[cur * size + next] + SMOOTHING) / (total + SMOOTHING * allowed)) : NEVER;
+      logits[cur * size + next] = emittable[next]
+        ? Math.log((counts[cur * size + next] + SMOOTHING) / (total + SMOOTHING * allowed))
+        : NEVER;
     }
   }
   return logits;

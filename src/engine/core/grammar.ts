@@ -91,7 +91,12 @@ export function parseTwl2(text: string, cache?: ParseCache): ParsedGrammar {
 }
 
 function parseJsonBlock(block: string, dropHashLines: boolean): Record<string, unknown> {
-  const text = dropHashLines ? block.split("\n").filter((l) => !l.trimStart().startsWith("#")).join("\n") : block;
+  const text = dropHashLines
+    ? block
+        .split("\n")
+        .filter((l) => !l.trimStart().startsWith("#"))
+        .join("\n")
+    : block;
   try {
     return JSON.parse(text) as Record<string, unknown>;
   } catch (e) {

@@ -50,7 +50,12 @@ export interface GroundingRecipe {
 }
 
 /** `slotOf`: where a variable's value sits in the bindings `groundEffects` will get (undefined: not a variable). */
-export function groundingRecipe(world: World, action: ActionSchema, clause: readonly Literal[], slotOf: (variable: string) => number | undefined): GroundingRecipe {
+export function groundingRecipe(
+  world: World,
+  action: ActionSchema,
+  clause: readonly Literal[],
+  slotOf: (variable: string) => number | undefined,
+): GroundingRecipe {
   const { schema } = world;
   const term = (t: string): TermRecipe => ({ slot: slotOf(t) ?? -1, constant: schema.entityIndex.get(t) ?? -1 });
   const atom = (l: Literal): AtomRecipe => ({ predicate: schema.predicateIndex.get(l.predicate) ?? -1, args: l.args.map(term) });

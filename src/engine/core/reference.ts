@@ -86,7 +86,13 @@ function sameValues(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-function hasMatch(world: World, dynamic: FactStore, literals: readonly Literal[], variables: readonly TypedName[], binding: Binding): boolean {
+function hasMatch(
+  world: World,
+  dynamic: FactStore,
+  literals: readonly Literal[],
+  variables: readonly TypedName[],
+  binding: Binding,
+): boolean {
   return forEachMatch(world, dynamic, literals, variables, binding, () => true);
 }
 

@@ -48,11 +48,13 @@ export class Schema {
       previous = fact.predicate;
       if (!this.predicateIndex.has(previous)) this.addPredicate(previous, fact.args.length, true);
     }
-    for (const name of fluents) if (!this.predicateIndex.has(name)) throw new EngineError("GAME", `effect on undeclared predicate '${name}'`);
+    for (const name of fluents)
+      if (!this.predicateIndex.has(name)) throw new EngineError("GAME", `effect on undeclared predicate '${name}'`);
   }
 
   private addPredicate(name: string, arity: number, isStatic: boolean): void {
-    if (arity > MAX_ARITY) throw new EngineError("UNSUPPORTED", `predicate '${name}' has ${arity} arguments; at most ${MAX_ARITY} are supported`);
+    if (arity > MAX_ARITY)
+      throw new EngineError("UNSUPPORTED", `predicate '${name}' has ${arity} arguments; at most ${MAX_ARITY} are supported`);
     const id = this.registerPredicate(name, arity, isStatic);
     if (!isStatic) {
       const neg = this.registerPredicate(`not_${name}`, arity, false);

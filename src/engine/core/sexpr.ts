@@ -7,7 +7,6 @@ import { EngineError } from "../errors.js";
 
 export type SExpr = string | SExpr[];
 
-
 const WHITESPACE = /\s/;
 
 /** Whitespace as `\s` defines it, with an ASCII fast path. */

@@ -77,12 +77,14 @@ export class World {
       // Facts come grouped by predicate: look its name up once per run of them.
       if (fact.predicate !== lastName) predicate = schema.predicateIndex.get((lastName = fact.predicate))!;
       const args = fact.args;
-      if (schema.arity[predicate] !== args.length) throw new EngineError("GAME", `init fact (${fact.predicate} ${args.join(" ")}) has the wrong number of arguments`);
+      if (schema.arity[predicate] !== args.length)
+        throw new EngineError("GAME", `init fact (${fact.predicate} ${args.join(" ")}) has the wrong number of arguments`);
       let key = codec.key(predicate, NO_ARGS);
       for (let i = 0; i < args.length; i++) {
         // Neighbouring facts often share an argument (a receptacle type's canContain facts).
         const entity = args[i] === lastArgs[i] ? lastEntities[i] : entityIndex.get(args[i]);
-        if (entity === undefined) throw new EngineError("GAME", `init fact (${fact.predicate} ${args.join(" ")}) uses undeclared object '${args[i]}'`);
+        if (entity === undefined)
+          throw new EngineError("GAME", `init fact (${fact.predicate} ${args.join(" ")}) uses undeclared object '${args[i]}'`);
         lastArgs[i] = args[i];
         lastEntities[i] = entity;
         key += codec.argValue(entity, i);
@@ -95,6 +97,8 @@ export class World {
 
 /** Fails early, with the action's name, on what the rules cannot handle. */
 function checkAction(action: ActionSchema, grammar: ParsedGrammar): void {
-  if (!grammar.actions.has(action.name)) throw new EngineError("GAME", `action '${action.name}' of the domain has no template in the grammar`);
-  for (const effect of action.effects) if (effect.params.length) throw new EngineError("UNSUPPORTED", `action '${action.name}': quantified effects are not supported`);
+  if (!grammar.actions.has(action.name))
+    throw new EngineError("GAME", `action '${action.name}' of the domain has no template in the grammar`);
+  for (const effect of action.effects)
+    if (effect.params.length) throw new EngineError("UNSUPPORTED", `action '${action.name}': quantified effects are not supported`);
 }

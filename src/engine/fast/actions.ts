@@ -118,7 +118,8 @@ function templateParams(symbols: readonly GrammarSymbol[], params: readonly Type
     if (i >= 0) read.add(i);
     return i >= 0;
   };
-  const expression = (e: Expression): boolean => (e.kind === "attr" ? param(e.variable) : e.kind === "string" ? true : e.parts.every(expression));
+  const expression = (e: Expression): boolean =>
+    e.kind === "attr" ? param(e.variable) : e.kind === "string" ? true : e.parts.every(expression);
   const visit = (s: GrammarSymbol): boolean => {
     switch (s.kind) {
       case "text":

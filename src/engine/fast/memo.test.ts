@@ -59,7 +59,10 @@ function compareLean(full: AlfworldEnv, lean: AlfworldEnv, random: () => number,
       if (random() < 0.25) assert.deepEqual(b.info.admissibleCommands, commands);
       a = full.step(command);
       b = lean.step(command);
-      assert.deepEqual([b.won, b.done, b.info.admissible, b.info.steps, b.info.moves], [a.won, a.done, a.info.admissible, a.info.steps, a.info.moves]);
+      assert.deepEqual(
+        [b.won, b.done, b.info.admissible, b.info.steps, b.info.moves],
+        [a.won, a.done, a.info.admissible, a.info.steps, a.info.moves],
+      );
       checked++;
     }
     assert.deepEqual(b.info.admissibleCommands, a.info.admissibleCommands);
@@ -89,8 +92,12 @@ it("observe: false finds commands whose text is not a function of the parameters
   const file = readGameFile(findGames([join(SHARED, "json_2.1.1")]).games[0].path);
   const template = "go to [{r.name | receptacleatlocation(r:receptacle, lend:location)}]";
   assert.ok(file.grammar.includes(template));
-  const variant = { ...file, grammar: file.grammar.replace(template, "go to [{x.name | receptacleatlocation(x:receptacle, lend:location)}]") };
-  const textParamsOf = (game: ReturnType<typeof compileGame>) => (gameInternals(game).rules as FastRules).actions.find((a) => a.schema.name === "gotolocation")!.textParams;
+  const variant = {
+    ...file,
+    grammar: file.grammar.replace(template, "go to [{x.name | receptacleatlocation(x:receptacle, lend:location)}]"),
+  };
+  const textParamsOf = (game: ReturnType<typeof compileGame>) =>
+    (gameInternals(game).rules as FastRules).actions.find((a) => a.schema.name === "gotolocation")!.textParams;
   assert.deepEqual(textParamsOf(compileGame(file)), [2, 3]);
   assert.equal(textParamsOf(compileGame(variant)), null);
   const full = new AlfworldEnv(compileGame(variant), { maxSteps: 40 });

@@ -5,14 +5,23 @@ import { type Admissible, byCodePoints } from "../core/rules.js";
 import type { Operator } from "./operators.js";
 
 /** `found` in enumeration order (positions set); `commandOf` renders (and caches) an operator's text. */
-export function sortAdmissible(found: Operator[], allStatic: boolean, order: CommandOrder, commandOf: (op: Operator) => string): Admissible<Operator> {
+export function sortAdmissible(
+  found: Operator[],
+  allStatic: boolean,
+  order: CommandOrder,
+  commandOf: (op: Operator) => string,
+): Admissible<Operator> {
   if (!allStatic) return byCodePoints(found, commandOf);
   const { commands, moves } = sortByRank(found, order, commandOf);
   return { commands: Object.freeze(commands) as string[], moves };
 }
 
 /** Static command texts never change, so operators sort by a cached numeric key of their text. */
-function sortByRank(found: Operator[], order: CommandOrder, commandOf: (op: Operator) => string): { commands: string[]; moves: Operator[] } {
+function sortByRank(
+  found: Operator[],
+  order: CommandOrder,
+  commandOf: (op: Operator) => string,
+): { commands: string[]; moves: Operator[] } {
   for (const op of found) {
     if (op.rankVersion === order.version) continue;
     op.rank = order.rank(commandOf(op));

@@ -121,7 +121,14 @@ function toPlanLiteral(schema: Schema, l: Literal, slotOf: (t: string) => number
   return { predicate, slots: l.args.map(slotOf), negated: l.negated, equality: false };
 }
 
-function estimate(schema: Schema, staticStore: FactStore, sample: FactStore, lit: PlanLiteral, bound: readonly boolean[], types: readonly string[]): number {
+function estimate(
+  schema: Schema,
+  staticStore: FactStore,
+  sample: FactStore,
+  lit: PlanLiteral,
+  bound: readonly boolean[],
+  types: readonly string[],
+): number {
   if (lit.predicate < 0) return 0;
   const isStatic = schema.isStatic[lit.predicate];
   const total = (isStatic ? staticStore : sample).count(lit.predicate);

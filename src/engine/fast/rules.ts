@@ -100,8 +100,10 @@ export class FastRules implements Rules<Operator> {
 
   // What the memos compute on a miss, made once per game: the hot path allocates no closures.
   readonly #goalHolds = (dynamic: FactStore): boolean => this.#goal.some((plan) => plan.run(dynamic, yes));
-  readonly #admissibleOfReads = (view: TextWorldView): Admissible<Operator> => this.#admissibleByReads.through(view.dynamic, this.#enumerate, view, undefined);
-  readonly #deriveFeedback = (op: Operator, view: TextWorldView): string => this.#world.deriver.derive(op.action.text.feedback, op.bindings, view);
+  readonly #admissibleOfReads = (view: TextWorldView): Admissible<Operator> =>
+    this.#admissibleByReads.through(view.dynamic, this.#enumerate, view, undefined);
+  readonly #deriveFeedback = (op: Operator, view: TextWorldView): string =>
+    this.#world.deriver.derive(op.action.text.feedback, op.bindings, view);
 
   #action(index: number): CompiledAction {
     let action = this.#actions[index];
@@ -115,7 +117,9 @@ export class FastRules implements Rules<Operator> {
   /** Builds the index patterns plans scan on the initial stores, so that later clones inherit them. */
   #prebuildIndexes(plans: readonly Plan[]): void {
     const { schema, staticStore, initialDynamic } = this.#world;
-    for (const plan of plans) for (const [predicate, mask] of plan.scans) if (predicate >= 0) (schema.isStatic[predicate] ? staticStore : initialDynamic).bucket(predicate, mask, 0);
+    for (const plan of plans)
+      for (const [predicate, mask] of plan.scans)
+        if (predicate >= 0) (schema.isStatic[predicate] ? staticStore : initialDynamic).bucket(predicate, mask, 0);
   }
 
   /** Whole-state memo of admissible lists, over every dynamic predicate some action reads. */
@@ -154,7 +158,6 @@ export class FastRules implements Rules<Operator> {
     return ops;
   };
 
-
   #commandOf(op: Operator, view: TextWorldView): string {
     if (op.command !== null) return op.command;
     const text = this.#world.deriver.derive(op.action.text.template, op.bindings, view);
@@ -171,7 +174,10 @@ export class FastRules implements Rules<Operator> {
     for (let i = read.length - 1; i >= 0; i--) key = key * this.#world.schema.codec.base + binding[slots[read[i]]];
     let text = variant.texts.get(key);
     if (text === undefined) {
-      const bindings = parameterBindings(action.schema, Int32Array.from(slots, (slot) => binding[slot]));
+      const bindings = parameterBindings(
+        action.schema,
+        Int32Array.from(slots, (slot) => binding[slot]),
+      );
       variant.texts.set(key, (text = this.#world.deriver.derive(action.text.template, bindings, view)));
     }
     return text;

@@ -27,12 +27,22 @@ function walk(dir: string): string[] {
 
 /** Trial folders as ALFWorld's AlfredTWEnv.collect_game_files keeps them: traj_data.json, a known task type, a solvable game. */
 function collectLikeAlfworld(root: string): string[] {
-  const tasks = ["pick_and_place_simple", "look_at_obj_in_light", "pick_clean_then_place_in_recep", "pick_heat_then_place_in_recep", "pick_cool_then_place_in_recep", "pick_two_obj_and_place"];
+  const tasks = [
+    "pick_and_place_simple",
+    "look_at_obj_in_light",
+    "pick_clean_then_place_in_recep",
+    "pick_heat_then_place_in_recep",
+    "pick_cool_then_place_in_recep",
+    "pick_two_obj_and_place",
+  ];
   return walk(root)
     .filter((file) => path.basename(file) === "traj_data.json")
     .map((file) => path.dirname(file))
     .filter((folder) => tasks.includes(JSON.parse(readFileSync(join(folder, "traj_data.json"), "utf8")).task_type))
-    .filter((folder) => existsSync(join(folder, "game.tw-pddl")) && JSON.parse(readFileSync(join(folder, "game.tw-pddl"), "utf8")).solvable === true);
+    .filter(
+      (folder) =>
+        existsSync(join(folder, "game.tw-pddl")) && JSON.parse(readFileSync(join(folder, "game.tw-pddl"), "utf8")).solvable === true,
+    );
 }
 
 test("traj_data fields match ALFWorld's own files for every official trial that has one; initial_state.pddl is the game's problem", () => {
@@ -40,7 +50,10 @@ test("traj_data fields match ALFWorld's own files for every official trial that 
   assert.ok(trials.length >= 10);
   for (const file of trials) {
     const real = JSON.parse(readFileSync(file, "utf8"));
-    const relPath = path.relative(path.dirname(OFFICIAL), path.join(path.dirname(file), "game.tw-pddl")).split(path.sep).join("/");
+    const relPath = path
+      .relative(path.dirname(OFFICIAL), path.join(path.dirname(file), "game.tw-pddl"))
+      .split(path.sep)
+      .join("/");
     assert.deepEqual(trajDataFor(relPath), { pddl_params: real.pddl_params, task_id: real.task_id, task_type: real.task_type }, relPath);
     const game = JSON.parse(readFileSync(path.join(path.dirname(file), "game.tw-pddl"), "utf8"));
     assert.equal(readFileSync(path.join(path.dirname(file), "initial_state.pddl"), "utf8"), game.pddl_problem);
@@ -84,13 +97,14 @@ test("damage a killed run leaves (truncated file, stale .partial, no marker) is 
     writeGames(broken, options);
     const games = walk(broken).filter((f) => f.endsWith("/game.tw-pddl"));
     truncateSync(games[3], 100);
-    writeFileSync(`${games[5]}.partial`, "{\"pddl_dom");
+    writeFileSync(`${games[5]}.partial`, '{"pddl_dom');
     rmSync(join(path.dirname(games[7]), "traj_data.json"));
     rmSync(join(broken, "json_2.1.1/train", SET_MARKER));
     await writeGamesParallel(broken, options, { jobs: 2 });
     const relative = (dir: string) => walk(dir).map((f) => path.relative(dir, f));
     assert.deepEqual(relative(broken), relative(join(root, "clean")));
-    for (const file of relative(broken)) assert.equal(readFileSync(join(broken, file), "utf8"), readFileSync(join(root, "clean", file), "utf8"), file);
+    for (const file of relative(broken))
+      assert.equal(readFileSync(join(broken, file), "utf8"), readFileSync(join(root, "clean", file), "utf8"), file);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -100,7 +114,20 @@ test("`seedworld generate` killed mid-run: no truncated file, no marker; the sam
   const root = mkdtempSync(join(tmpdir(), "seedworld-kill-"));
   try {
     const split = join(root, "json_2.1.1/train");
-    const args = ["--import", "tsx", join(repoRoot, "src/cli/main.ts"), "generate", "--count", "600", "--out", root, "--seed", "4", "--jobs", "1"];
+    const args = [
+      "--import",
+      "tsx",
+      join(repoRoot, "src/cli/main.ts"),
+      "generate",
+      "--count",
+      "600",
+      "--out",
+      root,
+      "--seed",
+      "4",
+      "--jobs",
+      "1",
+    ];
     const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: "ignore" });
     const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
     // Kill once some trial folders are complete (polling the disk; nothing here is timed).
@@ -109,7 +136,8 @@ test("`seedworld generate` killed mid-run: no truncated file, no marker; the sam
     assert.equal(await exited, "SIGKILL", "the run was killed before it finished");
     assert.ok(!existsSync(join(split, SET_MARKER)));
     const files = walk(split);
-    for (const file of files.filter((f) => f.endsWith("game.tw-pddl"))) assert.doesNotThrow(() => JSON.parse(readFileSync(file, "utf8")), file);
+    for (const file of files.filter((f) => f.endsWith("game.tw-pddl")))
+      assert.doesNotThrow(() => JSON.parse(readFileSync(file, "utf8")), file);
     for (const folder of collectLikeAlfworld(split)) assert.ok(existsSync(join(folder, "initial_state.pddl")), folder);
     const summary = await writeGamesParallel(root, { seed: 4, count: 600, split: "train" }, { jobs: 2 });
     assert.equal(summary.written, 600);

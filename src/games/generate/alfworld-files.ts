@@ -33,7 +33,8 @@ export function trajDataFor(relPath: string): AlfworldTrajData {
   const parts = relPath.split("/");
   const [folder, trial] = parts.slice(-3, -1);
   const match = FOLDER.exec(folder ?? "");
-  if (!match || !trial) throw new Error(`${relPath}: not an ALFWORLD trial path (<task>-<Object>-<MRecep|None>-<Recep>-<scene>/<trial>/game.tw-pddl)`);
+  if (!match || !trial)
+    throw new Error(`${relPath}: not an ALFWORLD trial path (<task>-<Object>-<MRecep|None>-<Recep>-<scene>/<trial>/game.tw-pddl)`);
   const [, taskType, object, mrecep, recep] = match;
   if (object.endsWith("Sliced")) throw new Error(`${relPath}: sliced-object trials are not written (ALFWorld's text loader skips them)`);
   const look = taskType === "look_at_obj_in_light";

@@ -6,9 +6,7 @@ import { AlfworldEnv, compileGame, solveWithExpert } from "../../engine/index.js
 import { parseTwl2 } from "../../engine/internal.js";
 import { parseDomain, parseProblem } from "../../engine/internal.js";
 import type { GameFile } from "../../engine/types.js";
-import {
-  OBJECTS, STATIC_RECEPTACLES, VAL_RECEPTACLE_OBJECTS, type ObjectClass, type ReceptacleClass,
-} from "../vocabulary.js";
+import { OBJECTS, STATIC_RECEPTACLES, VAL_RECEPTACLE_OBJECTS, type ObjectClass, type ReceptacleClass } from "../vocabulary.js";
 import { ALFRED_DOMAIN, ALFRED_GRAMMAR } from "./alfred-logic.js";
 import { GameGenerator, gameFileText, serializeGame } from "./generator.js";
 import { fact, name, renderProblemJson, type Fact, type InitGroups, type ProblemParts } from "./problem.js";
@@ -36,11 +34,26 @@ test("embedded domain and grammar are ALFWorld 2.1.2's, byte for byte", () => {
 });
 
 const GROUP_OF: Record<string, keyof InitGroups> = {
-  receptacletype: "receptacleType", objecttype: "objectType", cancontain: "canContain", pickupable: "pickupable",
-  isreceptacleobject: "isReceptacleObject", openable: "openable", cleanable: "cleanable", isclean: "isClean",
-  heatable: "heatable", coolable: "coolable", ishot: "isHot", iscool: "isCool", toggleable: "toggleable",
-  ison: "isOn", sliceable: "sliceable", issliced: "isSliced", inreceptacle: "inReceptacle",
-  inreceptacleobject: "inReceptacle", receptacleatlocation: "receptacleAtLocation", objectatlocation: "objectAtLocation",
+  receptacletype: "receptacleType",
+  objecttype: "objectType",
+  cancontain: "canContain",
+  pickupable: "pickupable",
+  isreceptacleobject: "isReceptacleObject",
+  openable: "openable",
+  cleanable: "cleanable",
+  isclean: "isClean",
+  heatable: "heatable",
+  coolable: "coolable",
+  ishot: "isHot",
+  iscool: "isCool",
+  toggleable: "toggleable",
+  ison: "isOn",
+  sliceable: "sliceable",
+  issliced: "isSliced",
+  inreceptacle: "inReceptacle",
+  inreceptacleobject: "inReceptacle",
+  receptacleatlocation: "receptacleAtLocation",
+  objectatlocation: "objectAtLocation",
 };
 
 /** Official problem -> parts, keeping its own orders; rendering them must give the file back. */
@@ -58,7 +71,9 @@ function partsOf(problem: string): ProblemParts {
   }
   return {
     problemId: /\(problem plan_(\S+)\)/.exec(problem)![1],
-    objects: decl("object"), receptacles: decl("receptacle"), locations: decl("location"),
+    objects: decl("object"),
+    receptacles: decl("receptacle"),
+    locations: decl("location"),
     init: groups,
     goal: problem.slice(problem.lastIndexOf("\n        )\n    \n") + "\n        )\n    \n".length),
   };
@@ -104,8 +119,7 @@ test("generated games carry the 2.1.2 domain and grammar with only the task sent
 test("only vocabulary and compatibilities ALFWorld's tables allow", () => {
   const objectClasses = new Set<string>(OBJECTS.map((o) => `${o}Type`.toLowerCase()));
   const recClasses = new Map<string, ReceptacleClass>(STATIC_RECEPTACLES.map((r) => [`${r}Type`.toLowerCase(), r]));
-  const allowed = (r: ReceptacleClass, o: string) =>
-    VAL_RECEPTACLE_OBJECTS[r].some((c: ObjectClass) => `${c}Type`.toLowerCase() === o);
+  const allowed = (r: ReceptacleClass, o: string) => VAL_RECEPTACLE_OBJECTS[r].some((c: ObjectClass) => `${c}Type`.toLowerCase() === o);
   for (const g of games) {
     const game = compileGame(g.file);
     const types = new Map<string, string>();
@@ -174,7 +188,10 @@ test("worker threads write the same files as one thread", async () => {
     const seen: number[] = [];
     const parallel = await writeGamesParallel(join(root, "parallel"), options, { jobs: 3, onGame: (g) => seen.push(g.index) });
     assert.deepEqual(parallel, serial);
-    assert.deepEqual(seen.sort((a, b) => a - b), Array.from({ length: 24 }, (_, i) => i));
+    assert.deepEqual(
+      seen.sort((a, b) => a - b),
+      Array.from({ length: 24 }, (_, i) => i),
+    );
     const files = (dir: string) => {
       const out: string[] = [];
       const walk = (d: string) => {
@@ -192,7 +209,8 @@ test("worker threads write the same files as one thread", async () => {
     // Beside each game its initial_state.pddl and traj_data.json, and the set's completion marker.
     assert.equal(serialFiles.length, 24 * 3 + 1);
     assert.deepEqual(files(join(root, "parallel")), serialFiles);
-    for (const f of serialFiles) assert.equal(readFileSync(join(root, "parallel", f), "utf8"), readFileSync(join(root, "serial", f), "utf8"), f);
+    for (const f of serialFiles)
+      assert.equal(readFileSync(join(root, "parallel", f), "utf8"), readFileSync(join(root, "serial", f), "utf8"), f);
     // The written bytes are the file ALFWorld's json.dump would write for the game.
     const generator = new GameGenerator(options);
     for (let i = 0; i < 24; i++) {

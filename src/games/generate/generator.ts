@@ -5,7 +5,14 @@ import { AlfworldEnv, solveWithExpert } from "../../engine/index.js";
 import { compileParsed, type ParsedGame } from "../../engine/internal.js";
 import { TASK_TYPES, type GameFile, type TaskType } from "../../engine/types.js";
 import { ROOM_KINDS, ROOM_SCENE_BASE, TASKS_BY_ROOM, GOAL_TEMPLATES, fillTemplate, type RoomKind } from "../vocabulary.js";
-import { ALFRED_DOMAIN, ALFRED_GRAMMAR_HEAD, ALFRED_GRAMMAR_TAIL, grammarWithTask, parsedAlfredDomain, parsedGrammarWithTask } from "./alfred-logic.js";
+import {
+  ALFRED_DOMAIN,
+  ALFRED_GRAMMAR_HEAD,
+  ALFRED_GRAMMAR_TAIL,
+  grammarWithTask,
+  parsedAlfredDomain,
+  parsedGrammarWithTask,
+} from "./alfred-logic.js";
 import { TASK_ROOM_WEIGHT } from "./distributions.js";
 import { floorPoint } from "./geometry.js";
 import { viewpointKey } from "./ids.js";

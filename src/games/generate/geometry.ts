@@ -7,13 +7,35 @@ import type { Rng } from "./rng.js";
 
 /** Receptacle heights in metres (THOR y of the object id): measured [min, max] per class. */
 export const RECEPTACLE_HEIGHT: Readonly<Record<ReceptacleClass, readonly [number, number]>> = {
-  ArmChair: [0, 0], BathtubBasin: [0.29, 0.3], Bed: [-0.04, 0.04], Cabinet: [0.35, 2.5], Cart: [0, 0.1],
-  CoffeeMachine: [0.86, 1.02], CoffeeTable: [0, 0.01], CounterTop: [0.16, 1.2], Desk: [-0.01, 1.17],
-  DiningTable: [-0.03, 0.92], Drawer: [0.14, 0.99], Dresser: [0, 0.03], Fridge: [-0.03, 0.03],
-  GarbageCan: [-0.03, 0.07], HandTowelHolder: [1.61, 1.86], LaundryHamper: [0.01, 0.04],
-  Microwave: [0.69, 1.75], Ottoman: [0, 0.02], PaintingHanger: [1.2, 1.8], Safe: [-0.01, 1.23],
-  Shelf: [0.12, 1.81], SideTable: [-0.01, 0.7], SinkBasin: [0.66, 1.02], Sofa: [-0.07, 0], StoveBurner: [0.84, 1.02],
-  TVStand: [0, 0.05], Toaster: [0.81, 1.02], Toilet: [0, 0.03], ToiletPaperHanger: [0.65, 0.96],
+  ArmChair: [0, 0],
+  BathtubBasin: [0.29, 0.3],
+  Bed: [-0.04, 0.04],
+  Cabinet: [0.35, 2.5],
+  Cart: [0, 0.1],
+  CoffeeMachine: [0.86, 1.02],
+  CoffeeTable: [0, 0.01],
+  CounterTop: [0.16, 1.2],
+  Desk: [-0.01, 1.17],
+  DiningTable: [-0.03, 0.92],
+  Drawer: [0.14, 0.99],
+  Dresser: [0, 0.03],
+  Fridge: [-0.03, 0.03],
+  GarbageCan: [-0.03, 0.07],
+  HandTowelHolder: [1.61, 1.86],
+  LaundryHamper: [0.01, 0.04],
+  Microwave: [0.69, 1.75],
+  Ottoman: [0, 0.02],
+  PaintingHanger: [1.2, 1.8],
+  Safe: [-0.01, 1.23],
+  Shelf: [0.12, 1.81],
+  SideTable: [-0.01, 0.7],
+  SinkBasin: [0.66, 1.02],
+  Sofa: [-0.07, 0],
+  StoveBurner: [0.84, 1.02],
+  TVStand: [0, 0.05],
+  Toaster: [0.81, 1.02],
+  Toilet: [0, 0.03],
+  ToiletPaperHanger: [0.65, 0.96],
   TowelHolder: [1.17, 1.38],
 };
 
@@ -47,10 +69,13 @@ export function wallPosition(width: number, depth: number, y: number, rng: Rng):
   const halfD = depth / 2;
   const inset = 0.2 + rng.float() * 0.3;
   const pos =
-    wall === 0 ? { x: along, y, z: halfD - inset }
-    : wall === 1 ? { x: halfW - inset, y, z: along }
-    : wall === 2 ? { x: along, y, z: -halfD + inset }
-    : { x: -halfW + inset, y, z: along };
+    wall === 0
+      ? { x: along, y, z: halfD - inset }
+      : wall === 1
+        ? { x: halfW - inset, y, z: along }
+        : wall === 2
+          ? { x: along, y, z: -halfD + inset }
+          : { x: -halfW + inset, y, z: along };
   return { pos, wall };
 }
 
@@ -58,7 +83,8 @@ export function wallPosition(width: number, depth: number, y: number, rng: Rng):
 export function viewpointFacing(pos: Vec3, wall: number, rng: Rng): Viewpoint {
   const distance = 0.5 + rng.float() * 0.75;
   const lateral = (rng.float() - 0.5) * 0.5;
-  const [dx, dz] = wall === 0 ? [lateral, -distance] : wall === 1 ? [-distance, lateral] : wall === 2 ? [lateral, distance] : [distance, lateral];
+  const [dx, dz] =
+    wall === 0 ? [lateral, -distance] : wall === 1 ? [-distance, lateral] : wall === 2 ? [lateral, distance] : [distance, lateral];
   return {
     x: Math.round((pos.x + dx) / GRID),
     z: Math.round((pos.z + dz) / GRID),

@@ -28,13 +28,26 @@ export function mangle(text: string): string {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     switch (c) {
-      case "-": out += "_minus_"; break;
-      case "#": out += "-"; break;
-      case "|": out += "_bar_"; break;
-      case "+": out += "_plus_"; break;
-      case ".": out += "_dot_"; break;
-      case ",": out += "_comma_"; break;
-      default: out += c;
+      case "-":
+        out += "_minus_";
+        break;
+      case "#":
+        out += "-";
+        break;
+      case "|":
+        out += "_bar_";
+        break;
+      case "+":
+        out += "_plus_";
+        break;
+      case ".":
+        out += "_dot_";
+        break;
+      case ",":
+        out += "_comma_";
+        break;
+      default:
+        out += c;
     }
   }
   return out;

@@ -1,7 +1,15 @@
 // Public entry of the game generator.
 import { ensureBundledGames, bundledCacheRoot } from "./bundled.js";
 
-export { GameGenerator, gameFileText, serializeGame, taskSentence, dirName, type GenerateOptions, type GeneratedGame } from "./generator.js";
+export {
+  GameGenerator,
+  gameFileText,
+  serializeGame,
+  taskSentence,
+  dirName,
+  type GenerateOptions,
+  type GeneratedGame,
+} from "./generator.js";
 export { writeGames, type WriteSummary } from "./output.js";
 export { writeGamesParallel, defaultJobs, type ParallelOptions } from "./parallel.js";
 export { BUNDLED_SPLITS, BUNDLED_VERSION, UNSEEN_SCENES, bundledCacheRoot, ensureBundledGames } from "./bundled.js";

@@ -1,11 +1,18 @@
 // Floor plans: the receptacles of a room, their viewpoints and openability, and the fixed
 // (non-pickupable) objects. Every trial generated in the same scene shares its layout.
+import { NOT_PICKUPABLE, OPENABLE_CLASSES, type ObjectClass, type ReceptacleClass, type RoomKind } from "../vocabulary.js";
 import {
-  NOT_PICKUPABLE, OPENABLE_CLASSES, type ObjectClass, type ReceptacleClass, type RoomKind,
-} from "../vocabulary.js";
-import {
-  CO_LOCATED, FIXTURE_MULTI_SHARE, JOINT_PRESENCE, OBJECT_COUNTS, OBJECT_PRESENCE, OPENABLE_SHARE, PLACEMENT,
-  RECEPTACLE_COUNTS, partOf, RECEPTACLE_PRESENCE, SAME_CLASS_SHARE,
+  CO_LOCATED,
+  FIXTURE_MULTI_SHARE,
+  JOINT_PRESENCE,
+  OBJECT_COUNTS,
+  OBJECT_PRESENCE,
+  OPENABLE_SHARE,
+  PLACEMENT,
+  RECEPTACLE_COUNTS,
+  partOf,
+  RECEPTACLE_PRESENCE,
+  SAME_CLASS_SHARE,
 } from "./distributions.js";
 import { RECEPTACLE_HEIGHT, ROOM_EXTENT, round2, viewpointFacing, wallPosition } from "./geometry.js";
 import { thorId, viewpointKey } from "./ids.js";
@@ -70,7 +77,14 @@ function placeReceptacles(kind: RoomKind, width: number, depth: number, rng: Rng
 }
 
 function placeOne(
-  kind: RoomKind, cls: ReceptacleClass, count: number, placed: Placed[], width: number, depth: number, rng: Rng, locs: Set<string>,
+  kind: RoomKind,
+  cls: ReceptacleClass,
+  count: number,
+  placed: Placed[],
+  width: number,
+  depth: number,
+  rng: Rng,
+  locs: Set<string>,
 ): Placed {
   const [yLo, yHi] = RECEPTACLE_HEIGHT[cls];
   const y = round2(yLo + rng.float() * (yHi - yLo));
@@ -157,9 +171,7 @@ function addFixtureSecondReceptacle(fixture: ObjectInstance, layout: Layout, rng
   if (fixture.receptacles.length !== 1) return;
   const home = layout.receptacles.find((r) => r.thorId === fixture.receptacles[0])!;
   const allowed = PLACEMENT[layout.kind][fixture.cls as ObjectClass] ?? {};
-  const partners = layout.receptacles.filter(
-    (r) => r !== home && r.cls in allowed && (r.loc === home.loc || partOf(home.cls, r.cls)),
-  );
+  const partners = layout.receptacles.filter((r) => r !== home && r.cls in allowed && (r.loc === home.loc || partOf(home.cls, r.cls)));
   if (partners.length > 0 && rng.chance(FIXTURE_MULTI_SHARE[layout.kind])) fixture.receptacles.push(rng.pick(partners).thorId);
 }
 

@@ -16,7 +16,8 @@ export interface WriteSummary {
 /** The marker's name, in `<out>/json_2.1.1/<split>/`. */
 export const SET_MARKER = "seedworld-generate.json";
 
-export const setMarkerPath = (outDir: string, opts: GenerateOptions): string => join(outDir, "json_2.1.1", opts.split ?? "train", SET_MARKER);
+export const setMarkerPath = (outDir: string, opts: GenerateOptions): string =>
+  join(outDir, "json_2.1.1", opts.split ?? "train", SET_MARKER);
 
 /** Call before writing any game of a run: until the run completes, the split has no marker. */
 export function startSet(outDir: string, opts: GenerateOptions): void {
@@ -29,9 +30,17 @@ export function completeSet(outDir: string, opts: GenerateOptions, summary: Writ
   mkdirSync(join(marker, ".."), { recursive: true });
   const byTask = Object.fromEntries(Object.entries(summary.byTask).sort(([a], [b]) => (a < b ? -1 : 1)));
   const record = {
-    complete: true, generator: "seedworld generate", split: opts.split ?? "train", seed: opts.seed, count: opts.count,
-    task_types: opts.taskTypes ?? null, room_kinds: opts.roomKinds ?? null, scenes: opts.scenes ?? null, layout_seed: opts.layoutSeed ?? null,
-    games: summary.written, by_task: byTask,
+    complete: true,
+    generator: "seedworld generate",
+    split: opts.split ?? "train",
+    seed: opts.seed,
+    count: opts.count,
+    task_types: opts.taskTypes ?? null,
+    room_kinds: opts.roomKinds ?? null,
+    scenes: opts.scenes ?? null,
+    layout_seed: opts.layoutSeed ?? null,
+    games: summary.written,
+    by_task: byTask,
   };
   writeFileAtomic(marker, `${JSON.stringify(record, null, 2)}\n`);
 }

@@ -25,8 +25,16 @@ export interface PlaceOptions {
 
 /** Heights (m) of things that hang on walls, measured means per class on the official games. */
 const WALL_HEIGHT: Partial<Record<ObjectClass, number>> = {
-  Window: 1.47, Blinds: 2.21, Mirror: 1.51, Painting: 1.75, Poster: 1.87, LightSwitch: 1.3,
-  ShowerDoor: 1.27, ShowerGlass: 1.27, Television: 1.59, Curtains: 1.9,
+  Window: 1.47,
+  Blinds: 2.21,
+  Mirror: 1.51,
+  Painting: 1.75,
+  Poster: 1.87,
+  LightSwitch: 1.3,
+  ShowerDoor: 1.27,
+  ShowerGlass: 1.27,
+  Television: 1.59,
+  Curtains: 1.9,
 };
 
 export function placeObject(cls: ObjectClass, placer: Placer, opts: PlaceOptions): ObjectInstance {
@@ -67,9 +75,12 @@ export function layoutIndex(layout: Layout): LayoutIndex {
       if (list) list.push(r);
       else byClass.set(r.cls, [r]);
     }
-    const neighbours = new Map(layout.receptacles.map((home) => [
-      home, layout.receptacles.filter((r) => r !== home && (r.loc === home.loc || partOf(home.cls, r.cls))),
-    ]));
+    const neighbours = new Map(
+      layout.receptacles.map((home) => [
+        home,
+        layout.receptacles.filter((r) => r !== home && (r.loc === home.loc || partOf(home.cls, r.cls))),
+      ]),
+    );
     index = { byClass, byId: new Map(layout.receptacles.map((r) => [r.thorId, r])), neighbours, weights: new Map() };
     layoutIndexes.set(layout, index);
   }

@@ -1,7 +1,14 @@
 // One trial's objects: the measured object population of the room kind, with the task's target
 // guaranteed (two reachable instances for pick-two), targets kept out of the goal's receptacle class,
 // objects recorded in two receptacles and small things inside bowls and plates at the measured rates.
-import { NOT_PICKUPABLE, VAL_RECEPTACLE_OBJECTS, MOVABLE_RECEPTACLES, type ObjectClass, type ReceptacleClass, type RoomKind } from "../vocabulary.js";
+import {
+  NOT_PICKUPABLE,
+  VAL_RECEPTACLE_OBJECTS,
+  MOVABLE_RECEPTACLES,
+  type ObjectClass,
+  type ReceptacleClass,
+  type RoomKind,
+} from "../vocabulary.js";
 import { OBJECT_COUNTS, OBJECT_PRESENCE } from "./distributions.js";
 import type { Layout, ObjectInstance, TaskSpec } from "./model.js";
 import { layoutIndex, placeObject, type Placer } from "./placement.js";
@@ -9,7 +16,10 @@ import type { Rng } from "./rng.js";
 
 /** Objects recorded in two or more receptacles, per trial (measured: 41 over 45 trials, by kind). */
 const MULTI_RECEPTACLE_RATE: Readonly<Record<RoomKind, number>> = {
-  kitchen: 21 / 23, livingroom: 0 / 4, bedroom: 10 / 15, bathroom: 3 / 3,
+  kitchen: 21 / 23,
+  livingroom: 0 / 4,
+  bedroom: 10 / 15,
+  bathroom: 3 / 3,
 };
 
 /** `inReceptacleObject` facts per trial (measured: 5 over 45 trials). */
@@ -17,7 +27,8 @@ const CONTAINED_RATE = 5 / 45;
 
 export function populate(layout: Layout, task: TaskSpec, rng: Rng): ObjectInstance[] {
   const placer: Placer = {
-    layout, rng,
+    layout,
+    rng,
     ids: new Set([...layout.receptacles.map((r) => r.thorId), ...layout.fixtures.map((f) => f.thorId)]),
   };
   const objects: ObjectInstance[] = [];
@@ -39,7 +50,8 @@ const NONE: ReadonlySet<ReceptacleClass> = new Set();
 /** The pickupable classes of a room kind with their presence rates, in table order. */
 const PRESENCE: Readonly<Record<RoomKind, readonly [ObjectClass, number][]>> = Object.fromEntries(
   (Object.entries(OBJECT_PRESENCE) as [RoomKind, Record<string, number>][]).map(([kind, table]) => [
-    kind, (Object.entries(table) as [ObjectClass, number][]).filter(([cls]) => !NOT_PICKUPABLE.includes(cls)),
+    kind,
+    (Object.entries(table) as [ObjectClass, number][]).filter(([cls]) => !NOT_PICKUPABLE.includes(cls)),
   ]),
 ) as Record<RoomKind, [ObjectClass, number][]>;
 
@@ -91,7 +103,8 @@ function addContainers(objects: ObjectInstance[], rng: Rng): void {
   if (containers.length === 0) return;
   const box = rng.pick(containers);
   const small = objects.filter(
-    (o) => o !== box && !o.container && o.receptacles[0] === box.receptacles[0] && !(MOVABLE_RECEPTACLES as readonly string[]).includes(o.cls),
+    (o) =>
+      o !== box && !o.container && o.receptacles[0] === box.receptacles[0] && !(MOVABLE_RECEPTACLES as readonly string[]).includes(o.cls),
   );
   if (small.length > 0) rng.pick(small).container = box.thorId;
 }

@@ -2,8 +2,18 @@
 // (scripts/augment_pddl_states.py `state_to_pddl`): the same sections, group order, indentation,
 // blank lines for empty groups, sorted object/receptacle declarations and receptacleAtLocation lines.
 import {
-  CLEANABLE, COOLABLE, GOAL_PDDL, HEATABLE, MOVABLE_RECEPTACLES, NOT_PICKUPABLE, OBJECTS,
-  PROBLEM_OBJECT_CONSTANTS, PROBLEM_RTYPE_CONSTANTS, SLICEABLE, TOGGLEABLE, VAL_RECEPTACLE_OBJECTS,
+  CLEANABLE,
+  COOLABLE,
+  GOAL_PDDL,
+  HEATABLE,
+  MOVABLE_RECEPTACLES,
+  NOT_PICKUPABLE,
+  OBJECTS,
+  PROBLEM_OBJECT_CONSTANTS,
+  PROBLEM_RTYPE_CONSTANTS,
+  SLICEABLE,
+  TOGGLEABLE,
+  VAL_RECEPTACLE_OBJECTS,
   type ObjectClass,
 } from "../vocabulary.js";
 import { parseProblem, type Problem, type TypedName } from "../../engine/internal.js";
@@ -94,9 +104,30 @@ export interface InitGroups {
  * is always empty (`opened` after the agent's place, and three more) as a blank line.
  */
 const INIT_LAYOUT: readonly (keyof InitGroups | null)[] = [
-  "receptacleType", "objectType", "canContain", "pickupable", "isReceptacleObject", "openable", "atLocation", null,
-  "cleanable", "isClean", "heatable", "coolable", "isHot", "isCool", "toggleable", "isOn", null, "sliceable", "isSliced",
-  "inReceptacle", null, null, "receptacleAtLocation", "objectAtLocation",
+  "receptacleType",
+  "objectType",
+  "canContain",
+  "pickupable",
+  "isReceptacleObject",
+  "openable",
+  "atLocation",
+  null,
+  "cleanable",
+  "isClean",
+  "heatable",
+  "coolable",
+  "isHot",
+  "isCool",
+  "toggleable",
+  "isOn",
+  null,
+  "sliceable",
+  "isSliced",
+  "inReceptacle",
+  null,
+  null,
+  "receptacleAtLocation",
+  "objectAtLocation",
 ];
 
 /** Everything the text needs, already mangled and in final order. */
@@ -150,7 +181,8 @@ const goalJson = new Map<string, string>();
 export function renderProblemJson(p: ProblemParts): string {
   const lines: string[] = [`"\\n(define (problem plan_${p.problemId})` + HEAD_JSON + "\\n"];
   const block = (items: readonly string[]) => {
-    if (items.length === 0) lines.push(""); // an empty block still has its separator
+    if (items.length === 0)
+      lines.push(""); // an empty block still has its separator
     else for (const item of items) lines.push(item);
   };
   block(p.objects.map((o) => `${o.text} - object`));
@@ -159,7 +191,8 @@ export function renderProblemJson(p: ProblemParts): string {
   lines.push(INIT_OPEN_JSON);
   for (const group of INIT_LAYOUT) {
     if (group === null) lines.push("");
-    else if (group === "atLocation") lines.push("", p.init.atLocation.line); // AUGMENT's agent string starts with its own newline+indent
+    else if (group === "atLocation")
+      lines.push("", p.init.atLocation.line); // AUGMENT's agent string starts with its own newline+indent
     else block(p.init[group].map((f) => f.line));
   }
   let goal = goalJson.get(p.goal);
@@ -240,7 +273,10 @@ function piecesOf(layout: Layout): LayoutPieces {
     for (const f of layout.fixtures) id(f.thorId);
     pieces = {
       ids,
-      receptacles: recs.map((r) => r.thorId).sort().map(id),
+      receptacles: recs
+        .map((r) => r.thorId)
+        .sort()
+        .map(id),
       receptacleType: new Map(recs.map((r) => [r, fact(staticName("receptacleType"), id(r.thorId), typeName(r.cls))])),
       openable: new Map(recs.filter((r) => r.openable).map((r) => [r, fact(staticName("openable"), id(r.thorId))])),
       receptacleAtLocation: receptacleAtLocationFacts(recs, id),
@@ -269,7 +305,10 @@ export function sceneToParts(scene: Scene, rng: Rng): ProblemParts {
   const typed = rng.shuffle(all.filter((o) => OBJECT_SET.has(o.cls)));
   return {
     problemId: scene.trialId,
-    objects: all.map((o) => o.thorId).sort().map(id),
+    objects: all
+      .map((o) => o.thorId)
+      .sort()
+      .map(id),
     receptacles: pieces.receptacles,
     locations: locationList(recs, typed, scene.agent, id, rng),
     init: initGroups(scene, pieces, recOrder, typed, id, rng),
@@ -287,7 +326,12 @@ function locationList(recs: readonly ReceptacleInstance[], typed: readonly Objec
 }
 
 function initGroups(
-  scene: Scene, pieces: LayoutPieces, recOrder: readonly ReceptacleInstance[], typed: readonly ObjectInstance[], id: Ids, rng: Rng,
+  scene: Scene,
+  pieces: LayoutPieces,
+  recOrder: readonly ReceptacleInstance[],
+  typed: readonly ObjectInstance[],
+  id: Ids,
+  rng: Rng,
 ): InitGroups {
   const present = new Set(typed.map((o) => o.cls));
   const facts = (predicate: string, cond: (o: ObjectInstance) => boolean) =>

@@ -1,8 +1,14 @@
 // Choosing a task ALFRED could have sampled in a layout (goal_library task kinds, CONST.GOALS_VALID).
 import type { TaskType } from "../../engine/types.js";
 import {
-  CLEANABLE, COOLABLE, HEATABLE, NOT_PICKUPABLE, TASKS_BY_ROOM, VAL_RECEPTACLE_OBJECTS,
-  type ObjectClass, type ReceptacleClass,
+  CLEANABLE,
+  COOLABLE,
+  HEATABLE,
+  NOT_PICKUPABLE,
+  TASKS_BY_ROOM,
+  VAL_RECEPTACLE_OBJECTS,
+  type ObjectClass,
+  type ReceptacleClass,
 } from "../vocabulary.js";
 import { OBJECT_PRESENCE } from "./distributions.js";
 import type { Layout, ObjectInstance, TaskSpec } from "./model.js";
@@ -94,7 +100,10 @@ function hasStart(obj: ObjectClass, parent: ReceptacleClass, present: ReadonlySe
 
 /** Object targets weighted by how often the class appears in rooms of the kind (measured presence). */
 function targetObjects(
-  layout: Layout, type: TaskType, present: ReadonlySet<ReceptacleClass>, ok: (o: ObjectClass) => boolean,
+  layout: Layout,
+  type: TaskType,
+  present: ReadonlySet<ReceptacleClass>,
+  ok: (o: ObjectClass) => boolean,
 ): [ObjectClass, number][] {
   const stateful = STATE_CLASSES[type];
   return (Object.entries(OBJECT_PRESENCE[layout.kind]) as [ObjectClass, number][]).filter(

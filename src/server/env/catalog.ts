@@ -29,7 +29,10 @@ function readMapping(file: string): MappingEntry[] {
  * `mappings_test.json` over `json_2.1.1/valid_train`, as agentenv-alfworld builds its list.
  */
 export function agentGymCatalog(dataRoot: string, configsDir: string): CatalogGame[] {
-  const parts: [string, string][] = [["mappings_train.json", "train"], ["mappings_test.json", "valid_train"]];
+  const parts: [string, string][] = [
+    ["mappings_train.json", "train"],
+    ["mappings_test.json", "valid_train"],
+  ];
   const games: CatalogGame[] = [];
   const missing: string[] = [];
   for (const [name, split] of parts) {

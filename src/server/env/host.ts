@@ -59,9 +59,10 @@ export class EnvHost {
   ) {
     this.now = options.now ?? Date.now;
     const settings: ShardSettings = { maxSteps: options.maxSteps, compiledCacheSize: options.compiledCacheSize };
-    this.shards = options.workers > 0
-      ? Array.from({ length: options.workers }, () => new WorkerShard({ games, settings }))
-      : [new LocalShard(games, settings)];
+    this.shards =
+      options.workers > 0
+        ? Array.from({ length: options.workers }, () => new WorkerShard({ games, settings }))
+        : [new LocalShard(games, settings)];
   }
 
   get size(): number {
@@ -100,7 +101,10 @@ export class EnvHost {
 
   create(count = 1): number[] {
     if (this.registry.size + count > this.options.maxEnvs) {
-      throw new EnvRequestError(429, `environment limit reached (${this.registry.size} live, at most ${this.options.maxEnvs}); close some first`);
+      throw new EnvRequestError(
+        429,
+        `environment limit reached (${this.registry.size} live, at most ${this.options.maxEnvs}); close some first`,
+      );
     }
     const ids: number[] = [];
     for (let i = 0; i < count; i++) {
@@ -119,7 +123,12 @@ export class EnvHost {
     const held = this.shards.length > 1 && games.some((game) => !this.playable.has(game)) ? await this.holdAll(groups, games) : [];
     try {
       return await this.scatter(groups, async (shard, positions) => {
-        const replies = await shard.call("reset", positions.map((i) => ids[i]), positions.map((i) => games[i]), worldType);
+        const replies = await shard.call(
+          "reset",
+          positions.map((i) => ids[i]),
+          positions.map((i) => games[i]),
+          worldType,
+        );
         // Envs that moved to another shard leave their old one.
         const moved = positions.filter((i) => entries[i].shard !== null && entries[i].shard !== shard);
         await Promise.all(moved.map((i) => entries[i].shard!.call("close", [ids[i]])));
@@ -143,7 +152,13 @@ export class EnvHost {
     const entries = ids.map((id) => this.startedEntry(id));
     const charges = this.charge(entries, actions);
     try {
-      return await this.scatter(this.group(entries.map((e) => e.shard)), (shard, positions) => shard.call("step", positions.map((i) => ids[i]), positions.map((i) => actions[i])));
+      return await this.scatter(this.group(entries.map((e) => e.shard)), (shard, positions) =>
+        shard.call(
+          "step",
+          positions.map((i) => ids[i]),
+          positions.map((i) => actions[i]),
+        ),
+      );
     } catch (error) {
       this.refund(charges);
       throw error;
@@ -224,15 +239,25 @@ export class EnvHost {
       throw new EnvRequestError(413, `action of ${longest} bytes refused: actions are at most ${this.options.maxActionBytes} bytes`);
     }
     // Only steps the journal keeps cost memory: past maxSteps an env is done and they change nothing.
-    const charges = entries.map((entry, i) => ({ entry, bytes: entry.steps < this.options.maxSteps ? sizes[i] : 0, episode: entry.episode }));
+    const charges = entries.map((entry, i) => ({
+      entry,
+      bytes: entry.steps < this.options.maxSteps ? sizes[i] : 0,
+      episode: entry.episode,
+    }));
     for (const { entry, bytes } of charges) {
       if (entry.journalBytes + bytes > this.options.maxEnvJournalBytes) {
-        throw new EnvRequestError(429, `this environment's actions since its reset reached ${this.options.maxEnvJournalBytes} bytes; reset it to go on`);
+        throw new EnvRequestError(
+          429,
+          `this environment's actions since its reset reached ${this.options.maxEnvJournalBytes} bytes; reset it to go on`,
+        );
       }
     }
     const total = charges.reduce((sum, c) => sum + c.bytes, 0);
     if (this.heldBytes + total > this.options.memoryBudgetBytes) {
-      throw new EnvRequestError(429, `server memory budget reached (${this.heldBytes} of ${this.options.memoryBudgetBytes} bytes of actions held); reset or close environments, or retry later`);
+      throw new EnvRequestError(
+        429,
+        `server memory budget reached (${this.heldBytes} of ${this.options.memoryBudgetBytes} bytes of actions held); reset or close environments, or retry later`,
+      );
     }
     for (const { entry, bytes } of charges) {
       entry.steps += 1;
@@ -273,7 +298,14 @@ export class EnvHost {
       this.registry.delete(id);
     }
     const groups = this.group(shards);
-    await Promise.all([...groups].map(([shard, positions]) => shard.call("close", positions.map((i) => ids[i]))));
+    await Promise.all(
+      [...groups].map(([shard, positions]) =>
+        shard.call(
+          "close",
+          positions.map((i) => ids[i]),
+        ),
+      ),
+    );
   }
 
   private shardOfGame(game: number): Shard {
@@ -309,7 +341,18 @@ export class EnvHost {
    * its games first, so a game that cannot be played refuses the whole batch before any env changes.
    */
   private async holdAll(groups: Map<Shard, number[]>, games: readonly number[]): Promise<[Shard, number][]> {
-    const attempts = await Promise.allSettled([...groups].map(async ([shard, positions]) => [shard, await shard.call("hold", positions.map((i) => games[i]))] as [Shard, number]));
+    const attempts = await Promise.allSettled(
+      [...groups].map(
+        async ([shard, positions]) =>
+          [
+            shard,
+            await shard.call(
+              "hold",
+              positions.map((i) => games[i]),
+            ),
+          ] as [Shard, number],
+      ),
+    );
     const held = attempts.flatMap((a) => (a.status === "fulfilled" ? [a.value] : []));
     const refused = attempts.find((a) => a.status === "rejected");
     if (refused) {

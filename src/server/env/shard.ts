@@ -125,8 +125,12 @@ export class ShardCore {
     const live = this.live(id);
     const observation = live.lastIsReset ? agentGymResetObservation(live.last.observation) : agentGymStepObservation(live.last.observation);
     return {
-      game: live.game, worldType: live.worldType, agentGymObservation: observation, availableActions: live.last.info.admissibleCommands,
-      done: live.last.done, reward: live.last.reward,
+      game: live.game,
+      worldType: live.worldType,
+      agentGymObservation: observation,
+      availableActions: live.last.info.admissibleCommands,
+      done: live.last.done,
+      reward: live.last.reward,
     };
   }
 

@@ -21,7 +21,10 @@ test("a request in flight when the worker dies gets a 503; the envs come back as
     const before = await shard.call("snapshot", 7);
 
     // Compiling 40 games takes the worker far longer than the terminate below takes to land.
-    const inFlight = shard.call("hold", GAMES.slice(0, 40).map((g) => g.index));
+    const inFlight = shard.call(
+      "hold",
+      GAMES.slice(0, 40).map((g) => g.index),
+    );
     const lost = shard.call("step", [7], ["inventory"]);
     await shard.crashWorker();
     for (const request of [inFlight, lost]) {

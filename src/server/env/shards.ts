@@ -178,8 +178,12 @@ export class WorkerShard implements Shard {
     this.deaths.push(now);
     while (this.deaths[0] < now - RESTART_WINDOW_MS) this.deaths.shift();
     const giveUp = this.deaths.length > MAX_RESTARTS;
-    if (giveUp) this.failure = new EnvRequestError(503, `env shard worker ${why}, ${this.deaths.length} times within a minute; it is not restarted`);
-    const lost = new EnvRequestError(503, `env shard worker ${why} during this request, which was not applied${giveUp ? "" : "; it was restarted with every env as of its last answered request: send the request again"}`);
+    if (giveUp)
+      this.failure = new EnvRequestError(503, `env shard worker ${why}, ${this.deaths.length} times within a minute; it is not restarted`);
+    const lost = new EnvRequestError(
+      503,
+      `env shard worker ${why} during this request, which was not applied${giveUp ? "" : "; it was restarted with every env as of its last answered request: send the request again"}`,
+    );
     for (const waiter of this.pending.values()) waiter.reject(lost);
     this.pending.clear();
     if (giveUp) return;

@@ -13,20 +13,32 @@ import { PYTHON, runChild as run, REPO_ROOT as repoRoot } from "../test-support.
 const SCRIPT = path.join(repoRoot, "python/tests/test_openenv.py");
 const missing = PYTHON ? false : "python3 is not installed: the Python OpenEnv checks are skipped";
 
-test("Python: OpenEnv client, Gymnasium-style loop and load_environment() win official games against the real server", { skip: missing }, async () => {
+test("Python: OpenEnv client, Gymnasium-style loop and load_environment() win official games against the real server", {
+  skip: missing,
+}, async () => {
   const games = scanCatalog([path.resolve(repoRoot, "../shared/alfworld")]);
   const shared = new CompiledGames();
   // Three valid_seen games of different task types and the expert's winning actions.
-  const picked = [...new Map(games.filter((g) => g.gamefile.startsWith("json_2.1.1/valid_seen/")).map((g) => [g.taskType, g])).values()].slice(0, 3);
-  const expert = Object.fromEntries(picked.map((game) => {
-    const result = solveWithExpert(new AlfworldEnv(shared.get(game.abs)));
-    assert.ok(result.won, game.gamefile);
-    return [game.gamefile, result.actions];
-  }));
+  const picked = [
+    ...new Map(games.filter((g) => g.gamefile.startsWith("json_2.1.1/valid_seen/")).map((g) => [g.taskType, g])).values(),
+  ].slice(0, 3);
+  const expert = Object.fromEntries(
+    picked.map((game) => {
+      const result = solveWithExpert(new AlfworldEnv(shared.get(game.abs)));
+      assert.ok(result.won, game.gamefile);
+      return [game.gamefile, result.actions];
+    }),
+  );
   const token = "openenv-python-token-7";
   const server = await startEnvServer({ games, token, workers: 1 });
   try {
-    const env = { ...process.env, SEEDWORLD_ENV_URL: server.url, SEEDWORLD_ENV_TOKEN: token, SEEDWORLD_EXPERT_RUNS: JSON.stringify(expert), PYTHONDONTWRITEBYTECODE: "1" };
+    const env = {
+      ...process.env,
+      SEEDWORLD_ENV_URL: server.url,
+      SEEDWORLD_ENV_TOKEN: token,
+      SEEDWORLD_EXPERT_RUNS: JSON.stringify(expert),
+      PYTHONDONTWRITEBYTECODE: "1",
+    };
     const { code, output } = await run(PYTHON!, [SCRIPT], env);
     assert.equal(code, 0, output);
     assert.match(output, /\nOK\s*$/);

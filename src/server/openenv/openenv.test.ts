@@ -35,7 +35,10 @@ test("HTTP: health, metadata, schema, task listing by split and index", async ()
     const tasks = (await client.call("GET", "/tasks")).json;
     assert.equal(tasks.count, 45);
     assert.deepEqual(Object.keys(tasks.splits).sort(), ["valid_seen", "valid_train", "valid_unseen"]);
-    assert.equal(Object.values(tasks.splits as Record<string, number>).reduce((a, b) => a + b, 0), 45);
+    assert.equal(
+      Object.values(tasks.splits as Record<string, number>).reduce((a, b) => a + b, 0),
+      45,
+    );
     const page = (await client.call("GET", "/tasks/valid_seen?offset=2&limit=3")).json;
     assert.equal(page.tasks.length, 3);
     assert.equal(page.tasks[0].index, 2);
@@ -69,7 +72,10 @@ test("HTTP: official games of every task type played to a win by episode_id; err
       }
       assert.deepEqual([last.json.reward, last.json.done, last.json.observation.won], [1, true, true], game.gamefile);
       const state = (await client.call("GET", `/state?episode_id=${episodeId}`)).json;
-      assert.deepEqual([state.episode_id, state.done, state.won, state.step_count, state.gamefile], [episodeId, true, true, expertActions(game).length, game.gamefile]);
+      assert.deepEqual(
+        [state.episode_id, state.done, state.won, state.step_count, state.gamefile],
+        [episodeId, true, true, expertActions(game).length, game.gamefile],
+      );
       assert.equal((await client.step("look", episodeId)).status, 409, "a finished episode takes no more steps");
     }
     // Without episode_id: the last episode reset without one (a single-env OpenEnv server).
@@ -80,7 +86,11 @@ test("HTTP: official games of every task type played to a win by episode_id; err
     assert.equal((await client.reset({ index: 45 })).status, 422);
     assert.equal((await client.reset({ split: "test" })).status, 422);
     assert.equal((await client.reset({ gamefile: "/etc/passwd" })).status, 422);
-    assert.equal((await client.reset({ gamefile: GAMES[0].gamefile, render: true })).status, 200, "other reset fields are ignored, as OpenEnv does");
+    assert.equal(
+      (await client.reset({ gamefile: GAMES[0].gamefile, render: true })).status,
+      200,
+      "other reset fields are ignored, as OpenEnv does",
+    );
     assert.equal((await client.call("POST", "/step", { action: { command: "look", extra: 1 } })).status, 422, "the action is strict");
     assert.equal((await client.call("POST", "/step", { action: { cmd: "look" } })).status, 422);
     assert.equal((await client.step("look", "never-reset")).status, 404);
@@ -98,14 +108,21 @@ test("WebSocket: one session per connection plays official games to a win; error
         assert.deepEqual(Object.keys(reset.data), ["observation", "reward", "done"]);
         let reply: any;
         for (const command of expertActions(game)) reply = await ws.ask({ type: "step", data: { command } });
-        assert.deepEqual([reply.type, reply.data.reward, reply.data.done, reply.data.observation.won], ["observation", 1, true, true], game.gamefile);
+        assert.deepEqual(
+          [reply.type, reply.data.reward, reply.data.done, reply.data.observation.won],
+          ["observation", 1, true, true],
+          game.gamefile,
+        );
         const state = await ws.ask({ type: "state" });
         assert.equal(state.type, "state");
         assert.equal(state.data.gamefile, game.gamefile);
         assert.equal(state.data.won, true);
       }
       assert.deepEqual((await ws.ask("{not json")).data.code, "INVALID_JSON");
-      assert.deepEqual(await ws.ask({ type: "dance" }), { type: "error", data: { message: "Unknown message type: dance", code: "UNKNOWN_TYPE" } });
+      assert.deepEqual(await ws.ask({ type: "dance" }), {
+        type: "error",
+        data: { message: "Unknown message type: dance", code: "UNKNOWN_TYPE" },
+      });
       assert.equal((await ws.ask({ type: "step", data: { command: 7 } })).data.code, "VALIDATION_ERROR");
       assert.equal((await ws.ask({ type: "reset", data: { index: 999 } })).data.code, "VALIDATION_ERROR");
       assert.equal((await ws.ask({ type: "step", data: { command: "look" } })).type, "error", "the last episode is done");
@@ -212,7 +229,15 @@ test("Node's own WebSocket client (undici, another implementation) plays an offi
       };
       ws.onclose = (event) => { console.log("CLOSED " + event.code); };
     `;
-    const child = spawn(process.execPath, ["--experimental-websocket", "--no-warnings", "-e", script, `${server.url.replace("http:", "ws:")}/openenv/ws`, JSON.stringify(expertActions(game)), game.gamefile]);
+    const child = spawn(process.execPath, [
+      "--experimental-websocket",
+      "--no-warnings",
+      "-e",
+      script,
+      `${server.url.replace("http:", "ws:")}/openenv/ws`,
+      JSON.stringify(expertActions(game)),
+      game.gamefile,
+    ]);
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));

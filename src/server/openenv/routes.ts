@@ -33,10 +33,15 @@ const stepBody = z.object({
 });
 
 const OBSERVATION_SCHEMA = {
-  title: "AlfworldObservation", type: "object",
+  title: "AlfworldObservation",
+  type: "object",
   properties: {
     text: { type: "string", description: "the game's text after the reset or the command (TextWorld's feedback)" },
-    admissible_commands: { type: "array", items: { type: "string" }, description: "the commands the game accepts now, in ALFWorld's order" },
+    admissible_commands: {
+      type: "array",
+      items: { type: "string" },
+      description: "the commands the game accepts now, in ALFWorld's order",
+    },
     won: { type: "boolean", description: "whether the goal holds" },
     task: { type: "string", description: "the goal sentence (after 'Your task is to: ')" },
     gamefile: { type: "string", description: "catalog key of the game" },
@@ -47,26 +52,40 @@ const OBSERVATION_SCHEMA = {
 } as const;
 
 const ACTION_SCHEMA = {
-  title: "AlfworldAction", type: "object", additionalProperties: false,
+  title: "AlfworldAction",
+  type: "object",
+  additionalProperties: false,
   properties: {
-    command: { type: "string", description: "a text command, e.g. one of admissible_commands ('go to desk 1'); others answer 'Nothing happens.'" },
+    command: {
+      type: "string",
+      description: "a text command, e.g. one of admissible_commands ('go to desk 1'); others answer 'Nothing happens.'",
+    },
     metadata: { type: "object" },
   },
   required: ["command"],
 } as const;
 
 const STATE_SCHEMA = {
-  title: "AlfworldState", type: "object",
+  title: "AlfworldState",
+  type: "object",
   properties: {
-    episode_id: { type: "string" }, step_count: { type: "integer", minimum: 0 }, game: { type: "integer" }, gamefile: { type: "string" },
-    split: { type: "string" }, task_type: { type: ["string", "null"] }, task: { type: "string" }, done: { type: "boolean" }, won: { type: "boolean" },
+    episode_id: { type: "string" },
+    step_count: { type: "integer", minimum: 0 },
+    game: { type: "integer" },
+    gamefile: { type: "string" },
+    split: { type: "string" },
+    task_type: { type: ["string", "null"] },
+    task: { type: "string" },
+    done: { type: "boolean" },
+    won: { type: "boolean" },
   },
   required: ["episode_id", "step_count"],
 } as const;
 
 /** What a reset accepts, for /openenv/schema (OpenEnv's ResetRequest plus the game choice). */
 const RESET_SCHEMA = {
-  title: "AlfworldReset", type: "object",
+  title: "AlfworldReset",
+  type: "object",
   properties: {
     seed: { type: "integer", minimum: 0, description: "picks game seed mod the split's size" },
     episode_id: { type: "string", maxLength: 255 },
@@ -116,7 +135,11 @@ class HttpSessions {
   find(id: string | undefined): Session {
     const key = id ?? this.current;
     const session = key === null ? undefined : this.byId.get(key);
-    if (!session) throw new EnvRequestError(404, id === undefined ? "no episode: POST /openenv/reset first" : `unknown episode_id "${id.slice(0, 255)}"`);
+    if (!session)
+      throw new EnvRequestError(
+        404,
+        id === undefined ? "no episode: POST /openenv/reset first" : `unknown episode_id "${id.slice(0, 255)}"`,
+      );
     return session;
   }
 
@@ -146,11 +169,17 @@ export function registerOpenEnvRoutes(app: Hono, games: readonly CatalogGame[], 
   // GET /openenv/health is registered by the env server before its token check (liveness probes carry no token).
   app.get(route("/metadata"), (c) =>
     c.json({
-      name: "alfworld", version: "0.1.0", author: "seedworld",
+      name: "alfworld",
+      version: "0.1.0",
+      author: "seedworld",
       description: `ALFWorld text games (seedworld engine): ${games.length} games in ${alfworld.splits.size} split(s); command in, observation text, admissible commands, reward (1 on a win), done and won out`,
-      readme_content: null, documentation_url: null,
-    }));
-  app.get(route("/schema"), (c) => c.json({ action: ACTION_SCHEMA, observation: OBSERVATION_SCHEMA, state: STATE_SCHEMA, reset: RESET_SCHEMA }));
+      readme_content: null,
+      documentation_url: null,
+    }),
+  );
+  app.get(route("/schema"), (c) =>
+    c.json({ action: ACTION_SCHEMA, observation: OBSERVATION_SCHEMA, state: STATE_SCHEMA, reset: RESET_SCHEMA }),
+  );
   registerTaskRoutes(app, alfworld, route);
 
   app.post(route("/reset"), async (c) => {
@@ -183,13 +212,19 @@ export function registerOpenEnvRoutes(app: Hono, games: readonly CatalogGame[], 
         return true;
       }
       const session: Session = { envId: null, state: null };
-      const connection = acceptWebSocket(request, socket, head, {
-        onMessage: (text, conn) => answerMessage(alfworld, session, text, conn),
-        onClose: (conn) => {
-          sockets.delete(conn);
-          void alfworld.close(session).catch(() => undefined);
+      const connection = acceptWebSocket(
+        request,
+        socket,
+        head,
+        {
+          onMessage: (text, conn) => answerMessage(alfworld, session, text, conn),
+          onClose: (conn) => {
+            sockets.delete(conn);
+            void alfworld.close(session).catch(() => undefined);
+          },
         },
-      }, MAX_WS_MESSAGE_BYTES);
+        MAX_WS_MESSAGE_BYTES,
+      );
       sockets.add(connection);
       return true;
     },
@@ -205,12 +240,18 @@ export function registerOpenEnvRoutes(app: Hono, games: readonly CatalogGame[], 
 function registerTaskRoutes(app: Hono, alfworld: OpenEnvGames, route: (path: string) => string): void {
   const describe = (game: CatalogGame, index: number) => ({ index, game: game.index, gamefile: game.gamefile, task_type: game.taskType });
   app.get(route("/tasks"), (c) =>
-    c.json({ count: alfworld.games.length, splits: Object.fromEntries([...alfworld.splits].map(([split, list]) => [split, list.length])) }));
+    c.json({ count: alfworld.games.length, splits: Object.fromEntries([...alfworld.splits].map(([split, list]) => [split, list.length])) }),
+  );
   app.get(route("/tasks/:split"), (c) => {
     const list = splitList(alfworld, c.req.param("split") ?? "");
     const offset = boundedInt(c.req.query("offset"), 0, "offset");
     const limit = Math.min(1000, boundedInt(c.req.query("limit"), 100, "limit"));
-    return c.json({ split: c.req.param("split"), count: list.length, offset, tasks: list.slice(offset, offset + limit).map((g, i) => describe(g, offset + i)) });
+    return c.json({
+      split: c.req.param("split"),
+      count: list.length,
+      offset,
+      tasks: list.slice(offset, offset + limit).map((g, i) => describe(g, offset + i)),
+    });
   });
   app.get(route("/tasks/:split/:index"), (c) => {
     const list = splitList(alfworld, c.req.param("split") ?? "");
@@ -241,7 +282,8 @@ async function answerMessage(alfworld: OpenEnvGames, session: Session, text: str
   } catch (error) {
     return connection.send(JSON.stringify(wsError(`Invalid JSON: ${(error as Error).message}`, "INVALID_JSON")));
   }
-  if (typeof message !== "object" || message === null) return connection.send(JSON.stringify(wsError("a message is a JSON object with a type", "VALIDATION_ERROR")));
+  if (typeof message !== "object" || message === null)
+    return connection.send(JSON.stringify(wsError("a message is a JSON object with a type", "VALIDATION_ERROR")));
   if (message.type === "close") return connection.close();
   connection.send(JSON.stringify(await wsReply(alfworld, session, message)));
 }

@@ -25,10 +25,12 @@ export const resetParams = z.object({
   gamefile: z.string().optional(),
 });
 
-export const stepAction = z.object({
-  command: z.string(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-}).strict();
+export const stepAction = z
+  .object({
+    command: z.string(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
 
 export type ResetParams = z.infer<typeof resetParams>;
 
@@ -112,8 +114,15 @@ export class OpenEnvGames {
     if (session.envId === null || !this.host.has(session.envId)) session.envId = this.host.create()[0];
     const [reply] = await this.host.reset([session.envId], [game.index], "Text");
     session.state = {
-      episode_id: params.episode_id ?? session.state?.episode_id ?? randomUUID(), step_count: 0, game: game.index, gamefile: game.gamefile,
-      split: splitOf(game), task_type: game.taskType, task: TASK_LINE.exec(reply.observation)?.[1] ?? "", done: false, won: false,
+      episode_id: params.episode_id ?? session.state?.episode_id ?? randomUUID(),
+      step_count: 0,
+      game: game.index,
+      gamefile: game.gamefile,
+      split: splitOf(game),
+      task_type: game.taskType,
+      task: TASK_LINE.exec(reply.observation)?.[1] ?? "",
+      done: false,
+      won: false,
     };
     return this.payload(session.state, reply.observation, reply.availableActions, false);
   }
@@ -136,7 +145,15 @@ export class OpenEnvGames {
 
   private payload(state: SessionState, text: string, admissible: readonly string[], won: boolean): StepPayload {
     return {
-      observation: { text, admissible_commands: admissible, won, task: state.task, gamefile: state.gamefile, task_type: state.task_type, step: state.step_count },
+      observation: {
+        text,
+        admissible_commands: admissible,
+        won,
+        task: state.task,
+        gamefile: state.gamefile,
+        task_type: state.task_type,
+        step: state.step_count,
+      },
       reward: won ? 1 : 0,
       done: state.done,
     };

@@ -12,7 +12,10 @@ export class OpenEnvHttpClient {
   ) {}
 
   async call(method: "GET" | "POST", path: string, body?: unknown): Promise<{ status: number; json: any }> {
-    const init: RequestInit = { method, headers: { ...this.headers, ...(body === undefined ? {} : { "content-type": "application/json" }) } };
+    const init: RequestInit = {
+      method,
+      headers: { ...this.headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    };
     if (body !== undefined) init.body = JSON.stringify(body);
     const response = await fetch(`${this.base}${path}`, init);
     return { status: response.status, json: await response.json() };
@@ -70,12 +73,17 @@ export class OpenEnvWsClient {
   sendRaw(payload: Buffer, opcode: number, fin: boolean): void {
     const mask = randomBytes(4);
     const length = payload.length;
-    const lengthBytes = length < 126 ? Buffer.from([0x80 | length]) : length < 65536 ? Buffer.from([0x80 | 126, length >> 8, length & 0xff]) : (() => {
-      const b = Buffer.alloc(9);
-      b[0] = 0x80 | 127;
-      b.writeBigUInt64BE(BigInt(length), 1);
-      return b;
-    })();
+    const lengthBytes =
+      length < 126
+        ? Buffer.from([0x80 | length])
+        : length < 65536
+          ? Buffer.from([0x80 | 126, length >> 8, length & 0xff])
+          : (() => {
+              const b = Buffer.alloc(9);
+              b[0] = 0x80 | 127;
+              b.writeBigUInt64BE(BigInt(length), 1);
+              return b;
+            })();
     const masked = Buffer.from(payload.map((byte, i) => byte ^ mask[i & 3]));
     this.socket.write(Buffer.concat([Buffer.from([(fin ? 0x80 : 0) | opcode]), lengthBytes, mask, masked]));
   }

@@ -32,13 +32,21 @@ export interface WebSocketHandlers {
 }
 
 /** The Sec-WebSocket-Accept value for a client's key. */
-export const acceptKey = (key: string): string => createHash("sha1").update(key + HANDSHAKE_GUID).digest("base64");
+export const acceptKey = (key: string): string =>
+  createHash("sha1")
+    .update(key + HANDSHAKE_GUID)
+    .digest("base64");
 
 /** Writes a plain HTTP refusal on a socket that asked to upgrade, and ends it. */
 export function refuseUpgrade(socket: Duplex, status: number, message: string): void {
   const body = JSON.stringify({ detail: message });
-  const reason = { 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 426: "Upgrade Required", 503: "Service Unavailable" }[status] ?? "Error";
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  const reason =
+    { 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 426: "Upgrade Required", 503: "Service Unavailable" }[
+      status
+    ] ?? "Error";
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Why this upgrade request is not a valid WebSocket opening handshake, or null. */
@@ -52,7 +60,13 @@ export function handshakeProblem(request: IncomingMessage): string | null {
 }
 
 /** Completes the handshake (checked with handshakeProblem first) and serves the connection. */
-export function acceptWebSocket(request: IncomingMessage, socket: Duplex, head: Buffer, handlers: WebSocketHandlers, maxMessageBytes: number): WebSocketConnection {
+export function acceptWebSocket(
+  request: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  handlers: WebSocketHandlers,
+  maxMessageBytes: number,
+): WebSocketConnection {
   socket.write(
     "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
       `Sec-WebSocket-Accept: ${acceptKey(request.headers["sec-websocket-key"] as string)}\r\n\r\n`,
@@ -178,7 +192,8 @@ class Connection implements WebSocketConnection {
     if (opcode === OPCODE.binary) return this.close(CLOSE.unsupportedData, "only text messages are accepted");
     if (opcode !== OPCODE.text && opcode !== OPCODE.continuation) return this.close(CLOSE.protocolError, `unknown opcode ${opcode}`);
     const starts = opcode === OPCODE.text;
-    if (starts === (this.fragments.length > 0 || this.fragmentOpcode !== 0)) return this.close(CLOSE.protocolError, "unexpected continuation frame");
+    if (starts === (this.fragments.length > 0 || this.fragmentOpcode !== 0))
+      return this.close(CLOSE.protocolError, "unexpected continuation frame");
     if (starts) this.fragmentOpcode = opcode;
     this.fragments.push(payload);
     this.fragmentBytes += payload.length;

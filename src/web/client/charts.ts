@@ -16,7 +16,20 @@ export interface ChartSpec {
   testId?: string;
 }
 
-const PALETTE = ["#2f6fdf", "#e8590c", "#1a7f4b", "#9c36b5", "#c92a2a", "#0b7285", "#e67700", "#5c940d", "#364fc7", "#a61e4d", "#495057", "#d6336c"];
+const PALETTE = [
+  "#2f6fdf",
+  "#e8590c",
+  "#1a7f4b",
+  "#9c36b5",
+  "#c92a2a",
+  "#0b7285",
+  "#e67700",
+  "#5c940d",
+  "#364fc7",
+  "#a61e4d",
+  "#495057",
+  "#d6336c",
+];
 
 const charts = new Map<uPlot, HTMLElement>();
 let resizeTimer: number | undefined;

@@ -31,7 +31,12 @@ export function parseHash(hash: string): Route {
   } catch {
     // A hand-edited or truncated link ("%E0%A4"): say so rather than leave a blank page.
     const bad = parts.find((part) => !decodes(part)) ?? pathPart;
-    return { page: "runs", params: [], query: new URLSearchParams(), error: `This address cannot be read: "${bad}" is not a valid percent-escaped path segment.` };
+    return {
+      page: "runs",
+      params: [],
+      query: new URLSearchParams(),
+      error: `This address cannot be read: "${bad}" is not a valid percent-escaped path segment.`,
+    };
   }
   const [page = "", ...params] = decoded;
   return { page: page || "runs", params, query: new URLSearchParams(queryPart) };
@@ -48,7 +53,9 @@ function decodes(part: string): boolean {
 
 export function hashFor(page: string, params: Array<string | number> = [], query: Record<string, string | undefined> = {}): string {
   const path = [page, ...params.map((p) => encodeURIComponent(String(p)))].join("/");
-  const search = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== "")).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""),
+  ).toString();
   return `#/${path}${search ? `?${search}` : ""}`;
 }
 

@@ -45,12 +45,29 @@ export interface TableOptions<T> {
 export function dataTable<T>(columns: Column<T>[], rows: T[], options: TableOptions<T> = {}): HTMLTableElement {
   const cells = (row: T) => columns.map((c) => h("td", { class: c.wrap ? "wrap" : c.text ? "text" : null }, c.cell(row)));
   const bodyRow = (row: T) =>
-    h("tr", { ...options.rowAttrs?.(row), class: options.onRow ? "link" : null, onclick: options.onRow ? () => options.onRow!(row) : null }, cells(row));
+    h(
+      "tr",
+      { ...options.rowAttrs?.(row), class: options.onRow ? "link" : null, onclick: options.onRow ? () => options.onRow!(row) : null },
+      cells(row),
+    );
   return h(
     "table",
     { class: "data", "data-testid": options.testId },
-    h("thead", null, h("tr", null, columns.map((c) => h("th", { class: c.text || c.wrap ? "text" : null, title: c.title }, c.head)))),
-    h("tbody", null, rows.map(bodyRow), (options.footer ?? []).map((row) => h("tr", { class: "total" }, cells(row)))),
+    h(
+      "thead",
+      null,
+      h(
+        "tr",
+        null,
+        columns.map((c) => h("th", { class: c.text || c.wrap ? "text" : null, title: c.title }, c.head)),
+      ),
+    ),
+    h(
+      "tbody",
+      null,
+      rows.map(bodyRow),
+      (options.footer ?? []).map((row) => h("tr", { class: "total" }, cells(row))),
+    ),
   );
 }
 
@@ -59,7 +76,12 @@ export function badge(text: string, tone: "good" | "bad" | "neutral"): HTMLEleme
 }
 
 /** A <select> whose options are [value, label] pairs; calls onChange with the new value. */
-export function select(options: Array<[string, string]>, current: string, onChange: (value: string) => void, testId?: string): HTMLSelectElement {
+export function select(
+  options: Array<[string, string]>,
+  current: string,
+  onChange: (value: string) => void,
+  testId?: string,
+): HTMLSelectElement {
   const element = h(
     "select",
     { "data-testid": testId, onchange: (event: Event) => onChange((event.target as HTMLSelectElement).value) },

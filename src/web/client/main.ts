@@ -80,7 +80,11 @@ async function renderPage(page: Page, context: PageContext): Promise<Node> {
     return await page(context);
   } catch (error) {
     console.error(error);
-    return h("div", { class: "error", "data-testid": "page-error" }, `This page could not be shown: ${error instanceof Error ? error.message : String(error)}`);
+    return h(
+      "div",
+      { class: "error", "data-testid": "page-error" },
+      `This page could not be shown: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -90,7 +94,9 @@ function renderNav(nav: HTMLElement, active: string): void {
 
 function showError(root: HTMLElement, error: unknown): void {
   console.error(error);
-  root.replaceChildren(h("p", { class: "error" }, `The dashboard data could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
+  root.replaceChildren(
+    h("p", { class: "error" }, `The dashboard data could not be loaded: ${error instanceof Error ? error.message : String(error)}`),
+  );
   document.body.dataset.state = "error";
 }
 

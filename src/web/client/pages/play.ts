@@ -28,7 +28,17 @@ function gameList(games: GameEntry[], task: string, origin: string): Node {
     h(
       "div",
       { class: "filters" },
-      h("label", null, "task type", select([["", "all"], ...taskTypes.map((t): [string, string] => [t, t])], task, (v) => navigate(hashFor("play", [], { task: v })), "filter-game-task")),
+      h(
+        "label",
+        null,
+        "task type",
+        select(
+          [["", "all"], ...taskTypes.map((t): [string, string] => [t, t])],
+          task,
+          (v) => navigate(hashFor("play", [], { task: v })),
+          "filter-game-task",
+        ),
+      ),
       shown.length > LIST_LIMIT ? h("span", { class: "muted" }, `showing the first ${LIST_LIMIT} of ${shown.length}`) : null,
     ),
     dataTable(
@@ -61,7 +71,12 @@ class PlaySession {
       { "data-testid": "play-page" },
       h("p", null, h("a", { href: hashFor("play") }, "← all games")),
       h("h1", null, "Play"),
-      h("div", { class: "card" }, h("div", null, h("b", null, "Task: "), game.taskDescription), h("div", { class: "muted" }, `${entry.taskType ?? "unknown task type"} · ${entry.label}`)),
+      h(
+        "div",
+        { class: "card" },
+        h("div", null, h("b", null, "Task: "), game.taskDescription),
+        h("div", { class: "muted" }, `${entry.taskType ?? "unknown task type"} · ${entry.label}`),
+      ),
       h("div", { class: "play" }, this.transcript, this.side),
     );
     this.addToTranscript(null, this.result.observation);
@@ -84,21 +99,52 @@ class PlaySession {
   }
 
   private addToTranscript(command: string | null, observation: string): void {
-    this.transcript.append(h("div", { class: "turn" }, command === null ? null : h("div", { class: "cmd" }, `> ${command}`), h("pre", null, observation)));
+    this.transcript.append(
+      h("div", { class: "turn" }, command === null ? null : h("div", { class: "cmd" }, `> ${command}`), h("pre", null, observation)),
+    );
     this.transcript.scrollTop = this.transcript.scrollHeight;
   }
 
   private renderSide(): void {
     const r = this.result;
-    const input = h("input", { type: "text", placeholder: "type a command", "aria-label": "command", "data-testid": "command-input", disabled: r.done });
-    const form = h("form", { onsubmit: (event: Event) => (event.preventDefault(), input.value.trim() && this.step(input.value.trim())) }, input, " ", h("button", { type: "submit", disabled: r.done }, "Send"));
+    const input = h("input", {
+      type: "text",
+      placeholder: "type a command",
+      "aria-label": "command",
+      "data-testid": "command-input",
+      disabled: r.done,
+    });
+    const form = h(
+      "form",
+      { onsubmit: (event: Event) => (event.preventDefault(), input.value.trim() && this.step(input.value.trim())) },
+      input,
+      " ",
+      h("button", { type: "submit", disabled: r.done }, "Send"),
+    );
     this.side.replaceChildren();
     append(this.side, [
-      h("div", { class: "card", "data-testid": "status" }, `Steps ${r.info.steps} / ${this.env.maxSteps} · moves ${r.info.moves}`, " ", h("button", { onclick: () => this.restart(), "data-testid": "restart" }, "Restart")),
+      h(
+        "div",
+        { class: "card", "data-testid": "status" },
+        `Steps ${r.info.steps} / ${this.env.maxSteps} · moves ${r.info.moves}`,
+        " ",
+        h("button", { onclick: () => this.restart(), "data-testid": "restart" }, "Restart"),
+      ),
       r.won ? h("div", { class: "banner won", "data-testid": "game-won" }, `Won in ${r.info.steps} steps.`) : null,
-      r.truncated ? h("div", { class: "banner lost", "data-testid": "game-lost" }, `Step limit reached (${this.env.maxSteps}) without reaching the goal.`) : null,
+      r.truncated
+        ? h(
+            "div",
+            { class: "banner lost", "data-testid": "game-lost" },
+            `Step limit reached (${this.env.maxSteps}) without reaching the goal.`,
+          )
+        : null,
       h("div", { class: "card" }, form),
-      h("div", { class: "card commands", "data-testid": "commands" }, h("h3", null, `Admissible commands (${r.info.admissibleCommands.length})`), this.commandGroups(r)),
+      h(
+        "div",
+        { class: "card commands", "data-testid": "commands" },
+        h("h3", null, `Admissible commands (${r.info.admissibleCommands.length})`),
+        this.commandGroups(r),
+      ),
       this.walkthrough(),
     ]);
     if (!r.done) input.focus({ preventScroll: true });
@@ -111,13 +157,23 @@ class PlaySession {
       groups.set(verb, [...(groups.get(verb) ?? []), command]);
     }
     return [...groups].map(([verb, commands]) =>
-      h("div", { class: "group" }, h("b", null, verb), commands.map((c) => h("button", { "data-command": c, disabled: r.done, onclick: () => this.step(c) }, c))),
+      h(
+        "div",
+        { class: "group" },
+        h("b", null, verb),
+        commands.map((c) => h("button", { "data-command": c, disabled: r.done, onclick: () => this.step(c) }, c)),
+      ),
     );
   }
 
   private walkthrough(): Node | null {
     const steps = this.game.walkthrough;
     if (!steps?.length) return null;
-    return h("details", { class: "card" }, h("summary", null, `walkthrough in the game file (${steps.length} commands)`), h("pre", null, steps.map((c) => this.game.toDisplayCommand(c)).join("\n")));
+    return h(
+      "details",
+      { class: "card" },
+      h("summary", null, `walkthrough in the game file (${steps.length} commands)`),
+      h("pre", null, steps.map((c) => this.game.toDisplayCommand(c)).join("\n")),
+    );
   }
 }

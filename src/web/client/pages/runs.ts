@@ -17,7 +17,12 @@ export async function runsPage({ overview }: PageContext): Promise<Node> {
     section("Skill banks", report.skillBanks.length, () => skillTable(report.skillBanks)),
     section("Trajectories (per-episode records)", overview.trajectorySources.length, () => trajectoryTable(overview.trajectorySources)),
     h("h2", null, "Games"),
-    h("p", null, `${overview.games.length} game(s) playable in the browser (${overview.gamesOrigin}). `, overview.games.length ? h("a", { href: hashFor("play") }, "Play →") : null),
+    h(
+      "p",
+      null,
+      `${overview.games.length} game(s) playable in the browser (${overview.gamesOrigin}). `,
+      overview.games.length ? h("a", { href: hashFor("play") }, "Play →") : null,
+    ),
     problemList(overview),
   );
 }
@@ -31,12 +36,25 @@ function evalTable(runs: EvalRunReport[]): Node {
     [
       { head: "run", text: true, cell: (r) => h("a", { href: hashFor("tasks", [], { run: r.label }) }, r.label) },
       { head: "model", text: true, cell: (r) => r.models.join(", ") || "–" },
-      { head: "data set", text: true, title: "official ALFWorld split, seedworld's synthetic set, or not recorded", cell: (r) => datasetBadge(r) },
+      {
+        head: "data set",
+        text: true,
+        title: "official ALFWorld split, seedworld's synthetic set, or not recorded",
+        cell: (r) => datasetBadge(r),
+      },
       { head: "tasks", cell: (r) => r.tasks.length },
       { head: "episodes", cell: (r) => integer(r.micro.episodes) },
-      { head: "games", title: "distinct games behind the episodes (when the records name them)", cell: (r) => (r.micro.games === undefined ? "–" : integer(r.micro.games)) },
+      {
+        head: "games",
+        title: "distinct games behind the episodes (when the records name them)",
+        cell: (r) => (r.micro.games === undefined ? "–" : integer(r.micro.games)),
+      },
       { head: "success (micro)", title: "all episodes pooled", cell: (r) => percent(r.micro.successRate) },
-      { head: "95% CI (micro)", title: "Wilson when every game was played once; bootstrap over games when games repeat", cell: (r) => [interval(r.micro.ci95), " ", h("span", { class: "muted" }, methodName(r.micro))] },
+      {
+        head: "95% CI (micro)",
+        title: "Wilson when every game was played once; bootstrap over games when games repeat",
+        cell: (r) => [interval(r.micro.ci95), " ", h("span", { class: "muted" }, methodName(r.micro))],
+      },
       { head: "success (macro)", title: "mean of the per-task-type rates", cell: (r) => percent(r.macro.successRate) },
       { head: "avg steps", cell: (r) => metric(r.micro.avgSteps) },
       { head: "tokens", cell: (r) => integer(r.micro.totalTokens) },
@@ -70,7 +88,11 @@ function trainingTable(runs: TrainingReport[]): Node {
       { head: "run", text: true, cell: (r) => h("a", { href: hashFor("training", [runs.indexOf(r)]) }, r.label) },
       { head: "records", cell: (r) => r.records },
       { head: "distinct steps", cell: (r) => r.distinctSteps },
-      { head: "repeated steps", title: "steps logged more than once (resumed run); the last record of each is used", cell: (r) => r.duplicatedSteps.length },
+      {
+        head: "repeated steps",
+        title: "steps logged more than once (resumed run); the last record of each is used",
+        cell: (r) => r.duplicatedSteps.length,
+      },
       { head: "last step", cell: (r) => (r.plannedSteps ? `${r.lastStep} / ${r.plannedSteps}` : r.lastStep) },
       { head: "final success", cell: (r) => (success(r) ? percent(success(r)!.final.value) : "–") },
       { head: "best success", cell: (r) => (success(r) ? `${percent(success(r)!.max.value)} @ ${success(r)!.max.step}` : "–") },
@@ -102,7 +124,11 @@ function trajectoryTable(sources: TrajectorySource[]): Node {
   return dataTable(
     [
       { head: "run", text: true, cell: (s) => s.runLabel },
-      { head: "task", text: true, cell: (s) => h("a", { href: hashFor("trajectories", [], { run: s.runLabel, task: s.taskType }) }, s.taskType) },
+      {
+        head: "task",
+        text: true,
+        cell: (s) => h("a", { href: hashFor("trajectories", [], { run: s.runLabel, task: s.taskType }) }, s.taskType),
+      },
       { head: "episodes", cell: (s) => s.episodes },
       { head: "file", text: true, cell: (s) => h("span", { class: "muted" }, s.file.split(/[\\/]/).pop() ?? s.file) },
     ],
@@ -119,5 +145,14 @@ function problemList({ report, problems }: PageContext["overview"]): Node | null
     ...problems.map((p) => `${p.file}: ${p.message}`),
   ];
   if (!lines.length) return null;
-  return h("div", { class: "card problems" }, h("h3", null, `Problems and warnings (${lines.length})`), h("ul", { class: "notes" }, lines.map((l) => h("li", null, l))));
+  return h(
+    "div",
+    { class: "card problems" },
+    h("h3", null, `Problems and warnings (${lines.length})`),
+    h(
+      "ul",
+      { class: "notes" },
+      lines.map((l) => h("li", null, l)),
+    ),
+  );
 }

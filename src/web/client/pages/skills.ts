@@ -6,7 +6,8 @@ import { hashFor, navigate, type PageContext } from "../context.js";
 import { dataTable, h, select } from "../dom.js";
 
 export async function skillsPage({ overview, data, params, query }: PageContext): Promise<Node> {
-  if (overview.skillBanks.length === 0) return h("div", { "data-testid": "skills-page" }, h("h1", null, "Skill banks"), h("p", { class: "muted" }, "No skill bank was found."));
+  if (overview.skillBanks.length === 0)
+    return h("div", { "data-testid": "skills-page" }, h("h1", null, "Skill banks"), h("p", { class: "muted" }, "No skill bank was found."));
   const index = Number(params[0] ?? 0) in overview.skillBanks ? Number(params[0] ?? 0) : 0;
   const bank = await data.load<SkillBankDocument>(DataKeys.skills(index));
   const last = bank.snapshots.length - 1;
@@ -19,15 +20,38 @@ export async function skillsPage({ overview, data, params, query }: PageContext)
     { "data-testid": "skills-page" },
     h("h1", null, "Skill banks"),
     overview.skillBanks.length > 1
-      ? h("div", { class: "filters" }, h("label", null, "bank", select(overview.skillBanks.map((b, i) => [String(i), b.label]), String(index), (v) => navigate(hashFor("skills", [v])))))
+      ? h(
+          "div",
+          { class: "filters" },
+          h(
+            "label",
+            null,
+            "bank",
+            select(
+              overview.skillBanks.map((b, i) => [String(i), b.label]),
+              String(index),
+              (v) => navigate(hashFor("skills", [v])),
+            ),
+          ),
+        )
       : h("p", { class: "muted" }, bank.label),
     countsTable(bank),
     h("h2", null, "Diff between snapshots"),
     h(
       "div",
       { class: "filters" },
-      h("label", null, "from", select(options, String(from), (v) => go({ from: v }), "diff-from")),
-      h("label", null, "to", select(options, String(to), (v) => go({ to: v }), "diff-to")),
+      h(
+        "label",
+        null,
+        "from",
+        select(options, String(from), (v) => go({ from: v }), "diff-from"),
+      ),
+      h(
+        "label",
+        null,
+        "to",
+        select(options, String(to), (v) => go({ to: v }), "diff-to"),
+      ),
     ),
     diffView(bank.snapshots[from], bank.snapshots[to]),
     h("h2", null, `Content of ${snapshotName(bank.snapshots[to])}`),
@@ -65,7 +89,12 @@ function diffView(before: SkillSnapshotView, after: SkillSnapshotView): Node {
   return h(
     "div",
     { class: "diff", "data-testid": "skill-diff" },
-    h("p", null, `${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed, ${diff.unchanged} unchanged.`, total === 0 ? " The two snapshots have the same entries." : ""),
+    h(
+      "p",
+      null,
+      `${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed, ${diff.unchanged} unchanged.`,
+      total === 0 ? " The two snapshots have the same entries." : "",
+    ),
     diff.added.map((c) => changeCard(c, "added")),
     diff.removed.map((c) => changeCard(c, "removed")),
     diff.changed.map((c) => changeCard(c, "changed")),
@@ -77,10 +106,23 @@ function changeCard(change: EntryChange, kind: "added" | "removed" | "changed"):
   const body =
     kind === "changed"
       ? change.fields.map((field) =>
-          h("div", null, h("b", null, `${field}: `), h("del", null, show(change.before![field])), " → ", h("ins", null, show(change.after![field]))),
+          h(
+            "div",
+            null,
+            h("b", null, `${field}: `),
+            h("del", null, show(change.before![field])),
+            " → ",
+            h("ins", null, show(change.after![field])),
+          ),
         )
       : fieldList(entry);
-  return h("div", { class: `entry ${kind}`, "data-testid": `diff-${kind}` }, h("div", { class: "id" }, `${kind} · ${change.id}`), h("b", null, title(entry)), body);
+  return h(
+    "div",
+    { class: `entry ${kind}`, "data-testid": `diff-${kind}` },
+    h("div", { class: "id" }, `${kind} · ${change.id}`),
+    h("b", null, title(entry)),
+    body,
+  );
 }
 
 function title(entry: Entry): string {
@@ -99,7 +141,20 @@ function show(value: unknown): string {
 
 function snapshotContent(s: SkillSnapshotView): Node {
   const block = (heading: string, entries: Entry[]) =>
-    h("details", null, h("summary", null, `${heading} (${entries.length})`), entries.map((e) => h("div", { class: "entry" }, h("div", { class: "id" }, String(e.skill_id ?? e.mistake_id ?? "")), h("b", null, title(e)), fieldList(e))));
+    h(
+      "details",
+      null,
+      h("summary", null, `${heading} (${entries.length})`),
+      entries.map((e) =>
+        h(
+          "div",
+          { class: "entry" },
+          h("div", { class: "id" }, String(e.skill_id ?? e.mistake_id ?? "")),
+          h("b", null, title(e)),
+          fieldList(e),
+        ),
+      ),
+    );
   return h(
     "div",
     { "data-testid": "snapshot-content" },

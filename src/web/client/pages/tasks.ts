@@ -33,15 +33,25 @@ function runSection(run: EvalRunReport): Node {
     { head: "games", title: "distinct games (when the records name them)", cell: (r) => (r.games === undefined ? "–" : integer(r.games)) },
     { head: "successes", cell: (r) => integer(r.successes) },
     { head: "success", cell: (r) => percent(r.successRate) },
-    { head: "95% CI", title: "Wilson when every game was played once; bootstrap over games when games repeat", cell: (r) => (r.ci95 ? [interval(r.ci95), ciBar(r.successRate, r.ci95)] : "–") },
+    {
+      head: "95% CI",
+      title: "Wilson when every game was played once; bootstrap over games when games repeat",
+      cell: (r) => (r.ci95 ? [interval(r.ci95), ciBar(r.successRate, r.ci95)] : "–"),
+    },
     { head: "CI method", text: true, cell: (r) => h("span", { class: "muted", title: r.ciBasis }, methodName(r)) },
     { head: "avg steps", cell: (r) => metric(r.avgSteps) },
     { head: "invalid actions", cell: (r) => (r.invalidActionRate === undefined ? "–" : percent(r.invalidActionRate)) },
-    { head: "terminated / truncated", title: "ended by the game (won, env_done) / cut off at the step limit", cell: (r) => endings(r.endings) },
+    {
+      head: "terminated / truncated",
+      title: "ended by the game (won, env_done) / cut off at the step limit",
+      cell: (r) => endings(r.endings),
+    },
     { head: "prompt tok/ep", cell: (r) => ("avgPromptTokens" in r ? integer(r.avgPromptTokens) : "–") },
     { head: "completion tok/ep", cell: (r) => ("avgCompletionTokens" in r ? integer(r.avgCompletionTokens) : "–") },
     { head: "total tok/ep", cell: (r) => integer(r.avgTotalTokens) },
-    ...(run.micro.costPerEpisode === undefined ? [] : [{ head: "cost/ep", cell: (r: Row) => (r.costPerEpisode === undefined ? "–" : `$${metric(r.costPerEpisode)}`) }]),
+    ...(run.micro.costPerEpisode === undefined
+      ? []
+      : [{ head: "cost/ep", cell: (r: Row) => (r.costPerEpisode === undefined ? "–" : `$${metric(r.costPerEpisode)}`) }]),
     { head: "latency/step", cell: (r) => `${metric(r.avgStepLatencyS)} s` },
     { head: "wall time", cell: (r) => duration(r.wallTimeS) },
   ];
@@ -61,7 +71,18 @@ function runSection(run: EvalRunReport): Node {
       "Macro: the mean of the per-task-type rates (each weighs the same). Micro: all episodes pooled. ",
       `Micro interval: ${run.micro.ciBasis}.`,
     ),
-    run.notes.length ? h("details", null, h("summary", null, `notes (${run.notes.length})`), h("ul", { class: "notes" }, run.notes.map((n) => h("li", null, n)))) : null,
+    run.notes.length
+      ? h(
+          "details",
+          null,
+          h("summary", null, `notes (${run.notes.length})`),
+          h(
+            "ul",
+            { class: "notes" },
+            run.notes.map((n) => h("li", null, n)),
+          ),
+        )
+      : null,
   );
 }
 
@@ -89,13 +110,16 @@ function comparison(report: ComparisonReport): Node {
     cell: (line) => {
       if (line.macro) return line.macro[i] === null ? "–" : percent(line.macro[i]!);
       const cell = line.cells[i];
-      return cell ? [`${percent(cell.successRate)} `, h("span", { class: "muted" }, `${interval(cell.ci95)} n=${cell.episodes}`), cell.ci95 ? ciBar(cell.successRate, cell.ci95) : null] : "–";
+      return cell
+        ? [
+            `${percent(cell.successRate)} `,
+            h("span", { class: "muted" }, `${interval(cell.ci95)} n=${cell.episodes}`),
+            cell.ci95 ? ciBar(cell.successRate, cell.ci95) : null,
+          ]
+        : "–";
     },
   }));
-  const delta: Column<Line>[] =
-    report.runs.length === 2
-      ? [{ head: "Δ (2nd − 1st)", cell: (line) => difference(line) }]
-      : [];
+  const delta: Column<Line>[] = report.runs.length === 2 ? [{ head: "Δ (2nd − 1st)", cell: (line) => difference(line) }] : [];
   const macroLine: Line = { name: "macro average", cells: [], macro: report.macro };
   return h(
     "section",
@@ -104,7 +128,11 @@ function comparison(report: ComparisonReport): Node {
     dataTable([{ head: "task", text: true, cell: (l) => l.name }, ...runColumns, ...delta], lines, {
       footer: [{ name: "micro average", cells: report.micro }, macroLine],
     }),
-    h("ul", { class: "notes", "data-testid": "manifest-checks" }, report.manifestChecks.map((check) => h("li", null, check.note))),
+    h(
+      "ul",
+      { class: "notes", "data-testid": "manifest-checks" },
+      report.manifestChecks.map((check) => h("li", null, check.note)),
+    ),
   );
 }
 

@@ -8,7 +8,13 @@ import { DataKeys } from "../../model.js";
 import { h, select } from "../dom.js";
 
 export async function trainingPage({ overview, data, params, query }: PageContext): Promise<Node> {
-  if (overview.training.length === 0) return h("div", { "data-testid": "training-page" }, h("h1", null, "Training"), h("p", { class: "muted" }, "No metrics.jsonl was found."));
+  if (overview.training.length === 0)
+    return h(
+      "div",
+      { "data-testid": "training-page" },
+      h("h1", null, "Training"),
+      h("p", { class: "muted" }, "No metrics.jsonl was found."),
+    );
   const index = clampIndex(Number(params[0] ?? 0), overview.training.length);
   const curves = await data.load<TrainingCurves>(DataKeys.training(index));
   const picked = query.get("metric") ?? defaultMetric(curves);
@@ -16,7 +22,10 @@ export async function trainingPage({ overview, data, params, query }: PageContex
     "div",
     { "data-testid": "training-page" },
     h("h1", null, "Training curves"),
-    runPicker(overview.training.map((t) => t.label), index),
+    runPicker(
+      overview.training.map((t) => t.label),
+      index,
+    ),
     logFacts(curves),
     h("h2", null, "Success, reward and length"),
     h("div", { class: "charts" }, headlineCharts(curves)),
@@ -25,9 +34,30 @@ export async function trainingPage({ overview, data, params, query }: PageContex
     h(
       "div",
       { class: "filters" },
-      h("label", null, "metric", select(Object.keys(curves.series).map((k) => [k, k]), picked, (metric) => navigate(hashFor("training", [index], { metric })), "metric-picker")),
+      h(
+        "label",
+        null,
+        "metric",
+        select(
+          Object.keys(curves.series).map((k) => [k, k]),
+          picked,
+          (metric) => navigate(hashFor("training", [index], { metric })),
+          "metric-picker",
+        ),
+      ),
     ),
-    picked && curves.series[picked] ? h("div", { class: "charts" }, lineChart({ title: picked, steps: curves.steps, series: [{ label: picked, values: curves.series[picked] }], testId: "picked-chart" })) : null,
+    picked && curves.series[picked]
+      ? h(
+          "div",
+          { class: "charts" },
+          lineChart({
+            title: picked,
+            steps: curves.steps,
+            series: [{ label: picked, values: curves.series[picked] }],
+            testId: "picked-chart",
+          }),
+        )
+      : null,
   );
 }
 
@@ -37,7 +67,21 @@ function clampIndex(index: number, count: number): number {
 
 function runPicker(labels: string[], index: number): Node | null {
   if (labels.length < 2) return h("p", { class: "muted" }, labels[0]);
-  return h("div", { class: "filters" }, h("label", null, "run", select(labels.map((l, i) => [String(i), l]), String(index), (v) => navigate(hashFor("training", [v])), "run-picker")));
+  return h(
+    "div",
+    { class: "filters" },
+    h(
+      "label",
+      null,
+      "run",
+      select(
+        labels.map((l, i) => [String(i), l]),
+        String(index),
+        (v) => navigate(hashFor("training", [v])),
+        "run-picker",
+      ),
+    ),
+  );
 }
 
 function logFacts(curves: TrainingCurves): Node {
@@ -47,9 +91,16 @@ function logFacts(curves: TrainingCurves): Node {
     { class: "card", "data-testid": "log-facts" },
     `${curves.records} records, ${curves.steps.length} distinct steps (${curves.steps[0]}–${curves.steps[curves.steps.length - 1]}).`,
     repeated.length
-      ? h("p", null, `${repeated.length} step(s) were logged more than once (a resumed run): ${stepRanges(repeated.map((d) => d.step))}. `, `The last record of each step is plotted; ${curves.droppedRecords} earlier record(s) are left out.`)
+      ? h(
+          "p",
+          null,
+          `${repeated.length} step(s) were logged more than once (a resumed run): ${stepRanges(repeated.map((d) => d.step))}. `,
+          `The last record of each step is plotted; ${curves.droppedRecords} earlier record(s) are left out.`,
+        )
       : null,
-    curves.epochResets.length ? h("p", null, `training/epoch falls back at step(s) ${stepRanges(curves.epochResets)} (the resume did not restore the data loader).`) : null,
+    curves.epochResets.length
+      ? h("p", null, `training/epoch falls back at step(s) ${stepRanges(curves.epochResets)} (the resume did not restore the data loader).`)
+      : null,
   );
 }
 
@@ -83,7 +134,15 @@ function headlineCharts(curves: TrainingCurves): Node[] {
     .map(([title, group]) => ({ title, series: seriesOf(curves, group) }))
     .filter((g) => g.series.length > 0)
     .map((g, i) =>
-      i === 0 && overall ? { ...g, series: [...g.series, { label: `episode/success_rate, mean of last ${SMOOTHING} steps`, values: trailingMean(overall, SMOOTHING) }] } : g,
+      i === 0 && overall
+        ? {
+            ...g,
+            series: [
+              ...g.series,
+              { label: `episode/success_rate, mean of last ${SMOOTHING} steps`, values: trailingMean(overall, SMOOTHING) },
+            ],
+          }
+        : g,
     )
     .map((g) => lineChart({ title: g.title, steps: curves.steps, series: g.series, height: 240 }));
 }
@@ -93,7 +152,11 @@ function actorCharts(curves: TrainingCurves): Node[] {
   if (actorKeys.length === 0) return [];
   return [
     h("h2", null, `actor/* (${actorKeys.length})`),
-    h("div", { class: "charts small" }, seriesOf(curves, actorKeys).map((s) => lineChart({ title: s.label, steps: curves.steps, series: [s], height: 160 }))),
+    h(
+      "div",
+      { class: "charts small" },
+      seriesOf(curves, actorKeys).map((s) => lineChart({ title: s.label, steps: curves.steps, series: [s], height: 160 })),
+    ),
   ];
 }
 

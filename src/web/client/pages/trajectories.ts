@@ -18,7 +18,10 @@ export async function trajectoriesPage({ data, query }: PageContext): Promise<No
       (!filter.outcome || (filter.outcome === "success") === e.success),
   );
   const change = (name: string) => (value: string) => navigate(hashFor("trajectories", [], { ...filter, [name]: value }));
-  const choices = (values: string[]): Array<[string, string]> => [["", "all"], ...[...new Set(values)].sort().map((v): [string, string] => [v, v])];
+  const choices = (values: string[]): Array<[string, string]> => [
+    ["", "all"],
+    ...[...new Set(values)].sort().map((v): [string, string] => [v, v]),
+  ];
   return h(
     "div",
     { "data-testid": "trajectories-page" },
@@ -29,7 +32,21 @@ export async function trajectoriesPage({ data, query }: PageContext): Promise<No
       { class: "filters" },
       h("label", null, "run", select(choices(all.map((e) => e.runLabel)), filter.run, change("run"), "filter-run")),
       h("label", null, "task type", select(choices(all.map((e) => e.taskType)), filter.task, change("task"), "filter-task")),
-      h("label", null, "outcome", select([["", "all"], ["success", "success"], ["failure", "failure"]], filter.outcome, change("outcome"), "filter-outcome")),
+      h(
+        "label",
+        null,
+        "outcome",
+        select(
+          [
+            ["", "all"],
+            ["success", "success"],
+            ["failure", "failure"],
+          ],
+          filter.outcome,
+          change("outcome"),
+          "filter-outcome",
+        ),
+      ),
       h("span", { class: "muted", "data-testid": "episode-count" }, `${shown.length} of ${all.length} episodes`),
     ),
     dataTable(
@@ -44,7 +61,11 @@ export async function trajectoriesPage({ data, query }: PageContext): Promise<No
         { head: "task", wrap: true, cell: (e) => e.task ?? "" },
       ],
       shown,
-      { onRow: (e) => navigate(hashFor("episode", [e.source, e.ordinal])), testId: "episode-table", rowAttrs: (e) => ({ "data-episode": `${e.source}-${e.ordinal}` }) },
+      {
+        onRow: (e) => navigate(hashFor("episode", [e.source, e.ordinal])),
+        testId: "episode-table",
+        rowAttrs: (e) => ({ "data-episode": `${e.source}-${e.ordinal}` }),
+      },
     ),
   );
 }
@@ -61,9 +82,16 @@ export async function episodePage({ data, params }: PageContext): Promise<Node> 
       "div",
       { class: "card" },
       episode.task ? h("div", null, h("b", null, "Task: "), episode.task) : null,
-      h("div", null, `${episode.steps} steps · ${integer(episode.totalTokens)} tokens · ${metric(episode.avgStepLatencyS)} s per step`, episode.termination ? ` · ended: ${episode.termination}` : ""),
+      h(
+        "div",
+        null,
+        `${episode.steps} steps · ${integer(episode.totalTokens)} tokens · ${metric(episode.avgStepLatencyS)} s per step`,
+        episode.termination ? ` · ended: ${episode.termination}` : "",
+      ),
       episode.gamefile ? h("div", { class: "muted" }, episode.gamefile) : null,
-      episode.game !== undefined ? h("div", null, h("a", { href: hashFor("play", [episode.game]) }, "Play this game in the browser →")) : null,
+      episode.game !== undefined
+        ? h("div", null, h("a", { href: hashFor("play", [episode.game]) }, "Play this game in the browser →"))
+        : null,
     ),
     episode.stepRecords.map((step, i) => stepCard(step, i === episode.stepRecords.length - 1)),
   );
@@ -76,7 +104,8 @@ function outcomeBadge(success: boolean): HTMLElement {
 /** The last step also shows what the engine answered, since no later step's observation does. */
 function stepCard(step: StepView, last: boolean): HTMLElement {
   const tone = step.won ? "won" : step.valid === false ? "invalid" : "valid";
-  const tokens = step.totalTokens === null ? "" : `tokens ${step.promptTokens ?? "?"} + ${step.completionTokens ?? "?"} = ${step.totalTokens}`;
+  const tokens =
+    step.totalTokens === null ? "" : `tokens ${step.promptTokens ?? "?"} + ${step.completionTokens ?? "?"} = ${step.totalTokens}`;
   return h(
     "div",
     { class: `step ${tone}`, "data-testid": "step" },
@@ -95,7 +124,11 @@ function stepCard(step: StepView, last: boolean): HTMLElement {
     step.modelOutput ? h("details", { open: true }, h("summary", null, "model output"), h("pre", null, step.modelOutput)) : null,
     step.reasoning ? h("details", null, h("summary", null, "reasoning"), h("pre", null, step.reasoning)) : null,
     step.prompt ? h("details", null, h("summary", null, "prompt"), h("pre", null, step.prompt)) : null,
-    step.admissible.length ? h("details", null, h("summary", null, `admissible actions (${step.admissible.length})`), h("pre", null, step.admissible.join("\n"))) : null,
-    last && step.nextObservation ? h("details", { open: true }, h("summary", null, "engine's answer"), h("pre", { class: "observation" }, step.nextObservation)) : null,
+    step.admissible.length
+      ? h("details", null, h("summary", null, `admissible actions (${step.admissible.length})`), h("pre", null, step.admissible.join("\n")))
+      : null,
+    last && step.nextObservation
+      ? h("details", { open: true }, h("summary", null, "engine's answer"), h("pre", { class: "observation" }, step.nextObservation))
+      : null,
   );
 }
