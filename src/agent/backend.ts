@@ -127,3 +127,18 @@ export class ModelCallError extends Error {
 }
 
 export const ZERO_USAGE: TokenUsage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
+
+/** The reply of an in-process policy: no tokens used, no endpoint, one attempt, timed from `startedMs`. */
+export function localReply(content: string, startedMs: number): AgentReply {
+  return {
+    content,
+    reasoningContent: "",
+    usage: { ...ZERO_USAGE },
+    rawUsage: null,
+    finishReason: "stop",
+    latencyS: (performance.now() - startedMs) / 1000,
+    attempts: 1,
+    endpoint: "",
+    logprobs: null,
+  };
+}

@@ -2,7 +2,7 @@
 // (the engine's planner, provided by src/engine). Both reply in the tagged format an LLM would,
 // so the same projection, records and HTTP server apply to them.
 import type { AgentReply, AgentRequest, ModelBackend, TokenLogprob } from "./backend.js";
-import { ZERO_USAGE } from "./backend.js";
+import { localReply } from "./backend.js";
 import { hashSeed, mulberry32 } from "./rng.js";
 
 /** One decision of a local policy: the command and, for stochastic policies, the uniform choice set. */
@@ -93,16 +93,6 @@ export class LocalPolicyBackend implements ModelBackend {
     const started = performance.now();
     const decision = this.policy.decide(request);
     const { content } = renderDecision(decision);
-    return {
-      content,
-      reasoningContent: "",
-      usage: { ...ZERO_USAGE },
-      rawUsage: null,
-      finishReason: "stop",
-      latencyS: (performance.now() - started) / 1000,
-      attempts: 1,
-      endpoint: "",
-      logprobs: null,
-    };
+    return localReply(content, started);
   }
 }

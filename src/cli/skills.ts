@@ -1,6 +1,7 @@
 // `seedworld skills ...`: SkillZero skill files and schedules.
 import { positive } from "./numbers.js";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { writeFileAtomic } from "../formats/atomic.js";
 import type { Command } from "commander";
 import { loadSkillBank } from "../skills/bank.js";
 import { bankToMarkdownSections } from "../skills/skillzero-bank.js";
@@ -13,6 +14,12 @@ function readRawBank(file: string): Record<string, unknown> {
   return JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
 }
 
+/** A converted file: to `--out` (written whole) or to stdout. */
+function emit(text: string, out: string | undefined): void {
+  if (out) writeFileAtomic(out, text);
+  else process.stdout.write(text);
+}
+
 export function register(program: Command): void {
   const skills = program.command("skills").description("skill banks: SkillRL/SkillZero JSON and SkillZero markdown, top-k schedules");
   skills
@@ -23,18 +30,14 @@ export function register(program: Command): void {
     .option("--out <file>", "output file (default: stdout)")
     .action((bank: string, opts: { out?: string }) => {
       const sections = bank.endsWith(".md") ? parseSkillMarkdown(readFileSync(bank, "utf8")) : bankToMarkdownSections(readRawBank(bank));
-      const text = renderSkillMarkdown(sections);
-      if (opts.out) writeFileSync(opts.out, text);
-      else process.stdout.write(text);
+      emit(renderSkillMarkdown(sections), opts.out);
     });
   skills
     .command("to-json <markdown>")
     .description("SkillZero markdown (a file, or a skills/<env>/ folder of them) as a SkillRL/SkillZero JSON bank")
     .option("--out <file>", "output file (default: stdout)")
     .action((input: string, opts: { out?: string }) => {
-      const text = JSON.stringify(sectionsToBank(readSkillMarkdown(input), input), null, 2) + "\n";
-      if (opts.out) writeFileSync(opts.out, text);
-      else process.stdout.write(text);
+      emit(JSON.stringify(sectionsToBank(readSkillMarkdown(input), input), null, 2) + "\n", opts.out);
     });
   skills
     .command("schedule <schedule>")

@@ -4,7 +4,7 @@
 // `malformedFirst` its first answer is cut off mid-JSON, so the repair retry can be exercised
 // over a real HTTP server. It is a ModelBackend, so `serveBackend` can put it behind HTTP.
 import type { AgentReply, AgentRequest, ModelBackend } from "../agent/backend.js";
-import { ZERO_USAGE } from "../agent/backend.js";
+import { localReply } from "../agent/backend.js";
 import { lastActionTag } from "../agent/projection.js";
 import { sftResponse } from "./sft.js";
 
@@ -79,16 +79,6 @@ export class RuleAnalyzerBackend implements ModelBackend {
       this.options.malformedFirst && !isRepair
         ? `Here is the analysis:\n\`\`\`json\n${answer.slice(0, Math.floor(answer.length / 2))}`
         : answer;
-    return {
-      content,
-      reasoningContent: "",
-      usage: { ...ZERO_USAGE },
-      rawUsage: null,
-      finishReason: "stop",
-      latencyS: (performance.now() - started) / 1000,
-      attempts: 1,
-      endpoint: "",
-      logprobs: null,
-    };
+    return localReply(content, started);
   }
 }
