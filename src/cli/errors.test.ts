@@ -11,6 +11,7 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { RandomPolicy } from "../agent/local-agents.js";
 import { servePolicy, startOpenAIServer, type RunningServer } from "../server/openai-server.js";
+import { startFaultProxy, type Fault } from "../server/fault-proxy.js";
 import { closedPort } from "../server/test-support.js";
 
 const bin = path.resolve(import.meta.dirname, "../../dist/cli/main.js");
@@ -213,6 +214,44 @@ describe("model endpoints that refuse or are gone", { skip }, () => {
       path.join(tmpdir(), "seedworld-never"),
     ]);
     assertOneLineError(result, "eval", new RegExp(`127\\.0\\.0\\.1:${port}`));
+  });
+
+  test("a server that drips its bodies: each call ends at --timeout, N failures in a row stop the run, the rerun resumes", async () => {
+    let mode: Fault = "drip";
+    const proxy = await startFaultProxy({ target: served.url.replace(/\/v1$/, ""), faultFor: () => mode, dripMs: 100, dripForMs: 120_000 });
+    const out = scratch();
+    const args = [
+      "eval",
+      "--model",
+      "random",
+      "--base-url",
+      `${proxy.url}/v1`,
+      "--games",
+      SHARED,
+      "--split",
+      "valid_seen",
+      "--tasks",
+      "1",
+      "--max-steps",
+      "3",
+    ];
+    const knobs = ["--timeout", "1", "--retry-base-ms", "10", "--max-consecutive-failures", "3", "--plain", "--out", out];
+    try {
+      const stopped = await run([...args, ...knobs]);
+      assertOneLineError(stopped, "eval", /3 model calls in a row failed .*rerun the same command to resume/);
+      assert.ok(proxy.counts.drip >= 3, `the server dripped ${proxy.counts.drip} replies`);
+      mode = "pass";
+      const resumed = await run([...args, ...knobs]);
+      assert.equal(resumed.code, 0, resumed.stderr);
+      const summary = JSON.parse(readFileSync(filesUnder(out).find((file) => file.endsWith(".summary.json"))!, "utf8"));
+      assert.equal(summary.complete, true);
+      assert.equal(summary.invocations, 2, "the second invocation went on from the first");
+      const state = JSON.parse(readFileSync(filesUnder(out).find((file) => file.endsWith(".state.json"))!, "utf8"));
+      assert.ok(state.counters.api_failures >= 2, `failed calls counted: ${state.counters.api_failures}`);
+    } finally {
+      await proxy.close();
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   test("credentials in --base-url never reach the output files", async () => {
