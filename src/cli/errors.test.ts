@@ -254,6 +254,50 @@ describe("model endpoints that refuse or are gone", { skip }, () => {
     }
   });
 
+  test("credentials in seed iterate's --base-url never reach round.json, metrics or logs, and the second round still calls", async () => {
+    const out = scratch();
+    try {
+      const url = served.url.replace("http://", "http://user:hunter2@");
+      const result = await run([
+        "seed",
+        "iterate",
+        "--model",
+        "random",
+        "--base-url",
+        url,
+        "--scorer",
+        "cache-lm",
+        "--retokenize",
+        "--analyzer",
+        "rules",
+        "--games",
+        SHARED,
+        "--split",
+        "valid_seen",
+        "--tasks-per-round",
+        "1",
+        "--group-size",
+        "2",
+        "--max-steps",
+        "2",
+        "--rounds",
+        "2",
+        "--out",
+        out,
+      ]);
+      assert.equal(result.code, 0, result.stderr);
+      const written = filesUnder(out);
+      assert.ok(
+        written.some((file) => file.endsWith("round_0001/round.json")),
+        "both rounds ran",
+      );
+      for (const file of written) assert.doesNotMatch(readFileSync(file, "latin1"), /hunter2/, file);
+      assert.doesNotMatch(result.stdout + result.stderr, /hunter2/);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   test("credentials in --base-url never reach the output files", async () => {
     const out = scratch();
     try {

@@ -24,6 +24,7 @@ import type { SeedScorer } from "./scorer.js";
 import { scoreTrajectories, type ScoringOptions } from "./scoring.js";
 import type { Analysis, StepScores, Trajectory } from "./types.js";
 import { generalSkillCount, scheduledSkillContext, topKAt, type PhaseRule } from "../skills/skillzero.js";
+import { redactUrl } from "../agent/redact.js";
 
 export interface PolicyEndpoint {
   /** "" for an in-process agent. */
@@ -90,12 +91,39 @@ export const roundDir = (outDir: string, round: number) => path.join(outDir, `ro
 const roundFile = (dir: string) => path.join(dir, "round.json");
 export const METRICS_FILE = "metrics.jsonl";
 
+/** An endpoint as written to disk: URL credentials and secret query values removed. */
+const shownEndpoint = (endpoint: PolicyEndpoint): PolicyEndpoint => ({ ...endpoint, baseUrl: shownUrls(endpoint.baseUrl) });
+const shownUrls = (baseUrl: string) =>
+  baseUrl.includes("://")
+    ? baseUrl
+        .split(",")
+        .map((url) => redactUrl(url.trim()))
+        .join(",")
+    : baseUrl;
+
+/**
+ * The round's record; round.json holds endpoints without credentials, so the live ones come from
+ * the caller (this round's) and from the trainer's next_endpoint.json (the next round's).
+ */
 function readRound(dir: string, round: number, endpoint: PolicyEndpoint): RoundRecord {
-  if (existsSync(roundFile(dir))) return readJson<RoundRecord>(roundFile(dir));
-  return { round, endpoint, next_endpoint: null, timing_s: {}, completed: false };
+  if (!existsSync(roundFile(dir))) return { round, endpoint, next_endpoint: null, timing_s: {}, completed: false };
+  const record = readJson<RoundRecord>(roundFile(dir));
+  const live = (recorded: PolicyEndpoint) =>
+    shownEndpoint(endpoint).baseUrl === recorded.baseUrl && endpoint.model === recorded.model ? endpoint : recorded;
+  record.endpoint = live(record.endpoint);
+  if (record.next_endpoint) record.next_endpoint = readNextEndpoint(dir, live(record.next_endpoint));
+  return record;
 }
 
-const saveRound = (dir: string, record: RoundRecord) => writeFileAtomic(roundFile(dir), JSON.stringify(record, null, 2) + "\n");
+const saveRound = (dir: string, record: RoundRecord) =>
+  writeFileAtomic(
+    roundFile(dir),
+    JSON.stringify(
+      { ...record, endpoint: shownEndpoint(record.endpoint), next_endpoint: record.next_endpoint && shownEndpoint(record.next_endpoint) },
+      null,
+      2,
+    ) + "\n",
+  );
 
 async function timed<T>(record: RoundRecord, key: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -281,7 +309,9 @@ export async function runIterations(config: IterateConfig): Promise<IterateOutco
   for (let round = 0; round < config.rounds; round += 1) {
     if (config.signal?.aborted) break;
     endpoint = await runRound(config, round, endpoint, cache);
-    config.progress.log(`round ${round} done; next policy: ${endpoint.model}${endpoint.baseUrl ? ` at ${endpoint.baseUrl}` : ""}`);
+    config.progress.log(
+      `round ${round} done; next policy: ${endpoint.model}${endpoint.baseUrl ? ` at ${shownUrls(endpoint.baseUrl)}` : ""}`,
+    );
   }
   return { roundsCompleted: config.rounds, endpoint };
 }
