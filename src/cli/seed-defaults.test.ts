@@ -2,13 +2,12 @@
 // SEED's own prompt text (`verl`), and SEED's analyzer settings (greedy, 4,096 tokens, one pass).
 import { strict as assert } from "node:assert";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
 import { Command } from "commander";
 import { register } from "./seed.js";
+import { recordingServer } from "../server/test-support.js";
 
 const GAMES = resolve(import.meta.dirname, "../../../shared/alfworld");
 
@@ -37,26 +36,8 @@ test("seed rollout and analyze share the same defaults", () => {
 });
 
 test("an endpoint policy is asked for token ids (vLLM's return_tokens_as_token_ids) unless --no-request-token-ids", async () => {
-  const bodies: Record<string, unknown>[] = [];
-  const server = createServer((req, res) => {
-    let text = "";
-    req.on("data", (chunk) => (text += chunk));
-    req.on("end", () => {
-      bodies.push(JSON.parse(text));
-      res.setHeader("content-type", "application/json");
-      res.end(
-        JSON.stringify({
-          id: "x",
-          object: "chat.completion",
-          created: 0,
-          model: "m",
-          choices: [{ index: 0, message: { role: "assistant", content: "<think>x</think><action>look</action>" }, finish_reason: "stop" }],
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  const server = await recordingServer("<think>x</think><action>look</action>");
+  const { url, bodies } = server;
   const dir = mkdtempSync(join(tmpdir(), "seedworld-token-ids-"));
   const rollout = async (...extra: string[]) => {
     const program = new Command();
@@ -93,7 +74,7 @@ test("an endpoint policy is asked for token ids (vLLM's return_tokens_as_token_i
     assert.equal(bodies.at(-1)!.return_tokens_as_token_ids, undefined);
   } finally {
     rmSync(dir, { recursive: true, force: true });
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   }
 });
 

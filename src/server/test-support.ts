@@ -43,3 +43,23 @@ export async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+/** A chat-completions endpoint that records each request body and answers `content`. */
+export async function recordingServer(
+  content = "ok",
+): Promise<{ url: string; bodies: Record<string, unknown>[]; close: () => Promise<void> }> {
+  const bodies: Record<string, unknown>[] = [];
+  const server = createServer((req, res) => {
+    let text = "";
+    req.on("data", (chunk) => (text += chunk));
+    req.on("end", () => {
+      bodies.push(JSON.parse(text));
+      res.setHeader("content-type", "application/json");
+      const choice = { index: 0, message: { role: "assistant", content }, finish_reason: "stop" };
+      res.end(JSON.stringify({ id: "x", object: "chat.completion", created: 0, model: "m", choices: [choice] }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/v1`, bodies, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
