@@ -26,6 +26,14 @@ export function register(program: Command): void {
     .option("--tasks <list>", "task ids or names, comma-separated (default all six)")
     .option("--episodes <n>", "episodes per task type, or 'all' (default): one pass over every game of the task")
     .option("--samples <k>", "with --episodes all: play each game k times (for pass@k; per-play seeds)", integer, 1)
+    .addOption(
+      new Option("--sampling <scheme>", "plan: each task's seeded plan; verl-agent: the games verl-agent's envs draw (match its numbers)")
+        .choices(["plan", "verl-agent"])
+        .default("plan"),
+    )
+    .option("--envs <n>", "verl-agent sampling: number of envs (its val_batch_size)", integer)
+    .option("--group-n <n>", "verl-agent sampling: envs per group sharing a seed (env.rollout.n; 1 for validation)", integer)
+    .option("--round <n>", "verl-agent sampling: which reset of the envs (the n-th validation, 0-based)", integer, 0)
     .addOption(new Option("--prompt <kind>", "basic prompt or full skills").choices(["basic", "skills"]))
     .option("--skills <file>", "skill bank JSON (SkillRL / Skill0)")
     .option("--skills-top-k <n>", "general skills shown (full-skills preset: 12)", integer)

@@ -65,7 +65,7 @@ export function buildManifest(config: EvalConfig, settings: Record<string, unkno
       games,
     },
     tasks: config.tasks.map((task) => task.name),
-    protocol: { episodes: config.episodes, samples: config.samples, seed: config.seed, max_steps: config.maxSteps },
+    protocol: { episodes: config.episodes, samples: config.samples, seed: config.seed, max_steps: config.maxSteps, ...samplingOf(config) },
     prompt: {
       variant: config.templates.name,
       templates_sha256: settings.prompt_templates_sha256,
@@ -79,6 +79,13 @@ export function buildManifest(config: EvalConfig, settings: Record<string, unkno
 }
 
 /** Written only when it changes, so a no-op rerun leaves the folder as it was. */
+/** A non-default sampling scheme is named in the protocol; default runs keep their manifest. */
+function samplingOf(config: EvalConfig): Record<string, unknown> {
+  if (config.sampling.kind === "plan") return {};
+  const { envs, groupN, round } = config.sampling;
+  return { sampling: { scheme: "verl-agent", envs, group_n: groupN, round } };
+}
+
 export function writeManifest(outDir: string, manifest: Record<string, unknown>): void {
   const file = path.join(outDir, MANIFEST_FILE);
   const text = toPythonJson(manifest);

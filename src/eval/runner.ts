@@ -14,7 +14,7 @@ import { playEpisode, type EpisodeSettings, type PlayedStep, type Turn, type Tur
 import { skillBlockForEpisode, type SkillSettings } from "../skills/retrieve.js";
 import { writeFileAtomic } from "../formats/atomic.js";
 import { CompiledGames, type Catalog, type CatalogGame } from "../games/catalog.js";
-import { GamePlan } from "./plan.js";
+import { DrawnPlan, GamePlan, VERL_AGENT_SCHEME, verlAgentDraws, type EpisodePlan, type VerlAgentDraw } from "./plan.js";
 import { toPythonJson } from "../formats/pyjson.js";
 import { buildSummary, closeEpisode, type StepRecord } from "./records.js";
 import { readState, STATE_FILE, type SegmentExit } from "./state.js";
@@ -49,6 +49,11 @@ export interface EvalConfig {
   episodes: number | "all";
   /** With episodes "all": how many times each game is played (pass@k needs k or more). */
   samples: number;
+  /**
+   * "plan": each task's own seeded plan (one pass by default). "verl-agent": the games verl-agent's
+   * envs draw (env i seeded seed + ⌊i / groupN⌋, TextWorld's shuffled cycle), to match its numbers.
+   */
+  sampling: { kind: "plan" } | { kind: "verl-agent"; envs: number; groupN: number; round: number; draws?: VerlAgentDraw[] };
   maxSteps: number;
   seed: number;
   concurrency: number;
@@ -129,12 +134,20 @@ function resultSettings(config: EvalConfig, task: EvalTask, episodes: number): R
     fallback_action: config.fallbackAction,
     engine_version: "seedworld-engine",
     harness_version: HARNESS_VERSION,
+    ...samplingSetting(config),
   };
+}
+
+/** Only a non-default sampling scheme is recorded, so default runs keep their settings unchanged. */
+function samplingSetting(config: EvalConfig): Record<string, unknown> {
+  if (config.sampling.kind === "plan") return {};
+  const { envs, groupN, round } = config.sampling;
+  return { sampling: { scheme: VERL_AGENT_SCHEME, envs, group_n: groupN, round } };
 }
 
 /** One task's evaluation: which episodes to play, the model calls and the progress; its folder's files are the store's. */
 class TaskRun {
-  private readonly plan: GamePlan;
+  private readonly plan: EpisodePlan;
   private readonly poolByRel: Map<string, CatalogGame>;
   private readonly episodes: number;
   private readonly settings: Record<string, unknown>;
@@ -154,8 +167,17 @@ class TaskRun {
     this.skippedGames = ofType.length - taskGames.length;
     if (taskGames.length === 0) throw new SeedworldError("NO_GAMES", `no playable games of type ${task.taskType} in ${config.pool.source}`);
     this.poolByRel = new Map(taskGames.map((game) => [game.gamefile, game]));
-    this.plan = new GamePlan([...this.poolByRel.keys()], config.seed);
-    this.episodes = config.episodes === "all" ? taskGames.length * config.samples : config.episodes;
+    if (config.sampling.kind === "verl-agent") {
+      const plan = new DrawnPlan(
+        [...this.poolByRel.keys()],
+        (config.sampling.draws ?? []).filter((draw) => this.poolByRel.has(draw.gamefile)),
+      );
+      this.plan = plan;
+      this.episodes = plan.episodes;
+    } else {
+      this.plan = new GamePlan([...this.poolByRel.keys()], config.seed);
+      this.episodes = config.episodes === "all" ? taskGames.length * config.samples : config.episodes;
+    }
     if (this.episodes > taskGames.length && config.episodes !== "all") {
       config.progress.log(
         `warning: task ${task.id} ${task.name}: ${this.episodes} episodes over ${taskGames.length} distinct games, so games repeat (--episodes all --samples K plays each game K times)`,
@@ -182,7 +204,13 @@ class TaskRun {
       settings: this.settings,
       operational: this.config.operational,
       episodes: this.episodes,
-      plan: { seed: this.config.seed, split: this.config.split, size: this.plan.pool.length, poolHash: this.plan.poolHash() },
+      plan: {
+        scheme: this.plan.scheme,
+        seed: this.config.seed,
+        split: this.config.split,
+        size: this.plan.pool.length,
+        poolHash: this.plan.poolHash(),
+      },
       noResume: this.config.noResume,
       fsyncSteps: this.config.fsyncSteps,
       retryCount: () => this.config.backend.retryCount ?? 0,
@@ -258,7 +286,7 @@ class TaskRun {
         steps.length = 0;
       },
       checkAbort: () => this.checkAbort(),
-      ask: (turn) => this.callModel(turn, rel, game.abs, Math.floor(episode / this.plan.pool.length)),
+      ask: (turn) => this.callModel(turn, rel, game.abs, this.plan.sampleOf(episode)),
       onStep: (played) => {
         const record = stepRecord(played);
         steps.push(record);
@@ -296,11 +324,10 @@ class TaskRun {
     };
   }
 
-  /** `sample`: which play of the game this is (0 on the first pass), so repeats draw afresh. */
-  private async callModel(turn: Turn, rel: string, gameAbs: string, sample: number): Promise<TurnAnswer> {
+  /** `repeat` marks which play of the game this is ("" on the first pass), so repeats draw afresh. */
+  private async callModel(turn: Turn, rel: string, gameAbs: string, repeat: string): Promise<TurnAnswer> {
     this.store.countCall();
     const actions = turn.history.map((h) => h.action);
-    const repeat = sample > 0 ? `#${sample}` : "";
     const seedKey = `${this.config.seed}:${rel}${repeat}:${turn.step}:${actions.join("|")}`;
     try {
       const context = this.config.sendEpisodeContext ? { gamefile: gameAbs, actions } : undefined;
@@ -474,13 +501,29 @@ export async function runEvaluation(config: EvalConfig): Promise<TaskOutcome[]> 
   if (config.tasks.length > 0) writeManifest(config.outDir, buildManifest(config, resultSettings(config, config.tasks[0], 0)));
   const games = new CompiledGames();
   const outcomes: TaskOutcome[] = [];
+  if (config.sampling.kind === "verl-agent") {
+    // verl-agent's envs draw from the whole split (every task type), so the draws are made once.
+    const { envs, groupN, round } = config.sampling;
+    config.sampling.draws = verlAgentDraws(config.pool.games.map((game) => game.gamefile).sort(), config.seed, envs, groupN, round);
+  }
   for (const task of config.tasks) {
     if (config.signal?.aborted) break;
+    if (
+      config.sampling.kind === "verl-agent" &&
+      !config.sampling.draws?.some((draw) => gameTypeOf(config, draw.gamefile) === task.taskType)
+    ) {
+      config.progress.log(`task ${task.id} ${task.name}: no env drew a game of this type; nothing to play`);
+      continue;
+    }
     const outcome = await new TaskRun(config, task, games).run();
     outcomes.push(outcome);
     writeOverallSummary(config.outDir, outcomes);
   }
   return outcomes;
+}
+
+function gameTypeOf(config: EvalConfig, gamefile: string): string | null {
+  return config.pool.games.find((game) => game.gamefile === gamefile)?.taskType ?? null;
 }
 
 export { RunAborted };

@@ -30,6 +30,12 @@ export interface EvalOptions {
   episodes?: string | number;
   /** Plays of each game with --episodes all (default 1). */
   samples?: number;
+  /** "plan" (default) or "verl-agent": the games verl-agent's envs draw. */
+  sampling?: "plan" | "verl-agent";
+  /** verl-agent sampling: envs (val_batch_size), envs per group (rollout.n; 1 for validation), reset round. */
+  envs?: number;
+  groupN?: number;
+  round?: number;
   prompt?: "basic" | "skills";
   promptVariant?: string;
   projection?: ProjectionVariant;
@@ -104,6 +110,22 @@ function makeSkills(options: EvalOptions): SkillSettings | null {
   };
 }
 
+function samplingOf(options: EvalOptions): EvalConfig["sampling"] {
+  if ((options.sampling ?? "plan") === "plan") {
+    if (options.envs !== undefined || options.groupN !== undefined)
+      throw new SeedworldError("BAD_OPTION", "--envs and --group-n go with --sampling verl-agent");
+    return { kind: "plan" };
+  }
+  if (options.sampling !== "verl-agent")
+    throw new SeedworldError("BAD_OPTION", `--sampling must be plan or verl-agent (got ${options.sampling})`);
+  if (options.episodes !== undefined || (options.samples ?? 1) !== 1)
+    throw new SeedworldError("BAD_OPTION", "--sampling verl-agent draws its own episodes: drop --episodes and --samples");
+  const envs = options.envs;
+  if (!envs || !Number.isInteger(envs) || envs < 1)
+    throw new SeedworldError("BAD_OPTION", "--sampling verl-agent needs --envs N (verl-agent's val_batch_size or train_batch_size)");
+  return { kind: "verl-agent", envs, groupN: options.groupN ?? 1, round: options.round ?? 0 };
+}
+
 /** No --episodes: one pass over every game (the ALFWorld papers' protocol: 140 valid_seen, 134 valid_unseen). */
 function parseEpisodes(value: string | number | undefined): number | "all" {
   if (value === undefined) return "all";
@@ -130,6 +152,7 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
     tasks: parseTaskList(options.tasks),
     episodes,
     samples,
+    sampling: samplingOf(options),
     maxSteps: options.maxSteps ?? DEFAULT_MAX_STEPS,
     seed: options.seed ?? 0,
     concurrency,

@@ -7,7 +7,6 @@ import path from "node:path";
 import { LineJournal, recoverJsonl, writeFileAtomic } from "../formats/atomic.js";
 import { toPythonJson, toPythonJsonAt, toPythonJsonLine } from "../formats/pyjson.js";
 import { SeedworldError } from "../platform/errors.js";
-import { PLAN_SCHEME } from "./plan.js";
 import { tallyEpisode, type EpisodeRecord, type EpisodeTally, type StepRecord } from "./records.js";
 import {
   differingKeys,
@@ -41,7 +40,7 @@ export interface StoreSetup {
   /** Settings that may change between invocations (recorded, not compared). */
   operational: Record<string, unknown>;
   episodes: number;
-  plan: { seed: number; split: string; size: number; poolHash: string };
+  plan: { scheme: string; seed: number; split: string; size: number; poolHash: string };
   noResume: boolean;
   fsyncSteps: boolean;
   /** Retries the policy made so far (its own running count). */
@@ -185,7 +184,7 @@ export class TaskStore {
       settings_fingerprint: settingsFingerprint(this.setup.settings),
       operational: this.setup.operational,
       game_pool: { split: this.setup.plan.split, count: this.setup.plan.size, sha256_of_sorted_paths: this.setup.plan.poolHash },
-      plan: { scheme: PLAN_SCHEME, seed: this.setup.plan.seed, episodes: this.setup.episodes },
+      plan: { scheme: this.setup.plan.scheme, seed: this.setup.plan.seed, episodes: this.setup.episodes },
       progress: { completed: [], in_progress: {} },
       journal: {
         episodes_path: `alfworld_api_eval_${runId}.jsonl`,
