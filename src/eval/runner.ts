@@ -317,7 +317,8 @@ class TaskRun {
       historyLength: this.config.historyLength,
       projection: this.config.projection,
       maxSteps: this.config.maxSteps,
-      envStepLimit: DEFAULT_MAX_STEPS,
+      // ALFWorld's own limit is 50 steps; a longer --max-steps raises it so the cap asked for is the one that holds.
+      envStepLimit: Math.max(DEFAULT_MAX_STEPS, this.config.maxSteps),
       skillsOnFirstStep: this.config.skills?.onFirstStep ?? false,
       emptyReply: "look",
       fallbackAction: this.config.fallbackAction,

@@ -1,0 +1,27 @@
+// The step cap a user asks for is the one that holds, above ALFWorld's own 50 too.
+import assert from "node:assert/strict";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test } from "node:test";
+import { SilentProgress } from "./progress.js";
+import { runEvaluation } from "./runner.js";
+import { buildEvalConfig } from "./setup.js";
+
+const SHARED = path.resolve(import.meta.dirname, "../../../shared/alfworld");
+
+test("--max-steps 60 lets an episode run 60 steps, recorded as truncated by max_steps", async () => {
+  const out = mkdtempSync(path.join(tmpdir(), "seedworld-step-limit-"));
+  try {
+    const options = { agent: "random" as const, games: [SHARED], split: "valid_seen", tasks: "6", episodes: "1", maxSteps: 60, out };
+    await runEvaluation(await buildEvalConfig(options, new SilentProgress()));
+    const folder = path.join(out, "task_6_pick_two_and_place");
+    const journal = readdirSync(folder).find((name) => name.endsWith(".jsonl") && !name.endsWith(".steps.jsonl"))!;
+    const episode = JSON.parse(readFileSync(path.join(folder, journal), "utf8").trim());
+    assert.equal(episode.success, false, "the random agent does not solve pick-two in 60 steps");
+    assert.equal(episode.num_steps, 60);
+    assert.equal(episode.termination, "max_steps");
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
