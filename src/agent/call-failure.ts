@@ -39,6 +39,11 @@ function systemCode(error: unknown): { code: string | null; message: string } {
   return { code: null, message };
 }
 
+/** No connection at all (refused, DNS, host or network unreachable, a port fetch refuses). */
+export function isNoConnection(error: unknown): boolean {
+  return describeNetworkError(error).unreachable;
+}
+
 function describeNetworkError(error: unknown): { unreachable: boolean; detail: string } {
   const { code, message } = systemCode(error);
   if (code && code in NO_CONNECTION) return { unreachable: true, detail: `${NO_CONNECTION[code]} (${code})` };

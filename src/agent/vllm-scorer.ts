@@ -5,7 +5,17 @@
 // entries are the scores. Servers without these endpoints (hosted chat APIs) are refused clearly.
 import { POLICY_DEFAULTS } from "./policies.js";
 import type { ScoreRequest, TokenScorer } from "./backend.js";
-import { DEFAULT_RETRY, backoffDelayMs, isRetryableStatus, parseRetryAfter, sleep, type RetryPolicy } from "./retry.js";
+import { isNoConnection } from "./call-failure.js";
+import {
+  DEFAULT_RETRY,
+  backoffDelayMs,
+  isRetryableStatus,
+  parseRetryAfter,
+  sleep,
+  unreachableAttemptsOf,
+  unreachableDelayMs,
+  type RetryPolicy,
+} from "./retry.js";
 import { parseEndpointUrl, scrubSecrets, type EndpointUrl } from "./redact.js";
 
 export interface VllmScorerOptions {
@@ -102,14 +112,20 @@ export class VllmScorer implements TokenScorer {
 
   private async post(endpoint: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
     let last: HttpError = new HttpError(null, "no attempt made");
+    // A refused connection gets a few quick retries (a server starting up), not the full back-off.
+    let refused = 0;
     for (let attempt = 1; attempt <= this.retry.maxAttempts; attempt += 1) {
-      if (attempt > 1) await sleep(backoffDelayMs(this.retry, attempt - 1, last.retryAfterMs), signal);
+      if (attempt > 1) {
+        const delay = refused > 0 ? unreachableDelayMs(this.retry, refused) : backoffDelayMs(this.retry, attempt - 1, last.retryAfterMs);
+        await sleep(delay, signal);
+      }
       try {
         return await this.postOnce(endpoint, body, signal);
       } catch (error) {
         if (error instanceof EndpointCannotScoreError) throw error;
+        refused = isNoConnection(error) ? refused + 1 : 0;
         last = error instanceof HttpError ? error : new HttpError(null, (error as Error).message);
-        if (signal?.aborted || !isRetryableStatus(last.status)) break;
+        if (signal?.aborted || !isRetryableStatus(last.status) || refused >= unreachableAttemptsOf(this.retry)) break;
       }
     }
     throw new Error(`${this.rootUrl}${endpoint} failed: ${scrubSecrets(last.message, this.secrets)}`);
