@@ -46,7 +46,12 @@ export function register(program: Command): void {
       ]),
     )
     .addOption(new Option("--skill-ranking <mode>", "file order (the real runs) or keyword overlap").choices(["file-order", "keyword"]))
-    .option("--prompt-variant <name|file>", "template set: skill0, verl, or a JSON file", "skill0")
+    .option("--prompt-variant <name|file>", "template set: skill0, verl, skillzero ({skill_context}), or a JSON file", "skill0")
+    .option(
+      "--skill-context <file|dir>",
+      "SkillZero skills for {skill_context} (markdown file, skills/<env>/ folder, or a JSON bank; needs --prompt-variant skillzero)",
+    )
+    .option("--skill-context-top-k <n>", "general skills shown in {skill_context} (a point of SkillZero's schedule; default all)", integer)
     .addOption(new Option("--projection <variant>", "action projection").choices(["skill0", "strict"]).default("skill0"))
     .option("--concurrency <n>", "episodes in flight", integer, 4)
     .option("--max-steps <n>", "step cap per episode", integer, DEFAULT_MAX_STEPS)

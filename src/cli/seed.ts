@@ -3,16 +3,14 @@
 // resumable per round. Long stages show a progress bar on a terminal, plain lines elsewhere.
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { positive } from "./numbers.js";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { Option, type Command } from "commander";
 import type { ModelBackend } from "../agent/backend.js";
 import { VllmScorerPool } from "../agent/vllm-scorer.js";
 import { createPolicy, GgufModels, policyName, policySpec, POLICY_DEFAULTS, type PolicySettings } from "../agent/policies.js";
-import { loadTemplateSet, type TemplateSet } from "../agent/prompt-templates.js";
-import { loadSkillBank } from "../skills/bank.js";
-import { bankToSections, hasSkillContextSlot, parseTopKSchedule, SKILLZERO_TEMPLATES } from "../skills/skillzero.js";
-import { readSkillMarkdown } from "../skills/skillzero-bank.js";
+import type { TemplateSet } from "../agent/prompt-templates.js";
+import { hasSkillContextSlot, parseTopKSchedule } from "../skills/skillzero.js";
+import { loadSkillSections, templateSetNamed } from "../skills/skillzero-bank.js";
 import { phaseRuleOf } from "./skills.js";
 import type { ProjectionVariant } from "../agent/projection.js";
 import { CompiledGames, openCatalog } from "../games/catalog.js";
@@ -151,7 +149,7 @@ async function poolOf(flags: GameFlags) {
 }
 
 /** Built-in sets, SkillZero's `{skill_context}` set, or a JSON file. */
-const templatesOf = (name: string): TemplateSet => (name === SKILLZERO_TEMPLATES.name ? SKILLZERO_TEMPLATES : loadTemplateSet(name));
+const templatesOf = templateSetNamed;
 
 interface SkillFlags {
   skills?: string;
@@ -193,10 +191,7 @@ function skillCurriculumOf(flags: SkillFlags, templates: TemplateSet): SkillCurr
   const total = flags.skillTotalSteps ? positive(flags.skillTotalSteps, "--skill-total-steps") : positive(flags.rounds, "--rounds");
   const rule = phaseRuleOf(flags.skillPhase, total, positive(flags.skillTestFreq, "--skill-test-freq"), "--skill-phase");
   const schedule = flags.skillSchedule ? parseTopKSchedule(flags.skillSchedule) : null;
-  if (!existsSync(flags.skills)) throw new Error(`--skills: ${flags.skills} does not exist`);
-  const sections = flags.skills.endsWith(".json") ? bankToSections(loadSkillBank(flags.skills)) : readSkillMarkdown(flags.skills);
-  if (sections.size === 0) throw new Error(`--skills: ${flags.skills} has no "### NAME ###" sections`);
-  return { sections, schedule, rule };
+  return { sections: loadSkillSections(flags.skills, "--skills"), schedule, rule };
 }
 
 const projectionOf = (value: string): ProjectionVariant => {

@@ -8,6 +8,7 @@ import { buildPrompt, extractTaskDescription, type HistoryEntry } from "../agent
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import { project, type Projection, type ProjectionVariant } from "../agent/projection.js";
 import type { EpisodeRecord } from "../formats/eval-files.js";
+import { fillSkillContext } from "../skills/skillzero.js";
 
 export interface EpisodeSettings {
   templates: TemplateSet;
@@ -20,6 +21,8 @@ export interface EpisodeSettings {
   /** The skill block shown for the episode's task (chosen once, from the task line), or null. */
   skillBlock: ((task: string) => string | null) | null;
   skillsOnFirstStep: boolean;
+  /** SkillZero's `{skill_context}` for this episode ("" or absent: the slot is emptied). */
+  skillContext?: string;
   /**
    * What an empty reply is projected from. The published eval harness hands `look` to the
    * projection (eval-harness.md §2.2); verl-agent's rollouts project the empty text itself.
@@ -154,17 +157,20 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeEnd> 
     const step = progress.count + 1;
     const observation = progress.current.observation;
     const admissible = [...progress.current.info.admissibleCommands];
-    const prompt = buildPrompt({
-      templates: settings.templates,
-      step,
-      taskDescription: task,
-      currentObservation: observation,
-      admissibleCommands: admissible,
-      history: progress.history,
-      historyLength: settings.historyLength,
-      skillBlock,
-      skillsOnFirstStep: settings.skillsOnFirstStep,
-    });
+    const prompt = fillSkillContext(
+      buildPrompt({
+        templates: settings.templates,
+        step,
+        taskDescription: task,
+        currentObservation: observation,
+        admissibleCommands: admissible,
+        history: progress.history,
+        historyLength: settings.historyLength,
+        skillBlock,
+        skillsOnFirstStep: settings.skillsOnFirstStep,
+      }),
+      settings.skillContext ?? "",
+    );
     const answer = await options.ask({ step, prompt, admissible, history: progress.history, oracle });
     const projection = project(settings.projection, replyText(answer, settings), admissible);
     const result = progress.env.step(projection.action);

@@ -12,6 +12,7 @@ import type { TemplateSet } from "../agent/prompt-templates.js";
 import type { ProjectionVariant } from "../agent/projection.js";
 import { playEpisode, type EpisodeSettings, type PlayedStep, type Turn, type TurnAnswer } from "../episode/loop.js";
 import { skillBlockForEpisode, type SkillSettings } from "../skills/retrieve.js";
+import { scheduledSkillContext } from "../skills/skillzero.js";
 import { writeFileAtomic } from "../formats/atomic.js";
 import { CompiledGames, type Catalog, type CatalogGame } from "../games/catalog.js";
 import { DrawnPlan, GamePlan, VERL_AGENT_SCHEME, verlAgentDraws, type EpisodePlan, type VerlAgentDraw } from "./plan.js";
@@ -61,6 +62,8 @@ export interface EvalConfig {
   templates: TemplateSet;
   projection: ProjectionVariant;
   skills: SkillSettings | null;
+  /** SkillZero's `{skill_context}` (a template that has the slot): its sections and the general skills shown. */
+  skillContext: { sections: ReadonlyMap<string, string>; topK: number; source: string } | null;
   pool: Catalog;
   split: string;
   backend: ModelBackend;
@@ -135,6 +138,7 @@ function resultSettings(config: EvalConfig, task: EvalTask, episodes: number): R
     engine_version: "seedworld-engine",
     harness_version: HARNESS_VERSION,
     ...samplingSetting(config),
+    ...(config.skillContext ? { skill_context: { source: config.skillContext.source, global_top_k: config.skillContext.topK } } : {}),
   };
 }
 
@@ -312,7 +316,9 @@ class TaskRun {
   }
 
   private episodeSettings(): Omit<EpisodeSettings, "skillBlock"> {
+    const context = this.config.skillContext;
     return {
+      skillContext: context ? scheduledSkillContext(context.sections, this.task.taskType, context.topK) : "",
       templates: this.config.templates,
       historyLength: this.config.historyLength,
       projection: this.config.projection,

@@ -4,7 +4,9 @@ import path from "node:path";
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import type { ModelBackend } from "../agent/backend.js";
 import { createPolicy, policySpec, POLICY_DEFAULTS } from "../agent/policies.js";
-import { loadTemplateSet } from "../agent/prompt-templates.js";
+import type { TemplateSet } from "../agent/prompt-templates.js";
+import { generalSkillCount, hasSkillContextSlot } from "../skills/skillzero.js";
+import { loadSkillSections, templateSetNamed } from "../skills/skillzero-bank.js";
 import type { ProjectionVariant } from "../agent/projection.js";
 import { loadSkillBank } from "../skills/bank.js";
 import { DEFAULT_RETRIEVAL, type CategoryRule, type RankingMode, type SkillSettings } from "../skills/retrieve.js";
@@ -30,6 +32,9 @@ export interface EvalOptions {
   episodes?: string | number;
   /** Plays of each game with --episodes all (default 1). */
   samples?: number;
+  /** SkillZero skills for `{skill_context}` (markdown file or folder, or a JSON bank) and the general skills shown. */
+  skillContext?: string;
+  skillContextTopK?: number;
   /** "plan" (default) or "verl-agent": the games verl-agent's envs draw. */
   sampling?: "plan" | "verl-agent";
   /** verl-agent sampling: envs (val_batch_size), envs per group (rollout.n; 1 for validation), reset round. */
@@ -110,6 +115,22 @@ function makeSkills(options: EvalOptions): SkillSettings | null {
   };
 }
 
+/** SkillZero's `{skill_context}` when the template has the slot: every general skill unless a top-k is given. */
+function skillContextOf(options: EvalOptions, templates: TemplateSet): EvalConfig["skillContext"] {
+  if (!options.skillContext) {
+    if (options.skillContextTopK !== undefined) throw new SeedworldError("BAD_OPTION", "--skill-context-top-k needs --skill-context");
+    return null;
+  }
+  if (!hasSkillContextSlot(templates))
+    throw new SeedworldError(
+      "BAD_OPTION",
+      `--skill-context needs a template with {skill_context} (--prompt-variant skillzero); ${templates.name} has none`,
+    );
+  const sections = loadSkillSections(path.resolve(options.skillContext), "--skill-context");
+  const available = generalSkillCount(sections);
+  return { sections, topK: Math.min(available, options.skillContextTopK ?? available), source: options.skillContext };
+}
+
 function samplingOf(options: EvalOptions): EvalConfig["sampling"] {
   if ((options.sampling ?? "plan") === "plan") {
     if (options.envs !== undefined || options.groupN !== undefined)
@@ -141,6 +162,7 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
   if (pool.games.length === 0) throw new Error(`no games found in ${pool.source}`);
   const backend = await makeBackend(options);
   const concurrency = options.concurrency ?? 4;
+  const templates = templateSetNamed(options.promptVariant ?? "skill0");
   const episodes = parseEpisodes(options.episodes);
   const samples = options.samples ?? 1;
   if (!Number.isInteger(samples) || samples < 1) throw new SeedworldError("BAD_OPTION", "--samples must be a positive integer");
@@ -157,7 +179,8 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
     seed: options.seed ?? 0,
     concurrency,
     historyLength: options.historyLength ?? 2,
-    templates: loadTemplateSet(options.promptVariant ?? "skill0"),
+    templates,
+    skillContext: skillContextOf(options, templates),
     projection: options.projection ?? "skill0",
     skills: makeSkills(options),
     pool,

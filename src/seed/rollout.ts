@@ -8,7 +8,6 @@ import type { ProjectionVariant } from "../agent/projection.js";
 import { playEpisode } from "../episode/loop.js";
 import { hashSeed, mulberry32 } from "../agent/rng.js";
 import type { CatalogGame, CompiledGames } from "../games/catalog.js";
-import { fillSkillContext } from "../skills/skillzero.js";
 import type { StageProgress } from "../platform/progress.js";
 import type { RolloutStep, Trajectory } from "./types.js";
 
@@ -60,9 +59,6 @@ export const trajectoryUid = (round: number, groupIndex: number, copy: number) =
 
 async function playTrajectory(config: RolloutConfig, game: CatalogGame, groupIndex: number, copy: number): Promise<Trajectory> {
   const steps: RolloutStep[] = [];
-  // The prompt builder leaves `{skill_context}` as written; the policy sees, and the row records, it filled.
-  const context = config.skillContextFor?.(game) ?? "";
-  const withSkills = (prompt: string) => fillSkillContext(prompt, context);
   let won = false;
   const end = await playEpisode({
     game: config.cache.get(game.abs),
@@ -74,6 +70,7 @@ async function playTrajectory(config: RolloutConfig, game: CatalogGame, groupInd
       envStepLimit: config.maxSteps,
       skillBlock: null,
       skillsOnFirstStep: false,
+      skillContext: config.skillContextFor?.(game) ?? "",
       emptyReply: "as-is",
       fallbackAction: "look",
     },
@@ -83,7 +80,7 @@ async function playTrajectory(config: RolloutConfig, game: CatalogGame, groupInd
     ask: async (turn) => ({
       failed: false,
       reply: await config.backend.generate({
-        prompt: withSkills(turn.prompt),
+        prompt: turn.prompt,
         admissibleCommands: turn.admissible,
         oracle: turn.oracle,
         signal: config.signal,
@@ -95,7 +92,7 @@ async function playTrajectory(config: RolloutConfig, game: CatalogGame, groupInd
       const tokenIds = sampledTokenIds(reply);
       steps.push({
         stepIndex: step - 1,
-        prompt: withSkills(prompt),
+        prompt,
         anchor: observation,
         response: reply.content,
         responseTokenIds: tokenIds,

@@ -5,9 +5,12 @@
 // parse back the same) goes as JSON into a `### BANK DATA ###` section, which no prompt reads.
 // SkillZero's own files (`N. Title: instruction. Apply this when …`) keep the whole instruction as
 // the principle and get generated ids.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { parseSkillMarkdown } from "./skillzero.js";
+import { loadTemplateSet, type TemplateSet } from "../agent/prompt-templates.js";
+import { SeedworldError } from "../platform/errors.js";
+import { loadSkillBank } from "./bank.js";
+import { bankToSections, parseSkillMarkdown, SKILLZERO_TEMPLATES } from "./skillzero.js";
 
 export type BankSkill = Record<string, unknown> & { skill_id: string; title?: string; principle?: string; when_to_apply?: string };
 
@@ -159,3 +162,15 @@ export function readSkillMarkdown(input: string): Map<string, string> {
   for (const file of files) for (const [name, body] of parseSkillMarkdown(readFileSync(file, "utf8"))) sections.set(name, body);
   return sections;
 }
+
+/** SkillZero sections from a markdown file, a `skills/<env>/` folder of them, or a JSON bank; errors name the file. */
+export function loadSkillSections(file: string, flag: string): Map<string, string> {
+  if (!existsSync(file)) throw new SeedworldError("BAD_OPTION", `${flag}: ${file} does not exist`);
+  const sections = file.endsWith(".json") ? bankToSections(loadSkillBank(file)) : readSkillMarkdown(file);
+  if (sections.size === 0) throw new SeedworldError("BAD_FILE", `${flag}: ${file} has no "### NAME ###" sections`);
+  return sections;
+}
+
+/** A template set by name: SkillZero's `{skill_context}` set, a built-in one, or a JSON file. */
+export const templateSetNamed = (name: string): TemplateSet =>
+  name === SKILLZERO_TEMPLATES.name ? SKILLZERO_TEMPLATES : loadTemplateSet(name);
