@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { TASK_TYPES, type GameFile, type TaskType } from "../engine/types.js";
+import { BadFileError } from "../platform/errors.js";
 
 export const GAME_FILE_NAME = "game.tw-pddl";
 export const SPLITS = ["train", "valid_seen", "valid_unseen", "valid_train"] as const;
@@ -28,14 +29,6 @@ export interface GameScan {
   skipped: GameProblem[];
 }
 
-export class GameFileError extends Error {
-  constructor(
-    readonly path: string,
-    message: string,
-  ) {
-    super(`${path}: ${message}`);
-  }
-}
 
 /** Reads and validates one game.tw-pddl; the error names the file and what is wrong. */
 export function readGameFile(path: string): GameFile {
@@ -43,25 +36,25 @@ export function readGameFile(path: string): GameFile {
   try {
     text = readFileSync(path, "utf8");
   } catch (e) {
-    throw new GameFileError(path, `cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    throw new BadFileError(path, `cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new GameFileError(path, `not valid JSON (${(e as Error).message})`);
+    throw new BadFileError(path, `not valid JSON (${(e as Error).message})`);
   }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new GameFileError(path, "not a JSON object");
+  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new BadFileError(path, "not a JSON object");
   const d = data as Record<string, unknown>;
   for (const key of ["pddl_domain", "grammar", "pddl_problem"])
     if (typeof d[key] !== "string" || !(d[key] as string).trim())
-      throw new GameFileError(path, `missing "${key}": not an ALFWorld game.tw-pddl file`);
+      throw new BadFileError(path, `missing "${key}": not an ALFWorld game.tw-pddl file`);
   if (
     d.walkthrough !== undefined &&
     d.walkthrough !== null &&
     !(Array.isArray(d.walkthrough) && d.walkthrough.every((w) => typeof w === "string"))
   )
-    throw new GameFileError(path, `"walkthrough" must be a list of commands`);
+    throw new BadFileError(path, `"walkthrough" must be a list of commands`);
   return d as unknown as GameFile;
 }
 
