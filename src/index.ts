@@ -35,7 +35,15 @@ export { CompiledGames, openCatalog, scanCatalog, type Catalog, type CatalogGame
 export { createPolicy, policySpec, POLICY_DEFAULTS, type PolicySettings, type PolicySpec } from "./agent/policies.js";
 export type { AgentReply, AgentRequest, EpisodeOracle, ModelBackend, TokenScorer } from "./agent/backend.js";
 // The one episode loop, and evaluation runs in the published layout.
-export { playEpisode, terminationOf, type EpisodeSettings, type PlayedStep, type Termination, type Turn, type TurnAnswer } from "./episode/loop.js";
+export {
+  playEpisode,
+  terminationOf,
+  type EpisodeSettings,
+  type PlayedStep,
+  type Termination,
+  type Turn,
+  type TurnAnswer,
+} from "./episode/loop.js";
 export { runEvaluation, type EvalConfig, type TaskOutcome } from "./eval/runner.js";
 export { buildEvalConfig, type EvalOptions } from "./eval/setup.js";
 // Errors a caller can act on: a code and a one-line message naming the file or flag.

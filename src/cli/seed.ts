@@ -9,7 +9,7 @@ import type { ModelBackend } from "../agent/backend.js";
 import { VllmScorerPool } from "../agent/vllm-scorer.js";
 import { createPolicy, GgufModels, policyName, policySpec, POLICY_DEFAULTS, type PolicySettings } from "../agent/policies.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
-import { hasSkillContextSlot, parseTopKSchedule } from "../skills/skillzero.js";
+import { ALL_SKILL_FILES, hasSkillContextSlot, parseTopKSchedule } from "../skills/skillzero.js";
 import { loadSkillSections, templateSetNamed } from "../skills/skillzero-bank.js";
 import { phaseRuleOf } from "./skills.js";
 import type { ProjectionVariant } from "../agent/projection.js";
@@ -153,6 +153,12 @@ const templatesOf = templateSetNamed;
 
 interface SkillFlags {
   skills?: string;
+  skillValidateEvery?: string;
+  skillValidationSplit: string;
+  skillValidationGames: string;
+  skillMaxSet?: string;
+  games?: string[];
+  seed: string;
   skillSchedule?: string;
   skillPhase: string;
   skillTotalSteps?: string;
@@ -177,7 +183,25 @@ function addSkillOptions(command: Command): Command {
       "skill0",
     )
     .option("--skill-total-steps <n>", "training steps the schedule spans (default: --rounds)")
+    .option(
+      "--skill-validate-every <n>",
+      "SkillZero's withdrawal: every n rounds play the validation games with and without skills and keep the skill files that helped",
+    )
+    .option("--skill-validation-split <split>", "split the validation games come from", "valid_seen")
+    .option("--skill-validation-games <n>", "validation games per withdrawal check", "12")
+    .option("--skill-max-set <n>", "skill files kept at most, general skills included (SkillZero's max set; default all)")
     .option("--skill-test-freq <n>", "rounds per entry under --skill-phase test-freq", "1");
+}
+
+/** The curriculum with SkillZero's validation-driven withdrawal when `--skill-validate-every` asks for it. */
+async function withValidation(curriculum: SkillCurriculum | undefined, flags: SkillFlags): Promise<SkillCurriculum | undefined> {
+  if (!flags.skillValidateEvery) return curriculum;
+  if (!curriculum) throw new Error("--skill-validate-every needs --skills (the skills it withdraws)");
+  const catalog = await openCatalog(flags.games, { split: flags.skillValidationSplit });
+  const count = positive(flags.skillValidationGames, "--skill-validation-games");
+  const games = selectGames(catalog.games, count, Number(flags.seed), -1);
+  const maxSet = flags.skillMaxSet ? positive(flags.skillMaxSet, "--skill-max-set") : ALL_SKILL_FILES.length;
+  return { ...curriculum, validation: { every: positive(flags.skillValidateEvery, "--skill-validate-every"), games, maxSet } };
 }
 
 /** The curriculum of `--skills` / `--skill-schedule`, or none; refuses a template without the slot. */
@@ -474,7 +498,7 @@ export function register(program: Command): void {
           SkillFlags & { out: string; trainerCmd?: string; analyzer: string },
       ) => {
         const templates = templatesOf(flags.promptVariant);
-        const skillCurriculum = skillCurriculumOf(flags, templates);
+        const skillCurriculum = await withValidation(skillCurriculumOf(flags, templates), flags);
         const pool = await poolOf(flags);
         const controller = new AbortController();
         process.once("SIGINT", () => controller.abort());

@@ -29,7 +29,6 @@ export interface GameScan {
   skipped: GameProblem[];
 }
 
-
 /** Reads and validates one game.tw-pddl; the error names the file and what is wrong. */
 export function readGameFile(path: string): GameFile {
   let text: string;

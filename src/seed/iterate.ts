@@ -23,7 +23,14 @@ import { runGroupRollouts, selectGames } from "./rollout.js";
 import type { SeedScorer } from "./scorer.js";
 import { scoreTrajectories, type ScoringOptions } from "./scoring.js";
 import type { Analysis, StepScores, Trajectory } from "./types.js";
-import { generalSkillCount, scheduledSkillContext, topKAt, type PhaseRule } from "../skills/skillzero.js";
+import {
+  ALL_SKILL_FILES,
+  generalSkillCount,
+  scheduledSkillContext,
+  topKAt,
+  withdrawSkillFiles,
+  type PhaseRule,
+} from "../skills/skillzero.js";
 import { redactUrl } from "../agent/redact.js";
 
 export interface PolicyEndpoint {
@@ -70,14 +77,35 @@ export interface SkillCurriculum {
   /** GLOBAL_TOP_K_SCHEDULE; null = every general skill every round. */
   schedule: readonly number[] | null;
   rule: PhaseRule;
+  /** SkillZero's validation-driven withdrawal: every `every` rounds, validation games played with and without skills. */
+  validation?: { every: number; games: readonly CatalogGame[]; maxSet: number };
 }
 
 /** Round r is training step r + 1; the general skills shown (scheduled top-k, at most all) and each game's `{skill_context}`. */
-export function roundSkills(curriculum: SkillCurriculum, round: number): { topK: number; contextFor: (game: CatalogGame) => string } {
+export function roundSkills(
+  curriculum: SkillCurriculum,
+  round: number,
+  activeFiles: readonly string[] = ALL_SKILL_FILES,
+): { topK: number; contextFor: (game: CatalogGame) => string } {
   const available = generalSkillCount(curriculum.sections);
   const topK = curriculum.schedule ? Math.min(available, topKAt(curriculum.schedule, round + 1, curriculum.rule)) : available;
-  return { topK, contextFor: (game) => scheduledSkillContext(curriculum.sections, game.taskType ?? game.gamefile, topK) };
+  const active = new Set(activeFiles);
+  return { topK, contextFor: (game) => scheduledSkillContext(curriculum.sections, game.taskType ?? game.gamefile, topK, active) };
 }
+
+/** Success rate per task type of a set of trajectories. */
+function successByTask(trajectories: readonly Trajectory[]): Record<string, number> {
+  const tally = new Map<string, { won: number; played: number }>();
+  for (const t of trajectories) {
+    const entry = tally.get(t.taskType ?? "unknown") ?? { won: 0, played: 0 };
+    entry.won += t.won ? 1 : 0;
+    entry.played += 1;
+    tally.set(t.taskType ?? "unknown", entry);
+  }
+  return Object.fromEntries([...tally].map(([task, { won, played }]) => [task, won / played]));
+}
+
+const meanOf = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
 interface RoundRecord {
   round: number;
@@ -85,6 +113,9 @@ interface RoundRecord {
   next_endpoint: PolicyEndpoint | null;
   timing_s: Record<string, number>;
   completed: boolean;
+  /** Skill files in force during this round and, after a validation, for the next ones. */
+  active_skill_files?: string[];
+  active_skill_files_after?: string[];
 }
 
 export const roundDir = (outDir: string, round: number) => path.join(outDir, `round_${String(round).padStart(4, "0")}`);
@@ -183,15 +214,29 @@ function appendMetrics(outDir: string, step: number, metrics: Record<string, num
   writeFileAtomic(file, existing + JSON.stringify({ step, metrics }) + "\n");
 }
 
-async function runRound(config: IterateConfig, round: number, endpoint: PolicyEndpoint, cache: CompiledGames): Promise<PolicyEndpoint> {
+interface RoundEnd {
+  endpoint: PolicyEndpoint;
+  /** The skill files in force for the next round. */
+  activeFiles: readonly string[];
+}
+
+async function runRound(
+  config: IterateConfig,
+  round: number,
+  endpoint: PolicyEndpoint,
+  activeFiles: readonly string[],
+  cache: CompiledGames,
+): Promise<RoundEnd> {
   const dir = roundDir(config.outDir, round);
   mkdirSync(dir, { recursive: true });
   const record = readRound(dir, round, endpoint);
-  if (record.completed) return record.next_endpoint ?? record.endpoint;
+  if (record.completed)
+    return { endpoint: record.next_endpoint ?? record.endpoint, activeFiles: record.active_skill_files_after ?? activeFiles };
+  if (config.skillCurriculum) record.active_skill_files = [...activeFiles];
   saveRound(dir, record);
   const policy = config.policyFor(record.endpoint);
   const games = selectGames(config.pool, config.tasksPerRound, config.seed, round);
-  const skills = config.skillCurriculum ? roundSkills(config.skillCurriculum, round) : null;
+  const skills = config.skillCurriculum ? roundSkills(config.skillCurriculum, round, activeFiles) : null;
   const trajectories = await stage<Trajectory>(path.join(dir, "rollouts.jsonl"), () =>
     timed(record, "timing_s/gen", () =>
       runGroupRollouts({
@@ -267,19 +312,74 @@ async function runRound(config: IterateConfig, round: number, endpoint: PolicyEn
     );
     next = readNextEndpoint(dir, record.endpoint);
   }
+  const validation = await validateSkills(config, round, dir, policy, cache, activeFiles);
+  const activeAfter = validation?.activeAfter ?? activeFiles;
   const timing = record.timing_s;
   appendMetrics(config.outDir, round + 1, {
     ...result.metrics,
-    ...(skills ? { "seed/skill_context/global_top_k": skills.topK } : {}),
+    ...(skills ? { "seed/skill_context/global_top_k": skills.topK, "seed/skill_context/active_files": activeFiles.length } : {}),
+    ...(validation?.metrics ?? {}),
     ...trainerMetrics(dir),
     ...timing,
     "timing_s/step": Object.values(timing).reduce((a, b) => a + b, 0),
     "training/global_step": round + 1,
   });
   record.next_endpoint = next;
+  if (config.skillCurriculum) record.active_skill_files_after = [...activeAfter];
   record.completed = true;
   saveRound(dir, record);
-  return next;
+  return { endpoint: next, activeFiles: activeAfter };
+}
+
+/**
+ * SkillZero's withdrawal, on its validation rounds: the validation games played once with the
+ * current skills and once without (greedy or not, as the policy samples), success per task type,
+ * and `withdrawSkillFiles` keeps general skills plus the files that helped, best first. Each pass
+ * is a stage file, so a crashed round resumes without replaying it.
+ */
+async function validateSkills(
+  config: IterateConfig,
+  round: number,
+  dir: string,
+  policy: ModelBackend,
+  cache: CompiledGames,
+  activeFiles: readonly string[],
+): Promise<{ activeAfter: string[]; metrics: Record<string, number> } | null> {
+  const curriculum = config.skillCurriculum;
+  const validation = curriculum?.validation;
+  if (!curriculum || !validation || (round + 1) % validation.every !== 0) return null;
+  const skills = roundSkills(curriculum, round, activeFiles);
+  const pass = (file: string, contextFor: ((game: CatalogGame) => string) | undefined) =>
+    stage<Trajectory>(path.join(dir, file), () =>
+      runGroupRollouts({
+        games: validation.games,
+        groupSize: 1,
+        maxSteps: config.maxSteps,
+        historyLength: config.historyLength,
+        templates: config.templates,
+        projection: config.projection,
+        backend: policy,
+        cache,
+        concurrency: config.concurrency,
+        seed: config.seed,
+        round,
+        sendEpisodeContext: config.sendEpisodeContext,
+        progress: config.progress,
+        signal: config.signal,
+        skillContextFor: contextFor,
+      }),
+    );
+  const withSkills = successByTask(await pass("validation_with_skills.jsonl", skills.contextFor));
+  const withoutSkills = successByTask(await pass("validation_without_skills.jsonl", () => ""));
+  const activeAfter = withdrawSkillFiles(withSkills, withoutSkills, validation.maxSet);
+  return {
+    activeAfter,
+    metrics: {
+      "val/skills/success_with": meanOf(Object.values(withSkills)),
+      "val/skills/success_without": meanOf(Object.values(withoutSkills)),
+      "val/skills/active_files_after": activeAfter.length,
+    },
+  };
 }
 
 /** Scores on disk already carry the ids that were scored; put them back on the steps for the export. */
@@ -306,9 +406,10 @@ export async function runIterations(config: IterateConfig): Promise<IterateOutco
   mkdirSync(config.outDir, { recursive: true });
   const cache = new CompiledGames();
   let endpoint = config.endpoint;
+  let activeFiles: readonly string[] = ALL_SKILL_FILES;
   for (let round = 0; round < config.rounds; round += 1) {
     if (config.signal?.aborted) break;
-    endpoint = await runRound(config, round, endpoint, cache);
+    ({ endpoint, activeFiles } = await runRound(config, round, endpoint, activeFiles, cache));
     config.progress.log(
       `round ${round} done; next policy: ${endpoint.model}${endpoint.baseUrl ? ` at ${shownUrls(endpoint.baseUrl)}` : ""}`,
     );

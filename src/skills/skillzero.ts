@@ -35,6 +35,9 @@ const FILE_TO_SECTION: Readonly<Record<string, string>> = {
   clean: "TASK: clean",
 };
 
+/** Every skill file SkillZero knows, general first: the active set before any withdrawal. */
+export const ALL_SKILL_FILES: readonly string[] = Object.keys(FILE_TO_SECTION);
+
 /** The skill file of a game path or task type (longest family name first: pick_two before pick_and_place). */
 export function skillFileFor(taskTypeOrPath: string): string | null {
   const family = Object.keys(TASK_TO_SKILL_FILE)
@@ -130,12 +133,17 @@ export const generalSkillCount = (sections: ReadonlyMap<string, string>) =>
  * the first k GENERAL SKILLS items, then the episode's task section in full (Skill0's
  * `skillzero_include_task_specific`: the schedule limits global skills only).
  */
-export function scheduledSkillContext(sections: ReadonlyMap<string, string>, taskTypeOrPath: string, topK: number): string {
+export function scheduledSkillContext(
+  sections: ReadonlyMap<string, string>,
+  taskTypeOrPath: string,
+  topK: number,
+  activeFiles: ReadonlySet<string> = new Set(ALL_SKILL_FILES),
+): string {
   const limited = new Map(sections);
   const general = firstItems(sections.get(FILE_TO_SECTION.general_skills) ?? "", topK);
   if (general) limited.set(FILE_TO_SECTION.general_skills, general);
   else limited.delete(FILE_TO_SECTION.general_skills);
-  return skillContext(limited, new Set(Object.keys(FILE_TO_SECTION)), taskTypeOrPath);
+  return skillContext(limited, activeFiles, taskTypeOrPath);
 }
 
 /**
