@@ -152,35 +152,45 @@ export function manifestCard(report: Report, run: EvalRunReport): Node {
   const notComparable = checks.filter((c) => c.comparable === false);
   const rest = checks.filter((c) => c.comparable !== false);
   const manifest = run.manifest;
+  const warnings = notComparable.length
+    ? h(
+        "ul",
+        { class: "warnings", "data-testid": "not-comparable" },
+        notComparable.map((c) => h("li", null, badge("not comparable", "bad"), " ", c.note)),
+      )
+    : null;
+  const others = rest.length
+    ? h(
+        "ul",
+        { class: "notes muted" },
+        rest.map((c) => h("li", null, c.note)),
+      )
+    : null;
+  // Without a manifest (runs from before manifests, summary-only folders) one line says so.
+  if (!manifest)
+    return h(
+      "div",
+      { "data-testid": "manifest" },
+      h("h3", null, "Manifest ", badge("none", "neutral")),
+      h("p", { class: "muted" }, "This run folder has no manifest.json: its comparability with other runs cannot be checked."),
+      warnings,
+      others,
+    );
   return h(
     "div",
     { class: "card", "data-testid": "manifest" },
-    h("h3", null, "Manifest ", manifest ? null : badge("none", "neutral")),
-    manifest
-      ? h(
-          "dl",
-          { class: "facts" },
-          MANIFEST_FIELDS.map(([name, pick]) => {
-            const value = pick(manifest.entries);
-            return value === undefined ? null : [h("dt", null, name), h("dd", null, describe(value))];
-          }),
-        )
-      : h("p", { class: "muted" }, "This run folder has no manifest.json: its comparability with other runs cannot be checked."),
-    manifest ? h("p", { class: "muted" }, `file: ${manifest.file}`) : null,
-    notComparable.length
-      ? h(
-          "ul",
-          { class: "warnings", "data-testid": "not-comparable" },
-          notComparable.map((c) => h("li", null, badge("not comparable", "bad"), " ", c.note)),
-        )
-      : null,
-    rest.length
-      ? h(
-          "ul",
-          { class: "notes muted" },
-          rest.map((c) => h("li", null, c.note)),
-        )
-      : null,
+    h("h3", null, "Manifest"),
+    h(
+      "dl",
+      { class: "facts" },
+      MANIFEST_FIELDS.map(([name, pick]) => {
+        const value = pick(manifest.entries);
+        return value === undefined ? null : [h("dt", null, name), h("dd", null, describe(value))];
+      }),
+    ),
+    h("p", { class: "muted" }, `file: ${manifest.file}`),
+    warnings,
+    others,
   );
 }
 
