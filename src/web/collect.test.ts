@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
 import { after, before, describe, it } from "node:test";
-import { diffConsecutive, readSkillBankFolder } from "../report/index.js";
+import { diffConsecutive, failingGames, readSkillBankFolder } from "../report/index.js";
 import { gameMatcher, resolveEpisodeGames } from "./games.js";
 import {
   createDashboardApp,
@@ -20,7 +20,15 @@ import {
   type TrainingCurves,
 } from "./index.js";
 import { diffSnapshots } from "./skill-diff.js";
-import { alfworldDataDir, gamesDir, seedDataDir, writeExpertEval, type ExpertEval } from "./test-support.js";
+import {
+  alfworldDataDir,
+  gamesDir,
+  SAMPLED_SEEDS,
+  seedDataDir,
+  writeExpertEval,
+  writeSampledEvals,
+  type ExpertEval,
+} from "./test-support.js";
 import { readEpisodeFile } from "./trajectories.js";
 
 describe("dashboard data and routes", () => {
@@ -153,6 +161,91 @@ describe("dashboard data and routes", () => {
     assert.equal(received[0][0], "episode-0-0");
     // Compared as JSON: objects made in the vm context have that realm's prototypes.
     assert.equal(JSON.stringify(received[0][1]), JSON.stringify(await data.get("episode-0-0")));
+  });
+});
+
+describe("run statistics the run pages show (two --samples 2 runs, seeds 0 and 1)", () => {
+  let tmp: string;
+  let overview: Overview;
+
+  before(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), "seedworld-web-sampled-"));
+    writeSampledEvals(tmp);
+    const data = await DashboardData.load([tmp]);
+    // What the browser gets: the overview as served (JSON), not the object in memory.
+    overview = (await (await createDashboardApp(data).request("/api/overview")).json()) as Overview;
+  });
+
+  after(async () => {
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  });
+
+  it("carries pass@k and pass^k for k = 1, 2, matching the per-game tallies", () => {
+    const runs = overview.report.evalRuns;
+    assert.equal(runs.length, 2);
+    for (const run of runs) {
+      assert.equal(run.games.length, 5);
+      assert.ok(run.games.every((g) => g.episodes === 2));
+      const passK = run.micro.passK!;
+      assert.deepEqual([passK.minPlays, passK.maxPlays, passK.games], [2, 2, 5]);
+      assert.deepEqual(
+        passK.values.map((v) => v.k),
+        [1, 2],
+      );
+      const share = (pick: (g: (typeof run.games)[number]) => boolean) => run.games.filter(pick).length / run.games.length;
+      assert.equal(passK.values[0].passAtK, run.micro.successRate);
+      assert.equal(
+        passK.values[1].passAtK,
+        share((g) => g.successes > 0),
+      );
+      assert.equal(
+        passK.values[1].passHatK,
+        share((g) => g.successes === 2),
+      );
+      assert.deepEqual(run.tasks[0].passK, passK, "one task type: its table is the micro one");
+    }
+  });
+
+  it("carries every game with its tallies, so the failing ones can be listed", () => {
+    for (const run of overview.report.evalRuns) {
+      assert.equal(
+        run.games.reduce((t, g) => t + g.successes, 0),
+        run.micro.successes,
+      );
+      const failing = failingGames(run.games);
+      assert.ok(failing.length > 0 && failing.length < run.games.length, `${failing.length} of ${run.games.length} failing`);
+      assert.ok(failing.every((g) => g.taskType === "clean_and_place" && g.game.startsWith("valid_train/pick_clean_then_place_in_recep-")));
+    }
+  });
+
+  it("groups the two seeds (mean ± sd) and says their manifests differ in the seed", () => {
+    const labels = overview.report.evalRuns.map((r) => r.label);
+    assert.equal(overview.report.seeds.groups.length, 1);
+    const group = overview.report.seeds.groups[0];
+    assert.deepEqual(group.runs, labels);
+    assert.deepEqual(group.seeds, [...SAMPLED_SEEDS]);
+    const rates = overview.report.evalRuns.map((r) => r.micro.successRate);
+    assert.equal(group.micro.mean, (rates[0] + rates[1]) / 2);
+    const checks = overview.report.comparison!.manifestChecks;
+    assert.equal(checks.length, 1);
+    assert.equal(checks[0].comparable, false);
+    assert.deepEqual(checks[0].differingKeys, ["protocol.seed"]);
+    assert.match(checks[0].note, /NOT COMPARABLE/);
+  });
+
+  it("carries each run's manifest: games, text version, label, prompt hash, projection, model, sampling", () => {
+    for (const run of overview.report.evalRuns) {
+      const entries = run.manifest!.entries as Record<string, Record<string, unknown>>;
+      assert.equal(entries.dataset.game_count, run.games.length);
+      assert.equal((entries.dataset.games as unknown[]).length, run.games.length);
+      assert.equal(entries.dataset.text_version, "2.1.2");
+      assert.equal(entries.dataset.label, "official");
+      assert.match(String(entries.prompt.templates_sha256), /^[0-9a-f]{64}$/);
+      assert.equal(typeof entries.projection, "string");
+      assert.equal(entries.model.name, "expert");
+      assert.deepEqual(Object.keys(entries.sampling).sort(), ["max_tokens", "temperature"]);
+      assert.equal(entries.protocol.samples, 2);
+    }
   });
 });
 

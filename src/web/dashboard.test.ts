@@ -13,8 +13,10 @@ import { after, before, describe, it } from "node:test";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { AlfworldEnv, compileGame, solveWithExpert } from "../engine/index.js";
 import { readGameFile } from "../games/index.js";
+import { percent } from "../report/format.js";
+import { failingGames } from "../report/index.js";
 import { DashboardData, startDashboard, type RunningDashboard } from "./index.js";
-import { gamesDir, repoRoot, seedDataDir, writeExpertEval, type ExpertEval } from "./test-support.js";
+import { gamesDir, repoRoot, seedDataDir, writeExpertEval, runExpertEval, writeSampledEvals, type ExpertEval } from "./test-support.js";
 
 const CHROMIUM = "/usr/bin/chromium";
 // Debian's Chromium on a closed network: without the background-networking flags it keeps
@@ -238,6 +240,114 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
       // A blank page compresses to a few kilobytes; a rendered one does not.
       assert.ok(statSync(file).size > 20_000, `${name}.png is only ${statSync(file).size} bytes`);
     }
+  });
+});
+
+describe("run pages in headless Chromium: pass@k, failing games, seeds, manifest", { timeout: 120_000 }, () => {
+  let tmp: string;
+  let data: DashboardData;
+  let dashboard: RunningDashboard;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  before(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    tmp = await mkdtemp(path.join(os.tmpdir(), "seedworld-dashboard-sampled-"));
+    // Two `seedworld eval --samples 2` runs (seeds 0 and 1) written by the CLI.
+    writeSampledEvals(tmp);
+    data = await DashboardData.load([tmp]);
+    dashboard = await startDashboard(data, { port: 0 });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    errors = watchErrors(page);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await dashboard?.close();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  });
+
+  it("a run's page shows its pass@k table, failing games, seed group and manifest with the comparability warning", async () => {
+    const [run, other] = data.overview.report.evalRuns;
+    await show(page, `${dashboard.url}#/tasks?run=${encodeURIComponent(run.label)}`, "tasks");
+    const section = page.locator("[data-testid=task-table]");
+    assert.equal(await section.count(), 1);
+
+    const passK = section.locator("[data-testid=pass-k]");
+    const head = await passK.locator("thead th").allTextContents();
+    assert.deepEqual(head, ["task", "games", "plays per game", "pass@1", "pass@2", "pass^1", "pass^2"]);
+    const micro = await passK.locator("tr.total").last().locator("td").allTextContents();
+    const values = run.micro.passK!.values;
+    assert.deepEqual(micro, [
+      "micro (mean over all games)",
+      "5",
+      "2",
+      percent(values[0].passAtK),
+      percent(values[1].passAtK),
+      percent(values[0].passHatK),
+      percent(values[1].passHatK),
+    ]);
+
+    const failing = failingGames(run.games);
+    const rows = await section.locator("[data-testid=failing-games] tbody tr").allTextContents();
+    assert.equal(rows.length, failing.length);
+    rows.forEach((row, i) => assert.ok(row.startsWith(failing[i].game) && row.includes("clean_and_place"), row));
+    assert.match(
+      await section.locator("[data-testid=failing-games] p").first().innerText(),
+      new RegExp(`^${failing.length} of 5 games failed at least once`),
+    );
+
+    const seeds = await section.locator("[data-testid=seed-group]").innerText();
+    const group = data.overview.report.seeds.groups[0];
+    assert.ok(seeds.includes(`mean ± sd over 2 seeds (0, 1): micro ${percent(group.micro.mean)} ±`), seeds);
+    assert.ok(seeds.includes(run.label) && seeds.includes(other.label), seeds);
+
+    const manifest = section.locator("[data-testid=manifest]");
+    const facts = await manifest.locator("dl.facts").innerText();
+    const entries = run.manifest!.entries as Record<string, Record<string, unknown>>;
+    for (const expected of [
+      "games\n5",
+      "text version\n2.1.2",
+      "label\nofficial",
+      `prompt hash\n${entries.prompt.templates_sha256}`,
+      `projection\n${entries.projection}`,
+      "model\nexpert",
+      "sampling\ntemperature 0, max_tokens 512",
+    ])
+      assert.ok(facts.includes(expected), `manifest lacks ${JSON.stringify(expected)}:\n${facts}`);
+    const warning = await manifest.locator("[data-testid=not-comparable]").innerText();
+    assert.match(warning, /not comparable[\s\S]*NOT COMPARABLE, manifests differ in protocol\.seed/);
+    await snap(page, "run-stats");
+    assert.deepEqual(errors, []);
+  });
+
+  it("lists the first 20 failing games and all of them on request", async () => {
+    // All 30 valid_train games cut at 2 steps: the expert fails every one.
+    const out = path.join(tmp, "short", "two-steps");
+    runExpertEval(out, ["--max-steps", "2"]);
+    const short = await DashboardData.load([path.dirname(out)]);
+    const run = short.overview.report.evalRuns[0];
+    assert.equal(failingGames(run.games).length, 30);
+    const server = await startDashboard(short, { port: 0 });
+    try {
+      await show(page, `${server.url}#/tasks?run=${encodeURIComponent(run.label)}`, "tasks");
+      const rows = page.locator("[data-testid=task-table] [data-testid=failing-games] tbody tr");
+      assert.equal(await rows.count(), 20);
+      const toggle = page.locator("[data-testid=failing-games-toggle]");
+      assert.equal(await toggle.innerText(), "show all 30");
+      await toggle.click();
+      assert.equal(await rows.count(), 30);
+      await toggle.click();
+      assert.equal(await rows.count(), 20);
+      // No pass@k without repeated plays, and a run alone has no seed group.
+      assert.equal(await page.locator("[data-testid=pass-k]").count(), 0);
+      assert.equal(await page.locator("[data-testid=seed-groups]").count(), 0);
+    } finally {
+      await server.close();
+    }
+    assert.deepEqual(errors, []);
   });
 });
 

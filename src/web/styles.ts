@@ -26,7 +26,10 @@ table.data tr.link { cursor: pointer; } table.data tr.link:hover td { background
 .badge { display: inline-block; padding: 0 7px; border-radius: 9px; font-size: 12px; font-weight: 600; }
 .badge.good { color: var(--good); background: var(--good-bg); } .badge.bad { color: var(--bad); background: var(--bad-bg); }
 .badge.neutral { color: var(--muted); background: #eef0f3; }
-.notes li { margin: 2px 0; } .problems { background: var(--warn-bg); border-color: #f3d9a4; }
+.notes li { margin: 2px 0; }
+dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 14px; margin: 4px 0; }
+dl.facts dt { color: var(--muted); } dl.facts dd { margin: 0; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12.5px; word-break: break-all; }
+ul.warnings { list-style: none; padding: 8px 10px; margin: 8px 0 0; background: var(--bad-bg); border-radius: 6px; } ul.warnings li { margin: 2px 0; } .problems { background: var(--warn-bg); border-color: #f3d9a4; }
 .filters { display: flex; gap: 14px; align-items: center; flex-wrap: wrap; margin: 8px 0 12px; }
 .filters label { display: flex; gap: 6px; align-items: center; }
 select, input[type=text] { font: inherit; padding: 4px 6px; border: 1px solid #c9ced6; border-radius: 5px; background: #fff; }

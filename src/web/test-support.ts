@@ -1,5 +1,6 @@
 // Test fixtures for the dashboard: an evaluation folder in the published layout whose episodes
 // are real engine episodes played by the expert (some cut short so they fail), and the shared data.
+import { spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -162,4 +163,45 @@ function summaryOf(records: EpisodeRecordFixture[], task: TaskPlan): Record<stri
     model: "expert",
     base_url: "in-process",
   };
+}
+
+/** Seeds of the sampled runs: two runs of one configuration, so a seed group (and manifests that differ in the seed). */
+export const SAMPLED_SEEDS = [0, 1] as const;
+
+/**
+ * Two `seedworld eval` runs of the expert on valid_train's clean_and_place games, each game played
+ * twice (`--samples 2`, for pass@k) and cut at 6 steps (so some games fail), seeds 0 and 1, written
+ * by the CLI to `<root>/seed-<s>` with their manifests. Returns the run folders.
+ */
+export function writeSampledEvals(root: string): string[] {
+  return SAMPLED_SEEDS.map((seed) => {
+    const out = path.join(root, `seed-${seed}`);
+    runExpertEval(out, ["--samples", "2", "--max-steps", "6", "--tasks", "3", "--seed", String(seed)]);
+    return out;
+  });
+}
+
+/** `seedworld eval --agent expert` on the shared valid_train games (its 30 games, all six task types, unless `args` narrow it). */
+export function runExpertEval(out: string, args: string[]): void {
+  const cli = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "src/cli/main.ts",
+      "eval",
+      "--agent",
+      "expert",
+      "--games",
+      alfworldDataDir,
+      "--split",
+      "valid_train",
+      ...args,
+      "--plain",
+      "--out",
+      out,
+    ],
+    { cwd: repoRoot, encoding: "utf8" },
+  );
+  if (cli.status !== 0) throw new Error(`seedworld eval failed (${cli.status}): ${cli.stderr}`);
 }

@@ -1,10 +1,12 @@
 // Per-task tables of each evaluation run (success with 95% intervals: Wilson when every game was
 // played once, a bootstrap over games when games repeat; invalid actions, endings, steps, tokens,
-// cost, latency; macro and micro averages), labelled with the run's data set, and, with two or
+// cost, latency; macro and micro averages), labelled with the run's data set; below each, pass@k,
+// the mean ± sd over seeds, the failing games and the manifest (run-stats.ts); and, with two or
 // more runs, their side-by-side comparison.
 import { duration, integer, interval, metric, percent } from "../../../report/format.js";
-import type { Aggregate, ComparisonReport, Endings, EvalRunReport, Interval, TaskRow } from "../../../report/index.js";
+import type { Aggregate, ComparisonReport, Endings, EvalRunReport, Interval, Report, TaskRow } from "../../../report/index.js";
 import { datasetTag } from "../../../report/format.js";
+import { failingGamesTable, manifestCard, passKTable, seedLines } from "./run-stats.js";
 import { datasetBadge, methodName } from "./runs.js";
 import type { PageContext } from "../context.js";
 import { dataTable, h, type Column } from "../dom.js";
@@ -20,13 +22,13 @@ export async function tasksPage({ overview, query }: PageContext): Promise<Node>
     runs.length === 0 ? h("p", { class: "muted" }, "No evaluation runs were found.") : null,
     only && report.evalRuns.length > 1 ? h("p", null, h("a", { href: "#/tasks" }, "← all runs")) : null,
     !only && report.comparison ? comparison(report.comparison) : null,
-    runs.map(runSection),
+    runs.map((run) => runSection(report, run)),
   );
 }
 
 type Row = TaskRow | (Aggregate & { name: string });
 
-function runSection(run: EvalRunReport): Node {
+function runSection(report: Report, run: EvalRunReport): Node {
   const columns: Column<Row>[] = [
     { head: "task", text: true, cell: (r) => ("name" in r ? r.name : `${r.taskTypeId} ${r.taskType}`) },
     { head: "episodes", cell: (r) => integer(r.episodes) },
@@ -71,6 +73,10 @@ function runSection(run: EvalRunReport): Node {
       "Macro: the mean of the per-task-type rates (each weighs the same). Micro: all episodes pooled. ",
       `Micro interval: ${run.micro.ciBasis}.`,
     ),
+    passKTable(run),
+    seedLines(report, run),
+    failingGamesTable(run),
+    manifestCard(report, run),
     run.notes.length
       ? h(
           "details",
