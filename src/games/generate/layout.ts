@@ -1,6 +1,6 @@
 // Floor plans: the receptacles of a room, their viewpoints and openability, and the fixed
 // (non-pickupable) objects. Every trial generated in the same scene shares its layout.
-import { NOT_PICKUPABLE, OPENABLE_CLASSES, type ObjectClass, type ReceptacleClass, type RoomKind } from "../vocabulary.js";
+import { NOT_PICKUPABLE, OPENABLE_CLASSES, ROOM_SCENE_BASE, type ObjectClass, type ReceptacleClass, type RoomKind } from "../vocabulary.js";
 import {
   CO_LOCATED,
   FIXTURE_MULTI_SHARE,
@@ -14,6 +14,7 @@ import {
   RECEPTACLE_PRESENCE,
   SAME_CLASS_SHARE,
 } from "./distributions.js";
+import { EXTRA_INSTANCES, FLOOR_PLANS } from "./floorplans.js";
 import { RECEPTACLE_HEIGHT, ROOM_EXTENT, round2, viewpointFacing, wallPosition } from "./geometry.js";
 import { thorId, viewpointKey } from "./ids.js";
 import type { Layout, ObjectInstance, ReceptacleInstance, Vec3 } from "./model.js";
@@ -36,7 +37,7 @@ export function generateLayout(kind: RoomKind, scene: number, seed: number): Lay
   const [lo, hi] = ROOM_EXTENT[kind];
   const width = round2(lo + rng.float() * (hi - lo));
   const depth = round2(lo + rng.float() * (hi - lo));
-  const placed = placeReceptacles(kind, width, depth, rng);
+  const placed = placeReceptacles(kind, receptacleCounts(kind, scene, rng), width, depth, rng);
   const receptacles = placed.map((p) => p.inst);
   const layout: Layout = { kind, scene, receptacles, fixtures: [], width, depth };
   layout.fixtures = generateFixtures(layout, placed, rng);
@@ -54,18 +55,43 @@ function chosenReceptacleClasses(kind: RoomKind, rng: Rng): ReceptacleClass[] {
   return out;
 }
 
-/** Classes that may stand at another class's viewpoint are placed after their anchors. */
-function anchorFirst(kind: RoomKind, classes: ReceptacleClass[]): ReceptacleClass[] {
-  const attaching = new Set(CO_LOCATED[kind].map(([a]) => a));
-  return [...classes.filter((c) => !attaching.has(c)), ...classes.filter((c) => attaching.has(c))];
+type ClassCount = readonly [ReceptacleClass, number];
+
+/**
+ * How many receptacles of each class the scene has. Kitchens and bedrooms take plan N's class set and
+ * listed instances (FLOOR_PLANS) plus the instances trials add; other kinds draw classes by presence.
+ */
+function receptacleCounts(kind: RoomKind, scene: number, rng: Rng): ClassCount[] {
+  const plan = FLOOR_PLANS[kind]?.[scene - ROOM_SCENE_BASE[kind] - 1];
+  if (!plan) return chosenReceptacleClasses(kind, rng).map((cls) => [cls, drawCount(kind, cls, rng)] as const);
+  return planClassesInPresenceOrder(kind, plan).map(([cls, listed]) => {
+    const count = listed > 0 ? listed + rng.pick(EXTRA_INSTANCES[kind]?.[cls] ?? [0]) : drawCount(kind, cls, rng);
+    return [cls, count] as const;
+  });
 }
 
-function placeReceptacles(kind: RoomKind, width: number, depth: number, rng: Rng): Placed[] {
+/** The plan's classes in RECEPTACLE_PRESENCE order, which places anchors (counters) before what stands on them. */
+function planClassesInPresenceOrder(kind: RoomKind, plan: Partial<Record<ReceptacleClass, number>>): [ReceptacleClass, number][] {
+  const order = Object.keys(RECEPTACLE_PRESENCE[kind]);
+  const rank = (cls: string) => (order.includes(cls) ? order.indexOf(cls) : order.length);
+  return (Object.entries(plan) as [ReceptacleClass, number][]).sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : 1));
+}
+
+function drawCount(kind: RoomKind, cls: ReceptacleClass, rng: Rng): number {
+  return rng.pick(RECEPTACLE_COUNTS[kind][cls] ?? [1]);
+}
+
+/** Classes that may stand at another class's viewpoint are placed after their anchors. */
+function anchorFirst(kind: RoomKind, counts: ClassCount[]): ClassCount[] {
+  const attaching = new Set(CO_LOCATED[kind].map(([a]) => a));
+  return [...counts.filter(([c]) => !attaching.has(c)), ...counts.filter(([c]) => attaching.has(c))];
+}
+
+function placeReceptacles(kind: RoomKind, counts: ClassCount[], width: number, depth: number, rng: Rng): Placed[] {
   const placed: Placed[] = [];
   const ids = new Set<string>();
   const locs = new Set<string>();
-  for (const cls of anchorFirst(kind, chosenReceptacleClasses(kind, rng))) {
-    const count = rng.pick(RECEPTACLE_COUNTS[kind][cls] ?? [1]);
+  for (const [cls, count] of anchorFirst(kind, counts)) {
     for (let i = 0; i < count; i++) {
       const p = placeOne(kind, cls, count, placed, width, depth, rng, locs);
       p.inst.thorId = uniqueId(p.inst, ids, rng);
