@@ -90,6 +90,12 @@ describe("CLI mistakes get one line, no stack trace", { skip }, () => {
       "generate",
       /unknown room kind 'moon'/,
     ],
+    [
+      "floor plan out of range",
+      ["generate", "--count", "2", "--out", path.join(tmpdir(), "seedworld-never"), "--scenes", "3,31"],
+      "generate",
+      /--scenes: floor plans are 1\.\.30 within a room kind, got '3,31'/,
+    ],
   ];
   for (const [name, args, command, pattern] of cases) {
     test(name, async () => assertOneLineError(await run(args), command, pattern));

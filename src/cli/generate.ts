@@ -16,6 +16,13 @@ function list<T extends string>(value: string, allowed: readonly T[], what: stri
   return items as T[];
 }
 
+function floorPlans(value: string): number[] {
+  const plans = value.split(",").map((s) => Number(s.trim()));
+  const bad = plans.find((n) => !Number.isInteger(n) || n < 1 || n > 30);
+  if (bad !== undefined) throw new Error(`--scenes: floor plans are 1..30 within a room kind, got '${value}'`);
+  return plans;
+}
+
 export function register(program: Command): void {
   program
     .command("generate")
@@ -25,15 +32,29 @@ export function register(program: Command): void {
     .option("--seed <s>", "random seed", integer, 0)
     .option("--task-types <list>", `comma-separated task types (${TASK_TYPES.join(", ")})`)
     .option("--room-kinds <list>", `comma-separated room kinds (${ROOM_KINDS.join(", ")})`)
+    .option(
+      "--scenes <list>",
+      "comma-separated floor plans 1..30 within each room kind (default all; one listed twice is drawn twice as often)",
+    )
     .option("--split <name>", "split folder name", "train")
     .option("--jobs <n>", "worker threads (the bytes written do not depend on it)", positiveInt, defaultJobs())
     .action(
-      async (opts: { count: number; out: string; seed: number; taskTypes?: string; roomKinds?: string; split: string; jobs: number }) => {
+      async (opts: {
+        count: number;
+        out: string;
+        seed: number;
+        taskTypes?: string;
+        roomKinds?: string;
+        scenes?: string;
+        split: string;
+        jobs: number;
+      }) => {
         const { count, jobs } = opts;
         const taskTypes: TaskType[] | undefined = opts.taskTypes ? list(opts.taskTypes, TASK_TYPES, "task type") : undefined;
         const roomKinds: RoomKind[] | undefined = opts.roomKinds ? list(opts.roomKinds, ROOM_KINDS, "room kind") : undefined;
+        const scenes = opts.scenes ? floorPlans(opts.scenes) : undefined;
         const t0 = performance.now();
-        const options = { seed: opts.seed, count, taskTypes, roomKinds, split: opts.split };
+        const options = { seed: opts.seed, count, taskTypes, roomKinds, scenes, split: opts.split };
         const summary = await writeGamesParallel(opts.out, options, { jobs });
         const seconds = (performance.now() - t0) / 1000;
         process.stderr.write(

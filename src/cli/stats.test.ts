@@ -36,3 +36,19 @@ test("stats --match-kinds prints one kind-matched table per task type, and needs
   assert.notEqual(alone.status, 0);
   assert.match(alone.stderr, /--match-kinds needs --against/);
 });
+
+test("stats --against prints one table per room kind with each set's sample size, the difference and the ratio", () => {
+  const run = stats(GAMES, "--against", GAMES, "--label", "a", "--against-label", "official", "--no-expert");
+  assert.equal(run.status, 0, run.stderr);
+  for (const [kind, n] of [
+    ["kitchen", 23],
+    ["livingroom", 4],
+    ["bedroom", 15],
+    ["bathroom", 3],
+  ] as const) {
+    const table = run.stdout.split("#### ").find((section) => section.startsWith(`room kind: ${kind}\n`));
+    assert.ok(table, kind);
+    assert.match(table, new RegExp(`\\| stat \\| a \\(n=${n}\\) \\| official \\(n=${n}\\) \\| diff vs official \\| ratio a/official \\|`));
+    assert.match(table, /\| receptacles \| [\d.]+ \| [\d.]+ \| \+0% \| 1\.00 \|/);
+  }
+});

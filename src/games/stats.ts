@@ -201,14 +201,14 @@ export function relDiff(reference: Moments | undefined, value: Moments | undefin
 /** A markdown table of one section, one column per set (and a difference column for two sets). */
 export function markdownSection(title: string, sets: readonly { label: string; summary: StatSummary }[]): string {
   const header = ["stat", ...sets.map((s) => `${s.label} (n=${s.summary.games})`)];
-  if (sets.length === 2) header.push(`diff vs ${sets[1].label}`);
+  if (sets.length === 2) header.push(`diff vs ${sets[1].label}`, `ratio ${sets[0].label}/${sets[1].label}`);
   const rows = [header, header.map(() => "---")];
   for (const key of STAT_KEYS) {
     if (sets.every((s) => !s.summary[key])) continue;
     const row = [key, ...sets.map((s) => fmt(s.summary[key]))];
     if (sets.length === 2) {
       const d = relDiff(sets[1].summary[key], sets[0].summary[key]);
-      row.push(d === undefined ? "-" : `${d >= 0 ? "+" : ""}${d.toFixed(0)}%`);
+      row.push(d === undefined ? "-" : `${d >= 0 ? "+" : ""}${d.toFixed(0)}%`, d === undefined ? "-" : (1 + d / 100).toFixed(2));
     }
     rows.push(row);
   }
@@ -223,12 +223,15 @@ export function markdownReport(sets: readonly { label: string; report: StatsRepo
       sets.map((s) => ({ label: s.label, summary: s.report.overall })),
     ),
   ];
-  for (const field of ["byKind", "byTask"] as const) {
+  for (const [field, heading] of [
+    ["byKind", "room kind"],
+    ["byTask", "task type"],
+  ] as const) {
     const keys = [...new Set(sets.flatMap((s) => Object.keys(s.report[field])))].sort();
     for (const k of keys) {
       parts.push(
         markdownSection(
-          k,
+          `${heading}: ${k}`,
           sets.map((s) => ({ label: s.label, summary: s.report[field][k] ?? { games: 0 } })),
         ),
       );

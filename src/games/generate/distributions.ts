@@ -18,7 +18,10 @@ import type { ObjectClass, ReceptacleClass, RoomKind } from "../vocabulary.js";
 
 type PerKind<T> = Readonly<Record<RoomKind, T>>;
 
-/** P(a floor plan of this kind has at least one receptacle of the class): spec §5.5 count / 30. */
+/**
+ * P(a floor plan of this kind has at least one receptacle of the class): spec §5.5 count / 30. Kitchens
+ * and bedrooms take their class set from the real plan (floorplans.ts); their rows here order classes.
+ */
 export const RECEPTACLE_PRESENCE: PerKind<Partial<Record<ReceptacleClass, number>>> = {
   kitchen: {
     SinkBasin: 1.0,
@@ -133,6 +136,7 @@ export const JOINT_PRESENCE: Partial<
 
 /**
  * Instance counts of a present receptacle class (measured; classes never seen in a game of the kind: 1).
+ * Kitchens and bedrooms use them only for classes their plan's openable.json does not list.
  * Living-room shelves and cabinets and bathroom cabinets, drawers and shelves: layouts (openable.json
  * instances of the plans that list the class; the trials saw 1-2 plans of each).
  */
@@ -212,7 +216,8 @@ export const OPENABLE_SHARE: PerKind<Partial<Record<ReceptacleClass, number>>> =
 };
 
 /**
- * Share of instances that stand at the same viewpoint as a sibling of their own class. Kitchens:
+ * Share of instances that stand at the same viewpoint as a sibling of their own class (kitchens and
+ * bedrooms: only classes their plan does not list, e.g. burners; listed ones use floorplans.ts). Kitchens:
  * measured (23 trials; openable.json lacks the burners). Other kinds: layouts, predicted trial-level
  * shares over the 30 plans (bedroom drawers: 38/159 = 0.239 there, 0.237 on the 15 bedroom trials;
  * the 4 living-room and 3 bathroom trials come from plans whose layouts share little: 2 of 57 and

@@ -6,7 +6,18 @@ import { AlfworldEnv, compileGame, solveWithExpert } from "../../engine/index.js
 import { parseTwl2 } from "../../engine/internal.js";
 import { parseDomain, parseProblem } from "../../engine/internal.js";
 import type { GameFile } from "../../engine/types.js";
-import { OBJECTS, STATIC_RECEPTACLES, VAL_RECEPTACLE_OBJECTS, type ObjectClass, type ReceptacleClass } from "../vocabulary.js";
+import {
+  OBJECTS,
+  ROOM_KINDS,
+  ROOM_SCENE_BASE,
+  STATIC_RECEPTACLES,
+  VAL_RECEPTACLE_OBJECTS,
+  type ObjectClass,
+  type ReceptacleClass,
+} from "../vocabulary.js";
+import { BUNDLED_SPLITS, UNSEEN_SCENES } from "./bundled.js";
+import { FLOOR_PLANS } from "./floorplans.js";
+import { generateLayout } from "./layout.js";
 import { ALFRED_DOMAIN, ALFRED_GRAMMAR } from "./alfred-logic.js";
 import { GameGenerator, gameFileText, serializeGame } from "./generator.js";
 import { fact, name, renderProblemJson, type Fact, type InitGroups, type ProblemParts } from "./problem.js";
@@ -220,4 +231,29 @@ test("worker threads write the same files as one thread", async () => {
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+test("kitchens and bedrooms stand in their real floor plan's receptacle classes, with at least its listed instances", () => {
+  for (const kind of ["kitchen", "bedroom"] as const) {
+    FLOOR_PLANS[kind]!.forEach((plan, i) => {
+      const layout = generateLayout(kind, ROOM_SCENE_BASE[kind] + i + 1, 7);
+      const counts = new Map<string, number>();
+      for (const r of layout.receptacles) counts.set(r.cls, (counts.get(r.cls) ?? 0) + 1);
+      assert.deepEqual([...counts.keys()].sort(), Object.keys(plan).sort(), `${kind} plan ${i + 1}`);
+      for (const [cls, listed] of Object.entries(plan)) assert.ok(counts.get(cls)! >= listed, `${kind} plan ${i + 1} ${cls}`);
+    });
+  }
+});
+
+test("the bundled valid_unseen floor plans include every plan of the official valid_unseen trials, and train uses none of them", () => {
+  const unseenPlans = new Set(
+    readdirSync(join(officialRoot, "valid_unseen")).map((dir) => {
+      const scene = Number(dir.slice(dir.lastIndexOf("-") + 1));
+      return scene - ROOM_SCENE_BASE[ROOM_KINDS.find((k) => scene > ROOM_SCENE_BASE[k] && scene <= ROOM_SCENE_BASE[k] + 30)!];
+    }),
+  );
+  assert.ok(unseenPlans.size > 0);
+  for (const plan of unseenPlans) assert.ok(UNSEEN_SCENES.includes(plan), `plan ${plan}`);
+  const train = BUNDLED_SPLITS.find((s) => s.split === "train")!;
+  assert.ok(train.scenes.every((s) => !UNSEEN_SCENES.includes(s)));
 });

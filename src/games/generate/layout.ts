@@ -1,6 +1,6 @@
 // Floor plans: the receptacles of a room, their viewpoints and openability, and the fixed
 // (non-pickupable) objects. Every trial generated in the same scene shares its layout.
-import { NOT_PICKUPABLE, OPENABLE_CLASSES, type ObjectClass, type ReceptacleClass, type RoomKind } from "../vocabulary.js";
+import { NOT_PICKUPABLE, OPENABLE_CLASSES, ROOM_SCENE_BASE, type ObjectClass, type ReceptacleClass, type RoomKind } from "../vocabulary.js";
 import {
   CO_LOCATED,
   FIXTURE_MULTI_SHARE,
@@ -14,6 +14,7 @@ import {
   RECEPTACLE_PRESENCE,
   SAME_CLASS_SHARE,
 } from "./distributions.js";
+import { EXTRA_INSTANCES, EXTRA_SHARED, FLOOR_PLANS, SHARED_GROUPS } from "./floorplans.js";
 import { RECEPTACLE_HEIGHT, ROOM_EXTENT, round2, viewpointFacing, wallPosition } from "./geometry.js";
 import { thorId, viewpointKey } from "./ids.js";
 import type { Layout, ObjectInstance, ReceptacleInstance, Vec3 } from "./model.js";
@@ -36,7 +37,7 @@ export function generateLayout(kind: RoomKind, scene: number, seed: number): Lay
   const [lo, hi] = ROOM_EXTENT[kind];
   const width = round2(lo + rng.float() * (hi - lo));
   const depth = round2(lo + rng.float() * (hi - lo));
-  const placed = placeReceptacles(kind, width, depth, rng);
+  const placed = placeReceptacles(kind, receptacleCounts(kind, scene, rng), width, depth, rng);
   const receptacles = placed.map((p) => p.inst);
   const layout: Layout = { kind, scene, receptacles, fixtures: [], width, depth };
   layout.fixtures = generateFixtures(layout, placed, rng);
@@ -54,20 +55,58 @@ function chosenReceptacleClasses(kind: RoomKind, rng: Rng): ReceptacleClass[] {
   return out;
 }
 
-/** Classes that may stand at another class's viewpoint are placed after their anchors. */
-function anchorFirst(kind: RoomKind, classes: ReceptacleClass[]): ReceptacleClass[] {
-  const attaching = new Set(CO_LOCATED[kind].map(([a]) => a));
-  return [...classes.filter((c) => !attaching.has(c)), ...classes.filter((c) => attaching.has(c))];
+/**
+ * A class's instance count. Plan-based classes also carry the plan's listed count and its
+ * shared-viewpoint groups among those listed; `listed` is undefined for classes drawn by rates.
+ */
+interface ClassCount {
+  cls: ReceptacleClass;
+  count: number;
+  listed?: number;
+  groups?: readonly number[];
 }
 
-function placeReceptacles(kind: RoomKind, width: number, depth: number, rng: Rng): Placed[] {
+/**
+ * How many receptacles of each class the scene has. Kitchens and bedrooms take plan N's class set and
+ * listed instances (FLOOR_PLANS) plus the instances trials add; other kinds draw classes by presence.
+ */
+function receptacleCounts(kind: RoomKind, scene: number, rng: Rng): ClassCount[] {
+  const plan = FLOOR_PLANS[kind]?.[scene - ROOM_SCENE_BASE[kind] - 1];
+  if (!plan) return chosenReceptacleClasses(kind, rng).map((cls) => ({ cls, count: drawCount(kind, cls, rng) }));
+  const groups = SHARED_GROUPS[kind]?.[scene] ?? {};
+  return planClassesInPresenceOrder(kind, plan).map(([cls, listed]): ClassCount => {
+    if (listed === 0) return { cls, count: drawCount(kind, cls, rng) };
+    return { cls, count: listed + rng.pick(EXTRA_INSTANCES[kind]?.[cls] ?? [0]), listed, groups: groups[cls] };
+  });
+}
+
+/** The plan's classes in RECEPTACLE_PRESENCE order, which places anchors (counters) before what stands on them. */
+function planClassesInPresenceOrder(kind: RoomKind, plan: Partial<Record<ReceptacleClass, number>>): [ReceptacleClass, number][] {
+  const order = Object.keys(RECEPTACLE_PRESENCE[kind]);
+  const rank = (cls: string) => (order.includes(cls) ? order.indexOf(cls) : order.length);
+  return (Object.entries(plan) as [ReceptacleClass, number][]).sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : 1));
+}
+
+function drawCount(kind: RoomKind, cls: ReceptacleClass, rng: Rng): number {
+  return rng.pick(RECEPTACLE_COUNTS[kind][cls] ?? [1]);
+}
+
+/** Classes that may stand at another class's viewpoint are placed after their anchors. */
+function anchorFirst(kind: RoomKind, counts: ClassCount[]): ClassCount[] {
+  const attaching = new Set(CO_LOCATED[kind].map(([a]) => a));
+  return [...counts.filter((c) => !attaching.has(c.cls)), ...counts.filter((c) => attaching.has(c.cls))];
+}
+
+function placeReceptacles(kind: RoomKind, counts: ClassCount[], width: number, depth: number, rng: Rng): Placed[] {
   const placed: Placed[] = [];
   const ids = new Set<string>();
   const locs = new Set<string>();
-  for (const cls of anchorFirst(kind, chosenReceptacleClasses(kind, rng))) {
-    const count = rng.pick(RECEPTACLE_COUNTS[kind][cls] ?? [1]);
-    for (let i = 0; i < count; i++) {
-      const p = placeOne(kind, cls, count, placed, width, depth, rng, locs);
+  for (const entry of anchorFirst(kind, counts)) {
+    const siblings: Placed[] = [];
+    for (let i = 0; i < entry.count; i++) {
+      const host = hostFor(kind, entry, i, siblings, placed, rng);
+      const p = placeOne(kind, entry.cls, host, width, depth, rng, locs);
+      siblings.push(p);
       p.inst.thorId = uniqueId(p.inst, ids, rng);
       placed.push(p);
       locs.add(p.inst.loc);
@@ -76,11 +115,42 @@ function placeReceptacles(kind: RoomKind, width: number, depth: number, rng: Rng
   return placed;
 }
 
+/**
+ * Whose viewpoint instance `i` of a class shares, if anyone's. Plan-based classes: the plan's groups
+ * among its listed instances, then instances beyond the listing by the measured rate; otherwise rates.
+ */
+function hostFor(kind: RoomKind, entry: ClassCount, i: number, siblings: Placed[], placed: Placed[], rng: Rng): Placed | undefined {
+  if (entry.listed === undefined) return sharedHost(kind, entry.cls, entry.count, placed, rng);
+  if (i < entry.listed) {
+    const start = groupStart(entry.groups ?? [], i);
+    return start === undefined ? otherClassHost(kind, entry.cls, placed, rng) : siblings[start];
+  }
+  // The trials' shared extras stand with other extras or with instances the plan already groups: the
+  // listed instances they share with are no more than the layouts' groups predict.
+  const listed = entry.listed;
+  const joinable = siblings.filter((_, j) => j >= listed || inGroup(entry.groups ?? [], j));
+  if (joinable.length > 0 && rng.chance(EXTRA_SHARED[kind] ?? 0)) return rng.pick(joinable);
+  return otherClassHost(kind, entry.cls, placed, rng);
+}
+
+function inGroup(groups: readonly number[], j: number): boolean {
+  return j < groups.reduce((sum, size) => sum + size, 0);
+}
+
+/** The first instance of the group that instance `i` joins, when `i` is a later member of one. */
+function groupStart(groups: readonly number[], i: number): number | undefined {
+  let start = 0;
+  for (const size of groups) {
+    if (i > start && i < start + size) return start;
+    start += size;
+  }
+  return undefined;
+}
+
 function placeOne(
   kind: RoomKind,
   cls: ReceptacleClass,
-  count: number,
-  placed: Placed[],
+  host: Placed | undefined,
   width: number,
   depth: number,
   rng: Rng,
@@ -89,7 +159,6 @@ function placeOne(
   const [yLo, yHi] = RECEPTACLE_HEIGHT[cls];
   const y = round2(yLo + rng.float() * (yHi - yLo));
   const openable = OPENABLE_CLASSES.includes(cls) && rng.chance(OPENABLE_SHARE[kind][cls] ?? 1);
-  const host = sharedHost(kind, cls, count, placed, rng);
   if (host) {
     // Stacked drawers, burners on one stove, a coffee machine on its counter: one viewpoint.
     const pos = near(host.inst.pos, y, rng);
@@ -106,6 +175,11 @@ function placeOne(
 function sharedHost(kind: RoomKind, cls: ReceptacleClass, count: number, placed: Placed[], rng: Rng): Placed | undefined {
   const same = placed.filter((p) => p.inst.cls === cls);
   if (same.length > 0 && rng.chance(attachChance(SAME_CLASS_SHARE[kind][cls] ?? 0, count))) return rng.pick(same);
+  return otherClassHost(kind, cls, placed, rng);
+}
+
+/** A receptacle of another class whose viewpoint this one shares (a coffee machine on its counter). */
+function otherClassHost(kind: RoomKind, cls: ReceptacleClass, placed: Placed[], rng: Rng): Placed | undefined {
   for (const [a, b, p] of CO_LOCATED[kind]) {
     if (a !== cls) continue;
     const hosts = placed.filter((q) => q.inst.cls === b);
