@@ -8,6 +8,7 @@ import pytest
 
 pytest.importorskip("torch", reason="torch is not installed (apt-get install python3-torch)")
 
+from seedworld.collate import read_export  # noqa: E402
 from seedworld.tiny.closed_loop import format_report, parse_options, run_closed_loop  # noqa: E402
 
 TOLERANCE = 1e-4
@@ -15,9 +16,10 @@ TOLERANCE = 1e-4
 
 @pytest.fixture(scope="module")
 def report(tmp_path_factory):
-    # Seed 1: the two rollouts differ in format validity, so the GRPO advantages are ±0.71, not 0.
+    # Seed 7: the two rollouts differ in format validity, so the GRPO advantages are ±0.71, not 0 (with
+    # seeds 1-6 both rollouts score alike on the games the generator makes now: checked 2026-12-05).
     options = parse_options(["--workdir", str(tmp_path_factory.mktemp("loop")), "--games", "1", "--group-size", "2",
-                             "--max-steps", "1", "--max-tokens", "24", "--seed", "1"])
+                             "--max-steps", "1", "--max-tokens", "24", "--seed", "7"])
     result = run_closed_loop(options, log=lambda line: None)
     print(format_report(result))
     return result
@@ -38,7 +40,12 @@ def test_torch_matches_node_llama_cpp_before_and_after_the_update(report):
 def test_the_update_lowers_the_loss_and_moves_the_pushed_token(report):
     update = report["update"]
     assert update["teacher_rows"] == update["rows"] == 2
-    assert update["metrics_step"]["actor/pg_loss"] != 0
+    # The batch carries a learning signal (GRPO advantages ±0.71). At θ_old the PPO ratio is 1, so
+    # pg_loss itself can be exactly 0 when the two rows' token counts match; the loss after the step
+    # is what must fall.
+    rows = read_export(update["batch"])
+    assert any(abs(a) > 0.5 for row in rows for a in row["advantages"])
+    assert math.isfinite(update["metrics_step"]["actor/pg_loss"])
     assert math.isfinite(update["loss_before"]) and update["loss_after"] < update["loss_before"]
     assert "output.weight" in update["changed_tensors"] and "blk.0.attn_q.weight" in update["changed_tensors"]
     token = update["token"]
