@@ -104,6 +104,9 @@ export interface ManifestCheck {
   note: string;
 }
 
+/** Manifest keys in which repeats of one protocol differ on purpose. */
+const REPEAT_KEYS = new Set(["protocol.seed"]);
+
 /** Compares `run`'s manifest with the reference run's; a missing manifest leaves the question open. */
 export function checkManifests(
   run: string,
@@ -117,13 +120,18 @@ export function checkManifests(
   }
   const [a, b] = [manifestLeaves(reference.entries), manifestLeaves(manifest.entries)];
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-  const differingKeys = keys.filter((key) => canonicalJson(a[key]) !== canonicalJson(b[key]));
+  const differing = keys.filter((key) => canonicalJson(a[key]) !== canonicalJson(b[key]));
+  // Runs that differ only in their seed are repeats of one protocol (what mean ± sd over seeds needs).
+  const differingKeys = differing.filter((key) => !REPEAT_KEYS.has(key));
+  const seedOnly = differing.length > 0 && differingKeys.length === 0;
   const gamesDifference = differingKeys.some((key) => key === "games" || key.endsWith(".games"))
     ? compareGames(reference.games ?? [], manifest.games ?? [])
     : undefined;
   const note = differingKeys.length
     ? `${run} vs ${against}: NOT COMPARABLE, manifests differ in ${differingKeys.join(", ")}${gamesDifference ? ` (games: ${gamesDifference})` : ""}`
-    : `${run} vs ${against}: same manifest`;
+    : seedOnly
+      ? `${run} vs ${against}: same manifest but the seed (repeats of one protocol)`
+      : `${run} vs ${against}: same manifest`;
   return { run, against, comparable: differingKeys.length === 0, differingKeys, gamesDifference, note };
 }
 

@@ -228,9 +228,10 @@ describe("run statistics the run pages show (two --samples 2 runs, seeds 0 and 1
     assert.equal(group.micro.mean, (rates[0] + rates[1]) / 2);
     const checks = overview.report.comparison!.manifestChecks;
     assert.equal(checks.length, 1);
-    assert.equal(checks[0].comparable, false);
-    assert.deepEqual(checks[0].differingKeys, ["protocol.seed"]);
-    assert.match(checks[0].note, /NOT COMPARABLE/);
+    // Runs that differ only in their seed are repeats of one protocol: comparable.
+    assert.equal(checks[0].comparable, true);
+    assert.deepEqual(checks[0].differingKeys, []);
+    assert.match(checks[0].note, /same manifest but the seed \(repeats of one protocol\)/);
   });
 
   it("carries each run's manifest: games, text version, label, prompt hash, projection, model, sampling", () => {
