@@ -214,6 +214,24 @@ function appendMetrics(outDir: string, step: number, metrics: Record<string, num
   writeFileAtomic(file, existing + JSON.stringify({ step, metrics }) + "\n");
 }
 
+/** What every rollout of a round shares: the policy, the prompt settings and the round's seed. */
+function rolloutSettings(config: IterateConfig, round: number, policy: ModelBackend, cache: CompiledGames) {
+  return {
+    maxSteps: config.maxSteps,
+    historyLength: config.historyLength,
+    templates: config.templates,
+    projection: config.projection,
+    backend: policy,
+    cache,
+    concurrency: config.concurrency,
+    seed: config.seed,
+    round,
+    sendEpisodeContext: config.sendEpisodeContext,
+    progress: config.progress,
+    signal: config.signal,
+  };
+}
+
 interface RoundEnd {
   endpoint: PolicyEndpoint;
   /** The skill files in force for the next round. */
@@ -240,20 +258,9 @@ async function runRound(
   const trajectories = await stage<Trajectory>(path.join(dir, "rollouts.jsonl"), () =>
     timed(record, "timing_s/gen", () =>
       runGroupRollouts({
+        ...rolloutSettings(config, round, policy, cache),
         games,
         groupSize: config.groupSize,
-        maxSteps: config.maxSteps,
-        historyLength: config.historyLength,
-        templates: config.templates,
-        projection: config.projection,
-        backend: policy,
-        cache,
-        concurrency: config.concurrency,
-        seed: config.seed,
-        round,
-        sendEpisodeContext: config.sendEpisodeContext,
-        progress: config.progress,
-        signal: config.signal,
         skillContextFor: skills?.contextFor,
       }),
     ),
@@ -352,20 +359,9 @@ async function validateSkills(
   const pass = (file: string, contextFor: ((game: CatalogGame) => string) | undefined) =>
     stage<Trajectory>(path.join(dir, file), () =>
       runGroupRollouts({
+        ...rolloutSettings(config, round, policy, cache),
         games: validation.games,
         groupSize: 1,
-        maxSteps: config.maxSteps,
-        historyLength: config.historyLength,
-        templates: config.templates,
-        projection: config.projection,
-        backend: policy,
-        cache,
-        concurrency: config.concurrency,
-        seed: config.seed,
-        round,
-        sendEpisodeContext: config.sendEpisodeContext,
-        progress: config.progress,
-        signal: config.signal,
         skillContextFor: contextFor,
       }),
     );
