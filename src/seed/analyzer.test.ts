@@ -6,34 +6,10 @@ import { test } from "node:test";
 import type { AgentReply, AgentRequest, ModelBackend } from "../agent/backend.js";
 import { ZERO_USAGE } from "../agent/backend.js";
 import { analyzeTrajectory, DEFAULT_ANALYZER } from "./analyzer.js";
+import { fakeTrajectory } from "./test-support.js";
 import type { Trajectory } from "./types.js";
 
-const trajectory: Trajectory = {
-  uid: "u",
-  trajUid: "t",
-  groupIndex: 0,
-  rolloutIndex: 0,
-  gamefile: "g",
-  taskType: null,
-  taskDescription: "put a mug in the sink",
-  won: false,
-  steps: [
-    {
-      stepIndex: 0,
-      prompt: "p",
-      anchor: "a",
-      response: "r",
-      responseTokenIds: [1],
-      tokenIdsSource: "backend",
-      samplingLogprobs: [-1],
-      action: "look",
-      valid: true,
-      reward: 0,
-      won: false,
-      done: false,
-    },
-  ],
-};
+const trajectory: Trajectory = fakeTrajectory({ taskDescription: "put a mug in the sink" });
 
 /** A backend that answers from a script and records what each request asked for. */
 function scripted(answers: string[]): ModelBackend & { requests: AgentRequest[] } {

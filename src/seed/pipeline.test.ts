@@ -27,7 +27,7 @@ import { RuleAnalyzerBackend } from "./rule-analyzer.js";
 import { DEFAULT_SCORING, scoreTrajectories } from "./scoring.js";
 import { buildSftRecords, writeSftDataset } from "./sft.js";
 import { runIterations, roundDir, type IterateConfig } from "./iterate.js";
-import type { Trajectory } from "./types.js";
+import { fakeTrajectory } from "./test-support.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const GAMES = path.resolve(repoRoot, "../shared/alfworld/json_2.1.1");
@@ -168,32 +168,8 @@ test("byte cache LM: same context agrees exactly, a skill block shifts the same 
 });
 
 test("steps without sampled token ids are refused unless re-tokenising is allowed", async () => {
-  const trajectory: Trajectory = {
-    uid: "u",
-    trajUid: "t",
-    groupIndex: 0,
-    rolloutIndex: 0,
-    gamefile: "g",
-    taskType: null,
-    taskDescription: "x",
-    won: false,
-    steps: [
-      {
-        stepIndex: 0,
-        prompt: "p",
-        anchor: "a",
-        response: "r",
-        responseTokenIds: null,
-        tokenIdsSource: null,
-        samplingLogprobs: null,
-        action: "look",
-        valid: true,
-        reward: 0,
-        won: false,
-        done: false,
-      },
-    ],
-  };
+  const trajectory = fakeTrajectory({}, 1, { responseTokenIds: null, tokenIdsSource: null, samplingLogprobs: null });
+
   await assert.rejects(scoreTrajectories([trajectory], [], new ByteCacheLM(), DEFAULT_SCORING), /reported no token ids/);
 });
 

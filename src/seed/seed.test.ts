@@ -10,6 +10,7 @@ import { EXPORT_COLUMNS, buildExport, writeExport } from "./export.js";
 import { extractJsonObject } from "./json-extract.js";
 import { analysisWorkersMetric, seedMetrics } from "./metrics.js";
 import { buildSftRecords, writeSftDataset } from "./sft.js";
+import { fakeTrajectory } from "./test-support.js";
 import type { Analysis, RolloutStep, StepScores, Trajectory } from "./types.js";
 
 const close = (actual: number, expected: number, tolerance = 1e-9) =>
@@ -267,33 +268,9 @@ test("re-scoring the same tokens: equal under the same context, shifted by the s
 
 test("seed/* scalars as SEED's trainer counts them: rows for the teacher mask, one request per trajectory", () => {
   const rows = computeCredit(group, DEFAULT_CREDIT);
-  const trajectory = (trajUid: string, won: boolean, steps: number): Trajectory => ({
-    uid: "g",
-    trajUid,
-    groupIndex: 0,
-    rolloutIndex: 0,
-    gamefile: "x",
-    taskType: null,
-    taskDescription: "t",
-    won,
-    steps: Array.from(
-      { length: steps },
-      (_, i): RolloutStep => ({
-        stepIndex: i,
-        prompt: "p",
-        anchor: "a",
-        response: "r",
-        responseTokenIds: [1],
-        tokenIdsSource: "backend",
-        samplingLogprobs: [-1],
-        action: "look",
-        valid: true,
-        reward: 0,
-        won: false,
-        done: false,
-      }),
-    ),
-  });
+  const trajectory = (trajUid: string, won: boolean, steps: number): Trajectory =>
+    fakeTrajectory({ uid: "g", trajUid, gamefile: "x", taskDescription: "t", won }, steps);
+
   const analysis = (trajUid: string, skill: string | null, attempts: number): Analysis => ({
     trajUid,
     uid: "g",
