@@ -9,20 +9,10 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 import { scanCatalog } from "./env/catalog.js";
 import { startEnvServer } from "./env-server.js";
+import { CHROMIUM, launchChromium } from "./test-support.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 test("a page on another origin cannot create, step or close envs, nor open an OpenEnv WebSocket", async () => {
@@ -32,7 +22,7 @@ test("a page on another origin cannot create, step or close envs, nor open an Op
   const page = createServer((_req, res) => res.end("<!doctype html><title>elsewhere</title>"));
   await new Promise<void>((resolve) => page.listen(0, "127.0.0.1", resolve));
   const pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const browser = await launchChromium();
   try {
     const tab = await browser.newPage();
     await tab.goto(pageUrl);

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { Browser } from "playwright-core";
 import { scanCatalog } from "./env/catalog.js";
 import { startEnvServer, type EnvServerOptions, type RunningEnvServer } from "./env-server.js";
 
@@ -62,4 +63,25 @@ export async function recordingServer(
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/v1`, bodies, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Debian's Chromium, which the browser tests drive (.ci/run installs it). */
+export const CHROMIUM = "/usr/bin/chromium";
+// On a closed network, without the background-networking flags Chromium keeps trying (and
+// failing) connections at every start.
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Headless Chromium as every browser test starts it. */
+export async function launchChromium(): Promise<Browser> {
+  // Loaded here: most tests that use this module never start a browser.
+  const { chromium } = await import("playwright-core");
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
 }

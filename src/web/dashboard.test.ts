@@ -10,26 +10,17 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { after, before, describe, it } from "node:test";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { AlfworldEnv, compileGame, solveWithExpert } from "../engine/index.js";
 import { readGameFile } from "../games/index.js";
 import { percent } from "../report/format.js";
 import { failingGames } from "../report/index.js";
 import { DashboardData, startDashboard, type RunningDashboard } from "./index.js";
 import { gamesDir, repoRoot, seedDataDir, writeExpertEval, runExpertEval, writeSampledEvals, type ExpertEval } from "./test-support.js";
+import { CHROMIUM, launchChromium } from "../server/test-support.js";
 
-const CHROMIUM = "/usr/bin/chromium";
 // Debian's Chromium on a closed network: without the background-networking flags it keeps
 // trying (and failing) connections at every start.
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const SCREENSHOTS = path.join(repoRoot, "test-output", "screenshots");
 const GAME = "valid_seen/pick_heat_then_place_in_recep-Mug-None-SideTable-21";
 
@@ -52,7 +43,7 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
     await writeSyntheticSummary(path.join(tmp, "expert 评测", "synthetic run", "task_1_pick_and_place"));
     data = await DashboardData.load([seedDataDir, path.join(tmp, "expert 评测")], { games: [gamesDir] });
     dashboard = await startDashboard(data, { port: 0 });
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     errors = watchErrors(page);
   });
@@ -258,7 +249,7 @@ describe("run pages in headless Chromium: pass@k, failing games, seeds, manifest
     writeSampledEvals(tmp);
     data = await DashboardData.load([tmp]);
     dashboard = await startDashboard(data, { port: 0 });
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     errors = watchErrors(page);
   });
