@@ -30,6 +30,17 @@ class SeedworldEnvError(Exception):
         self.message = message
 
 
+def _parsed(data):
+    """The reply as JSON, or its text when it is not JSON (a proxy's error page, say)."""
+    if not data:
+        return None
+    text = data.decode("utf-8", "replace")
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
 class SeedworldEnvClient:
     """One persistent HTTP connection to the env server."""
 
@@ -79,9 +90,10 @@ class SeedworldEnvClient:
             if response.getheader("Connection", "").lower() == "close":
                 self._connection.close()
                 self._connection = None
-            return response.status, (json.loads(data.decode("utf-8")) if data else None)
+            return response.status, _parsed(data)
 
-    def _call(self, method, path, payload=None):
+    def call(self, method, path, payload=None):
+        """One JSON request; the parsed reply, or ``SeedworldEnvError`` with the status and the server's message."""
         body = None if payload is None else json.dumps(payload).encode("utf-8")
         status, data = self.request_raw(method, path, body)
         if status != 200:
@@ -97,52 +109,52 @@ class SeedworldEnvClient:
     # --- server ----------------------------------------------------------------------------
 
     def hello(self):
-        return self._call("GET", "/")
+        return self.call("GET", "/")
 
     def health(self):
-        return self._call("GET", "/health")
+        return self.call("GET", "/health")
 
     def info(self):
-        return self._call("GET", "/info")
+        return self.call("GET", "/info")
 
     def games(self):
         """``{"count", "games": [{"game", "gamefile", "task_type"}]}``: what ``game`` indexes."""
-        return self._call("GET", "/games")
+        return self.call("GET", "/games")
 
     # --- AgentGym API (agentenv-alfworld shapes) -------------------------------------------
 
     def create(self):
-        return self._call("POST", "/create")["id"]
+        return self.call("POST", "/create")["id"]
 
     def reset(self, env_id, game, world_type="Text"):
-        return self._call("POST", "/reset", {"id": env_id, "game": game, "world_type": world_type})
+        return self.call("POST", "/reset", {"id": env_id, "game": game, "world_type": world_type})
 
     def step(self, env_id, action):
-        return self._call("POST", "/step", {"id": env_id, "action": action})
+        return self.call("POST", "/step", {"id": env_id, "action": action})
 
     def observation(self, env_id):
-        return self._call("GET", "/observation?id=%d" % env_id)
+        return self.call("GET", "/observation?id=%d" % env_id)
 
     def available_actions(self, env_id):
-        return self._call("GET", "/available_actions?id=%d" % env_id)
+        return self.call("GET", "/available_actions?id=%d" % env_id)
 
     def detail(self, env_id):
-        return self._call("GET", "/detail?id=%d" % env_id)
+        return self.call("GET", "/detail?id=%d" % env_id)
 
     def close(self, env_id):
-        return self._call("POST", "/close", {"id": env_id})
+        return self.call("POST", "/close", {"id": env_id})
 
     # --- batch API -------------------------------------------------------------------------
 
     def batch_create(self, count):
-        return self._call("POST", "/batch/create", {"count": count})["ids"]
+        return self.call("POST", "/batch/create", {"count": count})["ids"]
 
     def batch_reset(self, ids, games):
         """``games``: one game index or gamefile per id. Returns per-env results in ``ids`` order."""
-        return self._call("POST", "/batch/reset", {"ids": list(ids), "games": list(games)})["results"]
+        return self.call("POST", "/batch/reset", {"ids": list(ids), "games": list(games)})["results"]
 
     def batch_step(self, ids, actions):
-        return self._call("POST", "/batch/step", {"ids": list(ids), "actions": list(actions)})["results"]
+        return self.call("POST", "/batch/step", {"ids": list(ids), "actions": list(actions)})["results"]
 
     def batch_close(self, ids):
-        return self._call("POST", "/batch/close", {"ids": list(ids)})["closed"]
+        return self.call("POST", "/batch/close", {"ids": list(ids)})["closed"]

@@ -12,22 +12,17 @@ The server speaks OpenEnv's HTTP protocol under ``/openenv``: ``POST /reset`` (`
 terminated, truncated, info)`` with ``terminated`` = won and ``truncated`` = the step limit.
 """
 
-import json
 import os
-import urllib.error
 import urllib.parse
-import urllib.request
 import uuid
+
+from .env_client import SeedworldEnvClient, SeedworldEnvError
 
 __all__ = ["OpenEnvClient", "OpenEnvAlfworldEnv", "OpenEnvError"]
 
 
-class OpenEnvError(RuntimeError):
-    """The server refused a request: ``status`` is its HTTP status, the message its error text."""
-
-    def __init__(self, status, message):
-        super().__init__("HTTP %s: %s" % (status, message))
-        self.status = status
+class OpenEnvError(SeedworldEnvError):
+    """The server refused a request: ``status`` is its HTTP status (0: no answer), ``message`` its error text."""
 
 
 class OpenEnvClient:
@@ -36,28 +31,14 @@ class OpenEnvClient:
     def __init__(self, base_url=None, token=None, timeout=60.0):
         root = (base_url or os.environ.get("SEEDWORLD_ENV_URL") or "http://127.0.0.1:36001").rstrip("/")
         self.base = root if root.endswith("/openenv") else root + "/openenv"
-        self.token = token if token is not None else os.environ.get("SEEDWORLD_ENV_TOKEN") or None
-        self.timeout = timeout
+        # The env server's own client does the HTTP (one kept-alive connection, the bearer token).
+        self._http = SeedworldEnvClient(self.base, token=token, timeout=timeout)
 
     def _call(self, method, path, body=None):
-        headers = {"Accept": "application/json"}
-        data = None
-        if body is not None:
-            data = json.dumps(body).encode("utf-8")
-            headers["Content-Type"] = "application/json"
-        if self.token:
-            headers["Authorization"] = "Bearer " + self.token
-        request = urllib.request.Request(self.base + path, data=data, headers=headers, method=method)
         try:
-            with urllib.request.urlopen(request, timeout=self.timeout) as response:
-                return json.loads(response.read().decode("utf-8"))
-        except urllib.error.HTTPError as error:
-            text = error.read().decode("utf-8", "replace")
-            try:
-                message = json.loads(text).get("error", text)
-            except ValueError:
-                message = text
-            raise OpenEnvError(error.code, message) from None
+            return self._http.call(method, path, body)
+        except SeedworldEnvError as error:
+            raise OpenEnvError(error.status, error.message) from None
 
     def health(self):
         return self._call("GET", "/health")
