@@ -5,10 +5,10 @@
 // allowed action in batches until the server answers 429. Samples the server's RSS
 // (/proc/<pid>/status, Linux) throughout and prints one JSON object last.
 // Usage: node --import tsx bench/env-server-attack.ts [--huge-steps 600] [--workers 1]
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { startCliServer } from "./cli-server.js";
 
 const { values: args } = parseArgs({
   options: { "huge-steps": { type: "string", default: "600" }, workers: { type: "string", default: "1" } },
@@ -16,19 +16,7 @@ const { values: args } = parseArgs({
 const repo = resolve(import.meta.dirname, "..");
 const games = resolve(repo, "../shared/alfworld/json_2.1.1");
 
-function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const argv = ["--import", "tsx", resolve(repo, "src/cli/main.ts"), "env-server", games, "--port", "0", "--workers", args.workers!];
-  const child = spawn(process.execPath, argv, { cwd: repo, stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((done, fail) => {
-    let out = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = / at (http:\/\/\S+) /.exec(out);
-      if (match) done({ url: match[1], child });
-    });
-    child.on("exit", (code) => fail(new Error(`server exited with ${code}`)));
-  });
-}
+const startServer = () => startCliServer(["env-server", games, "--port", "0", "--workers", args.workers!]);
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 

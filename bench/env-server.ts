@@ -6,10 +6,10 @@
 // the server still answering afterwards.
 // Usage: npm run bench:env-server -- [--games DIR] [--batch 256] [--pipelines 2] [--seconds 5]
 //        [--clients 64] [--episodes 10] [--workers N (default: the CLI's)]      Prints readable lines, then one JSON object last.
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { startCliServer } from "./cli-server.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -31,12 +31,8 @@ let seed = 12345;
 const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
 
-function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const cli = resolve(repo, "src/cli/main.ts");
-  const argv = [
-    "--import",
-    "tsx",
-    cli,
+function startServer() {
+  const cliArgs = [
     "env-server",
     ...(gamesDir ? [gamesDir] : []),
     "--port",
@@ -45,20 +41,7 @@ function startServer(): Promise<{ url: string; child: ChildProcess }> {
     "8192",
     ...(args.workers ? ["--workers", args.workers] : []),
   ];
-  const child = spawn(process.execPath, argv, {
-    cwd: repo,
-    env: { ...process.env, SEEDWORLD_ENV_TOKEN: TOKEN },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((done, fail) => {
-    let out = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = / at (http:\/\/\S+) /.exec(out);
-      if (match) done({ url: match[1], child });
-    });
-    child.once("exit", (code) => fail(new Error(`env-server exited (${code}) before listening`)));
-  });
+  return startCliServer(cliArgs, { ...process.env, SEEDWORLD_ENV_TOKEN: TOKEN });
 }
 
 const auth = { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" };

@@ -3,29 +3,15 @@
 // process, sends a 500 MB chat request (declared length, then chunked with no length), samples
 // the server's RSS (/proc/<pid>/status, Linux) and prints one JSON object.
 // Usage: node --import tsx bench/serve-attack.ts [--mb 500]
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
-import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { startCliServer } from "./cli-server.js";
 
 const { values: args } = parseArgs({ options: { mb: { type: "string", default: "500" } } });
-const repo = resolve(import.meta.dirname, "..");
 const total = Number(args.mb) * 1024 * 1024;
 
-function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const argv = ["--import", "tsx", resolve(repo, "src/cli/main.ts"), "serve", "--model", "random", "--port", "0"];
-  const child = spawn(process.execPath, argv, { cwd: repo, stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((done, fail) => {
-    let out = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = / at (http:\/\/\S+)\/v1/.exec(out);
-      if (match) done({ url: match[1], child });
-    });
-    child.on("exit", (code) => fail(new Error(`server exited with ${code}`)));
-  });
-}
+const startServer = () => startCliServer(["serve", "--model", "random", "--port", "0"]);
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 
