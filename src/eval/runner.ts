@@ -54,7 +54,7 @@ export interface EvalConfig {
    * "plan": each task's own seeded plan (one pass by default). "verl-agent": the games verl-agent's
    * envs draw (env i seeded seed + ⌊i / groupN⌋, TextWorld's shuffled cycle), to match its numbers.
    */
-  sampling: { kind: "plan" } | { kind: "verl-agent"; envs: number; groupN: number; round: number; draws?: VerlAgentDraw[] };
+  sampling: { kind: "plan" } | { kind: "verl-agent"; envs: number; groupN: number; round: number };
   maxSteps: number;
   seed: number;
   concurrency: number;
@@ -165,16 +165,18 @@ class TaskRun {
     private readonly config: EvalConfig,
     private readonly task: EvalTask,
     private readonly games: CompiledGames,
+    /** verl-agent sampling: what every env drew (made once for all tasks); null for the default plan. */
+    draws: readonly VerlAgentDraw[] | null,
   ) {
     const ofType = config.pool.games.filter((game) => game.taskType === task.taskType);
     const taskGames = ofType.filter((game) => this.playable(game));
     this.skippedGames = ofType.length - taskGames.length;
     if (taskGames.length === 0) throw new SeedworldError("NO_GAMES", `no playable games of type ${task.taskType} in ${config.pool.source}`);
     this.poolByRel = new Map(taskGames.map((game) => [game.gamefile, game]));
-    if (config.sampling.kind === "verl-agent") {
+    if (draws) {
       const plan = new DrawnPlan(
         [...this.poolByRel.keys()],
-        (config.sampling.draws ?? []).filter((draw) => this.poolByRel.has(draw.gamefile)),
+        draws.filter((draw) => this.poolByRel.has(draw.gamefile)),
       );
       this.plan = plan;
       this.episodes = plan.episodes;
@@ -508,29 +510,26 @@ export async function runEvaluation(config: EvalConfig): Promise<TaskOutcome[]> 
   if (config.tasks.length > 0) writeManifest(config.outDir, buildManifest(config, resultSettings(config, config.tasks[0], 0)));
   const games = new CompiledGames();
   const outcomes: TaskOutcome[] = [];
-  if (config.sampling.kind === "verl-agent") {
-    // verl-agent's envs draw from the whole split (every task type), so the draws are made once.
-    const { envs, groupN, round } = config.sampling;
-    config.sampling.draws = verlAgentDraws(config.pool.games.map((game) => game.gamefile).sort(), config.seed, envs, groupN, round);
-  }
+  const draws = drawsOf(config);
+  const typeOf = new Map(config.pool.games.map((game) => [game.gamefile, game.taskType]));
   for (const task of config.tasks) {
     if (config.signal?.aborted) break;
-    if (
-      config.sampling.kind === "verl-agent" &&
-      !config.sampling.draws?.some((draw) => gameTypeOf(config, draw.gamefile) === task.taskType)
-    ) {
+    if (draws && !draws.some((draw) => typeOf.get(draw.gamefile) === task.taskType)) {
       config.progress.log(`task ${task.id} ${task.name}: no env drew a game of this type; nothing to play`);
       continue;
     }
-    const outcome = await new TaskRun(config, task, games).run();
+    const outcome = await new TaskRun(config, task, games, draws).run();
     outcomes.push(outcome);
     writeOverallSummary(config.outDir, outcomes);
   }
   return outcomes;
 }
 
-function gameTypeOf(config: EvalConfig, gamefile: string): string | null {
-  return config.pool.games.find((game) => game.gamefile === gamefile)?.taskType ?? null;
+/** verl-agent's envs draw from the whole split (every task type), so the draws are made once for all tasks. */
+function drawsOf(config: EvalConfig): VerlAgentDraw[] | null {
+  if (config.sampling.kind !== "verl-agent") return null;
+  const { envs, groupN, round } = config.sampling;
+  return verlAgentDraws(config.pool.games.map((game) => game.gamefile).sort(), config.seed, envs, groupN, round);
 }
 
 export { RunAborted };
