@@ -11,9 +11,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const repo = path.resolve(import.meta.dirname, "../..");
-const official = path.resolve(repo, "../shared/alfworld/json_2.1.1");
+/** The shared data folder beside the repo; masked like the repo, since CI clones to another place. */
+const shared = path.resolve(repo, "../shared");
+// Relative to the repo (the CLI's working folder), so that what the outputs record of the data
+// path, and the hashes made over it, are the same wherever the checkout lies.
+const official = "../shared/alfworld/json_2.1.1";
 /** The data root above it: `--split` picks one of its splits. */
-const dataRoot = path.resolve(repo, "../shared/alfworld");
+const dataRoot = "../shared/alfworld";
 export const EXPECTED_FILE = path.join(import.meta.dirname, "expected.json");
 
 /** A command line and the folder (under the scratch dir) it writes, or null when it prints. */
@@ -81,7 +85,7 @@ export const COMMANDS: GoldenCommand[] = [
       out,
     ],
   },
-  { name: "report-eval", writes: false, args: () => ["report", "--json", path.resolve(repo, "../shared/seed-data")] },
+  { name: "report-eval", writes: false, args: () => ["report", "--json", "../shared/seed-data"] },
 ];
 
 /** Clock-dependent text: run ids and file stamps, ISO times, and measured seconds. */
@@ -117,6 +121,11 @@ function runCli(args: string[], env: NodeJS.ProcessEnv): string {
   });
 }
 
+/** Where the checkout lies (CI clones elsewhere): the scratch, repo and shared folders become placeholders. */
+function maskPlaces(text: string, scratch: string): string {
+  return text.split(scratch).join("<OUT>").split(repo).join("<REPO>").split(shared).join("<SHARED>");
+}
+
 /** Output name (command + file, clock masked) -> sha256 of its masked text. */
 export function captureGolden(scratch: string): Record<string, string> {
   const env = { ...process.env, ALFWORLD_DATA: "", NO_COLOR: "1" };
@@ -125,12 +134,12 @@ export function captureGolden(scratch: string): Record<string, string> {
     const out = path.join(scratch, command.name);
     const stdout = runCli(command.args(out), env);
     if (!command.writes) {
-      digests[`${command.name}/stdout`] = sha256(maskClock(stdout.split(repo).join("<REPO>").split(scratch).join("<OUT>")));
+      digests[`${command.name}/stdout`] = sha256(maskClock(maskPlaces(stdout, scratch)));
       continue;
     }
     for (const file of filesUnder(out)) {
       const name = maskClock(path.relative(out, file).split(path.sep).join("/"));
-      const text = readFileSync(file, "latin1").split(scratch).join("<OUT>").split(repo).join("<REPO>");
+      const text = maskPlaces(readFileSync(file, "latin1"), scratch);
       digests[`${command.name}/${name}`] = sha256(maskClock(text));
     }
   }
