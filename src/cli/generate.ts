@@ -34,9 +34,13 @@ export function register(program: Command): void {
     .option("--room-kinds <list>", `comma-separated room kinds (${ROOM_KINDS.join(", ")})`)
     .option(
       "--scenes <list>",
-      "comma-separated floor plans 1..30 within each room kind (default all; one listed twice is drawn twice as often)",
+      "comma-separated floor plans 1..30 within each room kind, drawn uniformly (one listed twice twice as often); default: the plans the split's ALFWorld games use, as often",
     )
-    .option("--split <name>", "split folder name", "train")
+    .option(
+      "--split <name>",
+      "split folder name; train, valid_seen and valid_unseen also pick ALFWorld's floor plans of that split (others: train's)",
+      "train",
+    )
     .option("--jobs <n>", "worker threads (the bytes written do not depend on it)", positiveInt, defaultJobs())
     .action(
       async (opts: {

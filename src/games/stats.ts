@@ -9,6 +9,7 @@ export const STAT_KEYS = [
   "receptacleClasses",
   "openableShare",
   "sharedLocationShare",
+  "sharedLocations",
   "objects",
   "objectClasses",
   "pickupable",
@@ -81,6 +82,8 @@ export function gameStats(file: GameFile, path: string, opts: StatsOptions = {})
     receptacleClasses: new Set(recType.values()).size,
     openableShare: recType.size ? of("openable").length / recType.size : 0,
     sharedLocationShare: recLoc.length ? recLoc.filter((f) => locCount.get(f.args[1])! > 1).length / recLoc.length : 0,
+    // Viewpoints two or more receptacles share (a coffee machine on its counter, stacked drawers).
+    sharedLocations: [...locCount.values()].filter((n) => n > 1).length,
     objects: objects.length,
     objectClasses: new Set(objects.map((f) => f.args[1])).size,
     pickupable: of("pickupable").length,

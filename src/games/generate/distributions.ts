@@ -1,6 +1,5 @@
 // Distributions the generator draws from, as data. Sources:
-// - PRESENCE: spec §5.5, "number of the 30 floor plans that contain the type", counted over
-//   alfworld/gen/layouts/FloorPlan<N>-objects.json (probability = count / 30).
+// - which receptacles a room has, how many and which are openable: its real floor plan, floorplans.ts.
 // - everything marked "measured": counted on the 44 official games (45 trials) in
 //   ../shared/alfworld/json_2.1.1 (kitchen 23, living room 4, bedroom 15, bathroom 3 trials) with a
 //   one-off script; empirical lists are sampled uniformly, so generated sets reproduce their means.
@@ -19,119 +18,74 @@ import type { ObjectClass, ReceptacleClass, RoomKind } from "../vocabulary.js";
 type PerKind<T> = Readonly<Record<RoomKind, T>>;
 
 /**
- * P(a floor plan of this kind has at least one receptacle of the class): spec §5.5 count / 30. Kitchens
- * and bedrooms take their class set from the real plan (floorplans.ts); their rows here order classes.
+ * The order receptacle classes are placed in, per kind: anchors (counters, tables) before what may
+ * stand at their viewpoint (coffee machines, toasters). (Formerly spec §5.5's presence ranking.)
  */
-export const RECEPTACLE_PRESENCE: PerKind<Partial<Record<ReceptacleClass, number>>> = {
-  kitchen: {
-    SinkBasin: 1.0,
-    StoveBurner: 1.0,
-    GarbageCan: 1.0,
-    Microwave: 1.0,
-    Toaster: 1.0,
-    Cabinet: 1.0,
-    CounterTop: 1.0,
-    CoffeeMachine: 1.0,
-    Fridge: 1.0,
-    Drawer: 0.933,
-    DiningTable: 0.533,
-    Shelf: 0.167,
-    SideTable: 0.1,
-    Safe: 0.033,
-  },
-  livingroom: {
-    GarbageCan: 1.0,
-    Sofa: 1.0,
-    ArmChair: 0.9,
-    CoffeeTable: 0.833,
-    SideTable: 0.8,
-    Drawer: 0.767,
-    DiningTable: 0.467,
-    TVStand: 0.4,
-    Shelf: 0.4,
-    Dresser: 0.333,
-    Ottoman: 0.133,
-    Cabinet: 0.133,
-    Safe: 0.067,
-    Desk: 0.033,
-  },
-  bedroom: {
-    GarbageCan: 1.0,
-    Bed: 1.0,
-    Drawer: 0.967,
-    Shelf: 0.667,
-    Desk: 0.633,
-    SideTable: 0.633,
-    Dresser: 0.5,
-    LaundryHamper: 0.267,
-    ArmChair: 0.2,
-    Safe: 0.167,
-    Cabinet: 0.167,
-    DiningTable: 0.167,
-    CounterTop: 0.033,
-    CoffeeTable: 0.033,
-  },
-  bathroom: {
-    SinkBasin: 1.0,
-    ToiletPaperHanger: 1.0,
-    Toilet: 1.0,
-    GarbageCan: 1.0,
-    HandTowelHolder: 1.0,
-    TowelHolder: 1.0,
-    CounterTop: 0.833,
-    BathtubBasin: 0.667,
-    Cabinet: 0.5,
-    Drawer: 0.5,
-    Shelf: 0.267,
-    Cart: 0.067,
-    Dresser: 0.067,
-    SideTable: 0.067,
-  },
-};
-
-/**
- * Classes whose presence is drawn jointly, as one floor plan's set (layouts: objects.json of plans
- * 401-430 in order). Bathrooms have a cabinet or drawers, rarely both (3/30) or neither (3/30, all
- * three with shelves instead); independent draws at 0.5 each would give 25% of each.
- */
-export const JOINT_PRESENCE: Partial<
-  Record<RoomKind, { classes: readonly ReceptacleClass[]; plans: readonly (readonly ReceptacleClass[])[] }>
-> = {
-  bathroom: {
-    classes: ["Cabinet", "Drawer", "Shelf"],
-    plans: [
-      ["Shelf"],
-      ["Cabinet", "Shelf"],
-      ["Cabinet", "Shelf"],
-      ["Shelf"],
-      ["Cabinet"],
-      ["Cabinet"],
-      ["Cabinet"],
-      ["Cabinet"],
-      ["Drawer"],
-      ["Drawer"],
-      ["Drawer"],
-      ["Cabinet"],
-      ["Cabinet", "Drawer"],
-      ["Cabinet", "Drawer"],
-      ["Drawer", "Shelf"],
-      ["Drawer"],
-      ["Cabinet"],
-      ["Cabinet"],
-      ["Drawer"],
-      ["Drawer"],
-      ["Drawer"],
-      ["Cabinet", "Drawer", "Shelf"],
-      ["Drawer"],
-      ["Cabinet"],
-      ["Cabinet"],
-      ["Drawer"],
-      ["Drawer"],
-      ["Cabinet"],
-      ["Shelf"],
-      ["Drawer", "Shelf"],
-    ],
-  },
+export const RECEPTACLE_ORDER: PerKind<readonly ReceptacleClass[]> = {
+  kitchen: [
+    "SinkBasin",
+    "StoveBurner",
+    "GarbageCan",
+    "Microwave",
+    "Toaster",
+    "Cabinet",
+    "CounterTop",
+    "CoffeeMachine",
+    "Fridge",
+    "Drawer",
+    "DiningTable",
+    "Shelf",
+    "SideTable",
+    "Safe",
+  ],
+  livingroom: [
+    "GarbageCan",
+    "Sofa",
+    "ArmChair",
+    "CoffeeTable",
+    "SideTable",
+    "Drawer",
+    "DiningTable",
+    "TVStand",
+    "Shelf",
+    "Dresser",
+    "Ottoman",
+    "Cabinet",
+    "Safe",
+    "Desk",
+  ],
+  bedroom: [
+    "GarbageCan",
+    "Bed",
+    "Drawer",
+    "Shelf",
+    "Desk",
+    "SideTable",
+    "Dresser",
+    "LaundryHamper",
+    "ArmChair",
+    "Safe",
+    "Cabinet",
+    "DiningTable",
+    "CounterTop",
+    "CoffeeTable",
+  ],
+  bathroom: [
+    "SinkBasin",
+    "ToiletPaperHanger",
+    "Toilet",
+    "GarbageCan",
+    "HandTowelHolder",
+    "TowelHolder",
+    "CounterTop",
+    "BathtubBasin",
+    "Cabinet",
+    "Drawer",
+    "Shelf",
+    "Cart",
+    "Dresser",
+    "SideTable",
+  ],
 };
 
 /**
@@ -205,14 +159,6 @@ export const RECEPTACLE_COUNTS: PerKind<Partial<Record<ReceptacleClass, readonly
     Dresser: [1],
     SideTable: [1],
   },
-};
-
-/** Share of instances of an openable class that carry the `openable` fact (measured; unseen: 1). */
-export const OPENABLE_SHARE: PerKind<Partial<Record<ReceptacleClass, number>>> = {
-  kitchen: { Fridge: 1.0, Cabinet: 0.815, Microwave: 1.0, Drawer: 0.89, Safe: 1.0 },
-  livingroom: { Fridge: 1, Cabinet: 1, Microwave: 1, Drawer: 0.958, Safe: 1 },
-  bedroom: { Fridge: 1, Cabinet: 1.0, Microwave: 1, Drawer: 0.711, Safe: 0.857 },
-  bathroom: { Fridge: 1, Cabinet: 1.0, Microwave: 1, Drawer: 1.0, Safe: 1 },
 };
 
 /**
@@ -674,24 +620,6 @@ export const FLOOR_SHARE: PerKind<Partial<Record<ObjectClass, number>>> = {
     ToiletPaper: 0.375,
     Window: 1.0,
   },
-};
-
-/**
- * Room kind weights per task type: ALFRED's training trajectories of the six ALFWorld task types
- * (askforalfred/alfred data/splits/oct21.json, "train", distinct trials without sliced objects or a
- * movable receptacle: 4,839, the pool ALFWorld's 3,553 training games come from), counted by the
- * floor-plan number in the folder name. Look tasks: desk-lamp ones only (339 bedroom, 62 living
- * room); ALFWorld keeps 308 look games, 77% of 401 like the 75-81% it keeps of the other types, so
- * the 310 floor-lamp trials are not among them. The 45 official trials hold too few to weigh kinds
- * (no bathroom clean task among their 8, where ALFRED has 267 of 803).
- */
-export const TASK_ROOM_WEIGHT: Readonly<Record<string, Partial<Record<RoomKind, number>>>> = {
-  look_at_obj_in_light: { livingroom: 62, bedroom: 339 },
-  pick_and_place_simple: { kitchen: 113, livingroom: 248, bedroom: 295, bathroom: 350 },
-  pick_clean_then_place_in_recep: { kitchen: 536, bathroom: 267 },
-  pick_heat_then_place_in_recep: { kitchen: 567 },
-  pick_cool_then_place_in_recep: { kitchen: 666 },
-  pick_two_obj_and_place: { kitchen: 162, livingroom: 264, bedroom: 281, bathroom: 379 },
 };
 
 /**

@@ -12,7 +12,7 @@ import type { ReceptacleClass, RoomKind } from "../vocabulary.js";
 type PlanReceptacles = Readonly<Partial<Record<ReceptacleClass, number>>>;
 
 /** Index i is floor plan i+1 of the kind (kitchen 1-30, bedroom 301-330). */
-export const FLOOR_PLANS: Readonly<Partial<Record<RoomKind, readonly PlanReceptacles[]>>> = {
+export const FLOOR_PLANS: Readonly<Record<RoomKind, readonly PlanReceptacles[]>> = {
   kitchen: [
     {
       Cabinet: 8,
@@ -378,6 +378,38 @@ export const FLOOR_PLANS: Readonly<Partial<Record<RoomKind, readonly PlanRecepta
       Toaster: 0,
     }, // FloorPlan30
   ],
+  livingroom: [
+    { ArmChair: 2, CoffeeTable: 1, DiningTable: 2, Drawer: 2, GarbageCan: 0, SideTable: 2, Sofa: 1, TVStand: 1 }, // FloorPlan201
+    { ArmChair: 1, CoffeeTable: 1, GarbageCan: 1, SideTable: 1, Sofa: 1, TVStand: 1 }, // FloorPlan202
+    { ArmChair: 1, CoffeeTable: 1, DiningTable: 1, Drawer: 6, GarbageCan: 0, Ottoman: 1, SideTable: 1, Sofa: 1 }, // FloorPlan203
+    { ArmChair: 1, CoffeeTable: 1, Desk: 1, DiningTable: 1, Drawer: 6, GarbageCan: 1, Safe: 1, Shelf: 3, Sofa: 2, TVStand: 1 }, // FloorPlan204
+    { ArmChair: 2, DiningTable: 1, Drawer: 4, Dresser: 1, GarbageCan: 0, Ottoman: 0, SideTable: 3, Sofa: 1 }, // FloorPlan205
+    { ArmChair: 1, CoffeeTable: 1, GarbageCan: 0, Shelf: 14, Sofa: 1, TVStand: 2 }, // FloorPlan206
+    { ArmChair: 2, CoffeeTable: 2, GarbageCan: 0, Shelf: 8, Sofa: 1, TVStand: 1 }, // FloorPlan207
+    { ArmChair: 1, DiningTable: 1, Drawer: 1, GarbageCan: 1, Ottoman: 1, Shelf: 8, SideTable: 1, Sofa: 1, TVStand: 1 }, // FloorPlan208
+    { ArmChair: 1, CoffeeTable: 1, Drawer: 3, Dresser: 1, GarbageCan: 1, SideTable: 2, Sofa: 1 }, // FloorPlan209
+    { ArmChair: 1, CoffeeTable: 2, Drawer: 8, Dresser: 2, GarbageCan: 0, Ottoman: 1, Sofa: 1 }, // FloorPlan210
+    { ArmChair: 1, CoffeeTable: 1, Drawer: 1, GarbageCan: 0, Shelf: 4, SideTable: 2, Sofa: 1, TVStand: 1 }, // FloorPlan211
+    { ArmChair: 2, CoffeeTable: 1, Drawer: 1, GarbageCan: 0, Shelf: 4, SideTable: 1, Sofa: 1, TVStand: 2 }, // FloorPlan212
+    { ArmChair: 2, CoffeeTable: 1, DiningTable: 1, Drawer: 12, Dresser: 1, GarbageCan: 0, SideTable: 3, Sofa: 1 }, // FloorPlan213
+    { ArmChair: 1, CoffeeTable: 1, GarbageCan: 1, Shelf: 1, SideTable: 1, Sofa: 2 }, // FloorPlan214
+    { CoffeeTable: 2, GarbageCan: 0, Shelf: 8, SideTable: 2, Sofa: 1 }, // FloorPlan215
+    { ArmChair: 1, DiningTable: 1, Drawer: 4, GarbageCan: 0, Shelf: 1, SideTable: 3, Sofa: 1 }, // FloorPlan216
+    { ArmChair: 2, Cabinet: 4, CoffeeTable: 1, Drawer: 4, Dresser: 1, GarbageCan: 1, SideTable: 1, Sofa: 1 }, // FloorPlan217
+    { CoffeeTable: 1, DiningTable: 1, Drawer: 4, Dresser: 1, GarbageCan: 1, SideTable: 2, Sofa: 1 }, // FloorPlan218
+    { ArmChair: 1, Cabinet: 4, Drawer: 5, Dresser: 1, GarbageCan: 0, Safe: 1, Shelf: 12, SideTable: 1, Sofa: 1 }, // FloorPlan219
+    { ArmChair: 1, CoffeeTable: 1, DiningTable: 2, Drawer: 6, Dresser: 1, GarbageCan: 0, SideTable: 1, Sofa: 2, TVStand: 1 }, // FloorPlan220
+    { ArmChair: 1, CoffeeTable: 2, DiningTable: 1, Drawer: 1, GarbageCan: 0, SideTable: 1, Sofa: 1 }, // FloorPlan221
+    { ArmChair: 1, CoffeeTable: 1, Drawer: 7, GarbageCan: 0, SideTable: 3, Sofa: 2, TVStand: 1 }, // FloorPlan222
+    { ArmChair: 3, CoffeeTable: 1, DiningTable: 2, GarbageCan: 0, Sofa: 1, TVStand: 1 }, // FloorPlan223
+    { ArmChair: 1, Cabinet: 0, Drawer: 19, Dresser: 1, GarbageCan: 0, SideTable: 5, Sofa: 1 }, // FloorPlan224
+    { ArmChair: 1, CoffeeTable: 1, Drawer: 1, GarbageCan: 0, Shelf: 6, SideTable: 1, Sofa: 2, TVStand: 1 }, // FloorPlan225
+    { ArmChair: 1, CoffeeTable: 1, Drawer: 7, GarbageCan: 0, SideTable: 1, Sofa: 1 }, // FloorPlan226
+    { ArmChair: 2, Cabinet: 8, CoffeeTable: 2, DiningTable: 1, Drawer: 7, GarbageCan: 1, Shelf: 13, Sofa: 1 }, // FloorPlan227
+    { CoffeeTable: 1, DiningTable: 1, Drawer: 1, GarbageCan: 1, SideTable: 2, Sofa: 2 }, // FloorPlan228
+    { ArmChair: 1, CoffeeTable: 1, Drawer: 4, Dresser: 1, GarbageCan: 0, SideTable: 3, Sofa: 1 }, // FloorPlan229
+    { ArmChair: 2, CoffeeTable: 2, DiningTable: 1, GarbageCan: 0, SideTable: 2, Sofa: 1 }, // FloorPlan230
+  ],
   bedroom: [
     { Bed: 1, Desk: 1, Drawer: 7, Dresser: 1, GarbageCan: 0, Shelf: 6 }, // FloorPlan301
     { Bed: 1, Desk: 1, Drawer: 2, GarbageCan: 0, Safe: 1, Shelf: 3, SideTable: 2 }, // FloorPlan302
@@ -409,6 +441,229 @@ export const FLOOR_PLANS: Readonly<Partial<Record<RoomKind, readonly PlanRecepta
     { Bed: 1, Desk: 1, Drawer: 2, GarbageCan: 1, Shelf: 1, SideTable: 1 }, // FloorPlan328
     { Bed: 1, DiningTable: 1, Drawer: 2, GarbageCan: 0, SideTable: 1 }, // FloorPlan329
     { ArmChair: 1, Bed: 1, Drawer: 14, Dresser: 1, GarbageCan: 0, Shelf: 2, SideTable: 2 }, // FloorPlan330
+  ],
+  bathroom: [
+    {
+      BathtubBasin: 0,
+      Cart: 1,
+      GarbageCan: 1,
+      HandTowelHolder: 0,
+      Shelf: 4,
+      SinkBasin: 0,
+      Toilet: 0,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan401
+    {
+      BathtubBasin: 0,
+      Cabinet: 4,
+      CounterTop: 1,
+      GarbageCan: 1,
+      HandTowelHolder: 2,
+      Shelf: 0,
+      SinkBasin: 0,
+      Toilet: 1,
+      ToiletPaperHanger: 1,
+      TowelHolder: 2,
+    }, // FloorPlan402
+    {
+      BathtubBasin: 0,
+      Cabinet: 4,
+      CounterTop: 1,
+      GarbageCan: 0,
+      HandTowelHolder: 0,
+      Shelf: 0,
+      SinkBasin: 0,
+      Toilet: 1,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan403
+    { BathtubBasin: 0, GarbageCan: 0, HandTowelHolder: 0, Shelf: 3, SinkBasin: 0, Toilet: 1, ToiletPaperHanger: 0, TowelHolder: 0 }, // FloorPlan404
+    {
+      BathtubBasin: 0,
+      Cabinet: 5,
+      CounterTop: 1,
+      GarbageCan: 0,
+      HandTowelHolder: 0,
+      SinkBasin: 0,
+      Toilet: 1,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan405
+    {
+      BathtubBasin: 0,
+      Cabinet: 2,
+      CounterTop: 1,
+      GarbageCan: 1,
+      HandTowelHolder: 0,
+      SinkBasin: 0,
+      Toilet: 1,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan406
+    {
+      BathtubBasin: 0,
+      Cabinet: 4,
+      CounterTop: 1,
+      GarbageCan: 1,
+      HandTowelHolder: 0,
+      SinkBasin: 0,
+      Toilet: 1,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan407
+    {
+      BathtubBasin: 0,
+      Cabinet: 4,
+      CounterTop: 1,
+      GarbageCan: 1,
+      HandTowelHolder: 0,
+      SinkBasin: 0,
+      Toilet: 1,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan408
+    { CounterTop: 1, Drawer: 6, GarbageCan: 1, HandTowelHolder: 0, SinkBasin: 0, Toilet: 1, ToiletPaperHanger: 0, TowelHolder: 0 }, // FloorPlan409
+    {
+      BathtubBasin: 0,
+      CounterTop: 1,
+      Drawer: 6,
+      GarbageCan: 0,
+      HandTowelHolder: 0,
+      SinkBasin: 0,
+      Toilet: 0,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan410
+    {
+      BathtubBasin: 0,
+      CounterTop: 2,
+      Drawer: 4,
+      GarbageCan: 0,
+      HandTowelHolder: 0,
+      SinkBasin: 0,
+      Toilet: 1,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan411
+    { Cabinet: 3, CounterTop: 1, GarbageCan: 0, HandTowelHolder: 0, SinkBasin: 0, Toilet: 1, ToiletPaperHanger: 0, TowelHolder: 0 }, // FloorPlan412
+    {
+      BathtubBasin: 0,
+      Cabinet: 4,
+      CounterTop: 1,
+      Drawer: 0,
+      Dresser: 1,
+      GarbageCan: 1,
+      HandTowelHolder: 0,
+      SinkBasin: 0,
+      Toilet: 1,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan413
+    {
+      BathtubBasin: 0,
+      Cabinet: 9,
+      CounterTop: 2,
+      Drawer: 0,
+      GarbageCan: 0,
+      HandTowelHolder: 0,
+      SinkBasin: 0,
+      Toilet: 1,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan414
+    {
+      BathtubBasin: 0,
+      CounterTop: 1,
+      Drawer: 4,
+      Dresser: 1,
+      GarbageCan: 1,
+      HandTowelHolder: 0,
+      Shelf: 1,
+      SinkBasin: 0,
+      Toilet: 1,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan415
+    { CounterTop: 1, Drawer: 2, GarbageCan: 1, HandTowelHolder: 0, SinkBasin: 0, Toilet: 1, ToiletPaperHanger: 0, TowelHolder: 0 }, // FloorPlan416
+    { Cabinet: 4, CounterTop: 1, GarbageCan: 1, HandTowelHolder: 0, SinkBasin: 0, Toilet: 0, ToiletPaperHanger: 0, TowelHolder: 0 }, // FloorPlan417
+    { Cabinet: 3, CounterTop: 1, GarbageCan: 0, HandTowelHolder: 0, SinkBasin: 0, Toilet: 1, ToiletPaperHanger: 0, TowelHolder: 0 }, // FloorPlan418
+    {
+      BathtubBasin: 0,
+      Drawer: 0,
+      GarbageCan: 0,
+      HandTowelHolder: 0,
+      SideTable: 1,
+      SinkBasin: 0,
+      Toilet: 0,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan419
+    { Drawer: 1, GarbageCan: 0, HandTowelHolder: 0, SideTable: 1, SinkBasin: 0, Toilet: 1, ToiletPaperHanger: 0, TowelHolder: 0 }, // FloorPlan420
+    { CounterTop: 1, Drawer: 7, GarbageCan: 0, HandTowelHolder: 0, SinkBasin: 0, Toilet: 1, ToiletPaperHanger: 0, TowelHolder: 0 }, // FloorPlan421
+    {
+      BathtubBasin: 0,
+      Cabinet: 5,
+      CounterTop: 1,
+      Drawer: 0,
+      GarbageCan: 0,
+      HandTowelHolder: 0,
+      Shelf: 2,
+      SinkBasin: 0,
+      Toilet: 1,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan422
+    {
+      BathtubBasin: 0,
+      CounterTop: 2,
+      Drawer: 8,
+      GarbageCan: 0,
+      HandTowelHolder: 0,
+      SinkBasin: 0,
+      Toilet: 0,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan423
+    { Cabinet: 4, CounterTop: 1, GarbageCan: 0, HandTowelHolder: 0, SinkBasin: 0, Toilet: 1, ToiletPaperHanger: 0, TowelHolder: 0 }, // FloorPlan424
+    { Cabinet: 4, CounterTop: 1, GarbageCan: 0, HandTowelHolder: 0, SinkBasin: 0, Toilet: 1, ToiletPaperHanger: 0, TowelHolder: 0 }, // FloorPlan425
+    {
+      BathtubBasin: 0,
+      CounterTop: 1,
+      Drawer: 7,
+      GarbageCan: 1,
+      HandTowelHolder: 0,
+      SinkBasin: 0,
+      Toilet: 1,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan426
+    {
+      BathtubBasin: 0,
+      CounterTop: 1,
+      Drawer: 8,
+      GarbageCan: 0,
+      HandTowelHolder: 0,
+      SinkBasin: 0,
+      Toilet: 0,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan427
+    { Cabinet: 4, CounterTop: 1, GarbageCan: 0, HandTowelHolder: 0, SinkBasin: 0, Toilet: 1, ToiletPaperHanger: 0, TowelHolder: 0 }, // FloorPlan428
+    { BathtubBasin: 0, GarbageCan: 0, HandTowelHolder: 0, Shelf: 2, SinkBasin: 0, Toilet: 1, ToiletPaperHanger: 0, TowelHolder: 0 }, // FloorPlan429
+    {
+      BathtubBasin: 0,
+      Cart: 1,
+      CounterTop: 1,
+      Drawer: 4,
+      GarbageCan: 1,
+      HandTowelHolder: 0,
+      Shelf: 0,
+      SinkBasin: 0,
+      Toilet: 1,
+      ToiletPaperHanger: 0,
+      TowelHolder: 0,
+    }, // FloorPlan430
   ],
 };
 
@@ -444,9 +699,7 @@ export const EXTRA_INSTANCES: Readonly<Partial<Record<RoomKind, Partial<Record<R
  * shared when x, z, rotation and the trial's camera horizon coincide (horizon recomputed as the trials
  * do: a camera 1.7 m up looking at the receptacle's height over its distance, snapped to 15°).
  */
-export const SHARED_GROUPS: Readonly<
-  Partial<Record<RoomKind, Readonly<Record<number, Partial<Record<ReceptacleClass, readonly number[]>>>>>>
-> = {
+export const SHARED_GROUPS: Readonly<Record<RoomKind, Readonly<Record<number, Partial<Record<ReceptacleClass, readonly number[]>>>>>> = {
   kitchen: {
     1: { Drawer: [2] },
     4: { Cabinet: [2] },
@@ -458,6 +711,18 @@ export const SHARED_GROUPS: Readonly<
     22: { Cabinet: [2] },
     24: { Cabinet: [2, 2, 2] },
     30: { Cabinet: [2], Drawer: [3, 3, 2, 2, 2] },
+  },
+  livingroom: {
+    204: { Drawer: [2] },
+    206: { Shelf: [2] },
+    207: { Shelf: [2] },
+    208: { Shelf: [2, 2] },
+    213: { Drawer: [2] },
+    219: { Cabinet: [2], Shelf: [2] },
+    220: { DiningTable: [2] },
+    222: { Drawer: [3, 3] },
+    224: { Drawer: [3, 2, 2] },
+    226: { Drawer: [2, 2] },
   },
   bedroom: {
     301: { Drawer: [2], Shelf: [2] },
@@ -476,6 +741,19 @@ export const SHARED_GROUPS: Readonly<
     325: { Drawer: [2, 2] },
     327: { Drawer: [2] },
     330: { Drawer: [2] },
+  },
+  bathroom: {
+    405: { Cabinet: [2] },
+    408: { Cabinet: [2] },
+    409: { Drawer: [2] },
+    414: { Cabinet: [2] },
+    417: { Cabinet: [2] },
+    418: { Cabinet: [2] },
+    421: { Drawer: [2, 2] },
+    423: { Drawer: [2] },
+    426: { Drawer: [2] },
+    427: { Drawer: [2, 2, 2, 2] },
+    430: { Drawer: [2] },
   },
 };
 

@@ -10,12 +10,13 @@ import {
   OBJECTS,
   ROOM_KINDS,
   ROOM_SCENE_BASE,
+  OPENABLE_CLASSES,
   STATIC_RECEPTACLES,
   VAL_RECEPTACLE_OBJECTS,
   type ObjectClass,
   type ReceptacleClass,
 } from "../vocabulary.js";
-import { BUNDLED_SPLITS, UNSEEN_SCENES } from "./bundled.js";
+import { BUNDLED_SPLITS } from "./bundled.js";
 import { FLOOR_PLANS } from "./floorplans.js";
 import { generateLayout } from "./layout.js";
 import { ALFRED_DOMAIN, ALFRED_GRAMMAR } from "./alfred-logic.js";
@@ -233,27 +234,74 @@ test("worker threads write the same files as one thread", async () => {
   }
 });
 
-test("kitchens and bedrooms stand in their real floor plan's receptacle classes, with at least its listed instances", () => {
-  for (const kind of ["kitchen", "bedroom"] as const) {
-    FLOOR_PLANS[kind]!.forEach((plan, i) => {
-      const layout = generateLayout(kind, ROOM_SCENE_BASE[kind] + i + 1, 7);
-      const counts = new Map<string, number>();
-      for (const r of layout.receptacles) counts.set(r.cls, (counts.get(r.cls) ?? 0) + 1);
-      assert.deepEqual([...counts.keys()].sort(), Object.keys(plan).sort(), `${kind} plan ${i + 1}`);
-      for (const [cls, listed] of Object.entries(plan)) assert.ok(counts.get(cls)! >= listed, `${kind} plan ${i + 1} ${cls}`);
-    });
+/** Receptacle class counts, openable counts and shared-viewpoint class groups of one game's problem. */
+function furnitureOfProblem(problem: string): { counts: string; openable: string; shared: string } {
+  const typeOf = new Map([...problem.matchAll(/\(receptacleType ([^?\s]\S*) (\S+)Type\)/g)].map((m) => [m[1]!, m[2]!]));
+  const tally = (classes: string[]) => {
+    const n = new Map<string, number>();
+    for (const cls of classes) n.set(cls, (n.get(cls) ?? 0) + 1);
+    return [...n]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([cls, k]) => `${cls} ${k}`)
+      .join(", ");
+  };
+  const opened = [...problem.matchAll(/\(openable ([^?\s]\S*)\)/g)].map((m) => typeOf.get(m[1]!)).filter((c) => c !== undefined);
+  const at = new Map<string, string[]>();
+  for (const m of problem.matchAll(/\(receptacleAtLocation (\S+) (\S+)\)/g)) at.set(m[2]!, [...(at.get(m[2]!) ?? []), typeOf.get(m[1]!)!]);
+  const shared = [...at.values()]
+    .filter((g) => g.length > 1)
+    .map((g) => g.sort().join("+"))
+    .sort();
+  return { counts: tally([...typeOf.values()]), openable: tally(opened), shared: shared.join(", ") };
+}
+
+test("a generated game on an official trial's floor plan has exactly its receptacles, openable ones and shared viewpoints", () => {
+  const trials = officialGames().map((path) => ({ path, scene: Number(/-(\d+)\/trial_/.exec(path)![1]) }));
+  const scenes = [...new Set(trials.map((t) => t.scene))];
+  assert.ok(scenes.length >= 25, "the shared trials cover at least 25 floor plans");
+  for (const scene of scenes) {
+    const official = furnitureOfProblem(
+      (JSON.parse(readFileSync(trials.find((t) => t.scene === scene)!.path, "utf8")) as GameFile).pddl_problem,
+    );
+    const kind = ROOM_KINDS.find((k) => scene > ROOM_SCENE_BASE[k] && scene <= ROOM_SCENE_BASE[k] + 30)!;
+    const game = new GameGenerator({ seed: 3, count: 1, roomKinds: [kind], scenes: [scene - ROOM_SCENE_BASE[kind]] }).game(0);
+    assert.deepEqual(furnitureOfProblem(game.file.pddl_problem), official, `floor plan ${scene}`);
   }
 });
 
-test("the bundled valid_unseen floor plans include every plan of the official valid_unseen trials, and train uses none of them", () => {
-  const unseenPlans = new Set(
-    readdirSync(join(officialRoot, "valid_unseen")).map((dir) => {
-      const scene = Number(dir.slice(dir.lastIndexOf("-") + 1));
-      return scene - ROOM_SCENE_BASE[ROOM_KINDS.find((k) => scene > ROOM_SCENE_BASE[k] && scene <= ROOM_SCENE_BASE[k] + 30)!];
-    }),
+test("a floor plan without ALFWorld games stands in its layout's classes, openable exactly where the layout lists", () => {
+  for (const [kind, plan] of [
+    ["kitchen", 9],
+    ["livingroom", 15],
+    ["bedroom", 25],
+    ["bathroom", 4],
+  ] as const) {
+    const listing = FLOOR_PLANS[kind][plan - 1]!;
+    const layout = generateLayout(kind, ROOM_SCENE_BASE[kind] + plan, 7);
+    const counts = new Map<string, number>();
+    for (const r of layout.receptacles) counts.set(r.cls, (counts.get(r.cls) ?? 0) + 1);
+    assert.deepEqual([...counts.keys()].sort(), Object.keys(listing).sort(), `${kind} plan ${plan}`);
+    for (const [cls, listed] of Object.entries(listing)) {
+      assert.ok(counts.get(cls)! >= listed, `${kind} plan ${plan} ${cls}`);
+      const openable = layout.receptacles.filter((r) => r.cls === cls && r.openable).length;
+      assert.equal(openable, OPENABLE_CLASSES.includes(cls as ReceptacleClass) ? listed : 0, `${kind} plan ${plan} ${cls} openable`);
+    }
+  }
+});
+
+test("valid_unseen games stand in the official valid_unseen trials' plans, which train never uses", () => {
+  const unseen = new Set(readdirSync(join(officialRoot, "valid_unseen")).map((dir) => Number(dir.slice(dir.lastIndexOf("-") + 1))));
+  assert.ok(unseen.size > 0);
+  const games = [...new GameGenerator({ seed: 5, count: 60, split: "valid_unseen" }).games()];
+  const used = new Set(games.map((g) => g.scene));
+  for (const scene of unseen) assert.ok(used.has(scene), `plan ${scene} used`);
+  const train = [...new GameGenerator({ seed: 5, count: 200, split: "train" }).games()];
+  assert.ok(
+    train.every((g) => !used.has(g.scene)),
+    "train never stands in an unseen plan",
   );
-  assert.ok(unseenPlans.size > 0);
-  for (const plan of unseenPlans) assert.ok(UNSEEN_SCENES.includes(plan), `plan ${plan}`);
-  const train = BUNDLED_SPLITS.find((s) => s.split === "train")!;
-  assert.ok(train.scenes.every((s) => !UNSEEN_SCENES.includes(s)));
+  assert.deepEqual(
+    BUNDLED_SPLITS.map((s) => s.split),
+    ["train", "valid_seen", "valid_unseen"],
+  );
 });

@@ -13,12 +13,12 @@ import {
   parsedAlfredDomain,
   parsedGrammarWithTask,
 } from "./alfred-logic.js";
-import { TASK_ROOM_WEIGHT } from "./distributions.js";
 import { floorPoint } from "./geometry.js";
 import { viewpointKey } from "./ids.js";
 import { generateLayout } from "./layout.js";
 import type { Layout, Scene, TaskSpec } from "./model.js";
 import { NoPlacementError } from "./placement.js";
+import { planWeights } from "./plans.js";
 import { populate } from "./populate.js";
 import { problemOf, renderProblemJson, sceneToParts } from "./problem.js";
 import { deriveSeed, Rng } from "./rng.js";
@@ -31,7 +31,10 @@ export interface GenerateOptions {
   roomKinds?: readonly RoomKind[];
   /** Split folder name under json_2.1.1/ (default "train"). */
   split?: string;
-  /** Floor-plan numbers (1..30 within a kind) games may use; default all 30. */
+  /**
+   * Floor-plan numbers (1..30 within a kind) games may use; default all 30, weighted by the split's
+   * games per plan (so the default train split never uses ALFWorld's unseen plans).
+   */
   scenes?: readonly number[];
   /** Seed of the floor plans; games of different runs share layouts when this matches (default `seed`). */
   layoutSeed?: number;
@@ -71,6 +74,9 @@ export class GeneratedGame {
 
 const MAX_ATTEMPTS = 50;
 
+/** Floor-plan numbers within a room kind. */
+const ALL_PLANS: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1);
+
 /** A generator instance caches layouts, so trials in one scene share them (like ALFRED's floor plans). */
 export class GameGenerator {
   private readonly layouts = new Map<string, Layout>();
@@ -81,7 +87,7 @@ export class GameGenerator {
   constructor(private readonly opts: GenerateOptions) {
     this.taskTypes = opts.taskTypes?.length ? opts.taskTypes : TASK_TYPES;
     this.kinds = opts.roomKinds?.length ? opts.roomKinds : ROOM_KINDS;
-    this.scenes = opts.scenes?.length ? opts.scenes : Array.from({ length: 30 }, (_, i) => i + 1);
+    this.scenes = opts.scenes?.length ? opts.scenes : ALL_PLANS;
     const usable = this.taskTypes.filter((t) => this.kinds.some((k) => TASKS_BY_ROOM[k].includes(t)));
     if (usable.length === 0) throw new Error(`no room kind among ${this.kinds.join(", ")} has the task types ${this.taskTypes.join(", ")}`);
     this.taskTypes = usable;
@@ -102,11 +108,9 @@ export class GameGenerator {
   }
 
   private tryGame(index: number, rng: Rng): GeneratedGame | undefined {
-    // Task type first, uniformly, then a room kind that has it: ALFRED samples per task kind.
+    // Task type first, uniformly (ALFRED samples per task kind), then a floor plan that has it.
     const type = rng.pick(this.taskTypes);
-    const kinds = this.kinds.filter((k) => TASKS_BY_ROOM[k].includes(type));
-    const kind = rng.weighted(kinds.map((k) => [k, TASK_ROOM_WEIGHT[type][k] ?? 1] as const));
-    const scene = ROOM_SCENE_BASE[kind] + rng.pick(this.scenes);
+    const { kind, scene } = this.floorPlan(type, rng);
     const layout = this.layout(kind, scene);
     const task = chooseTask(layout, [type], rng);
     if (!task) return undefined;
@@ -127,6 +131,26 @@ export class GameGenerator {
     if (!run) return undefined;
     const relPath = `json_2.1.1/${this.opts.split ?? "train"}/${dirName(task, scene)}/${trialId}/game.tw-pddl`;
     return new GeneratedGame(relPath, { ...parsed, walkthrough: run }, task.type, kind, scene, sentence, renderProblemJson(parts));
+  }
+
+  /**
+   * The floor plan of a game of `type`, as often as ALFWorld's split has games of that type on each
+   * plan (so valid_unseen stands in its 4 unseen plans, train never in them) among the allowed kinds.
+   * Named plans (`scenes`) are drawn uniformly from the list instead, in a kind drawn by the split's
+   * games of the type; a kind or split without such games is drawn uniformly.
+   */
+  private floorPlan(type: TaskType, rng: Rng): { kind: RoomKind; scene: number } {
+    const kinds = this.kinds.filter((k) => TASKS_BY_ROOM[k].includes(type));
+    const weights = planWeights(this.opts.split ?? "train", type);
+    const games = (kind: RoomKind, n: number) => weights.get(ROOM_SCENE_BASE[kind] + n) ?? 0;
+    if (!this.opts.scenes?.length) {
+      const plans = kinds.flatMap((kind) => this.scenes.map((n) => [{ kind, scene: ROOM_SCENE_BASE[kind] + n }, games(kind, n)] as const));
+      const weighted = plans.filter(([, w]) => w > 0);
+      return weighted.length > 0 ? rng.weighted(weighted) : rng.pick(plans)[0];
+    }
+    const kindGames = kinds.map((kind) => [kind, ALL_PLANS.reduce((sum, n) => sum + games(kind, n), 0)] as const);
+    const kind = kindGames.some(([, w]) => w > 0) ? rng.weighted(kindGames.filter(([, w]) => w > 0)) : rng.pick(kinds);
+    return { kind, scene: ROOM_SCENE_BASE[kind] + rng.pick(this.scenes) };
   }
 
   private layout(kind: RoomKind, scene: number): Layout {

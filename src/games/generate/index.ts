@@ -12,7 +12,7 @@ export {
 } from "./generator.js";
 export { writeGames, type WriteSummary } from "./output.js";
 export { writeGamesParallel, defaultJobs, type ParallelOptions } from "./parallel.js";
-export { BUNDLED_SPLITS, BUNDLED_VERSION, UNSEEN_SCENES, bundledCacheRoot, ensureBundledGames } from "./bundled.js";
+export { BUNDLED_SPLITS, BUNDLED_VERSION, bundledCacheRoot, ensureBundledGames } from "./bundled.js";
 
 /**
  * Folder holding the bundled default games as `$ALFWORLD_DATA` (`<dir>/json_2.1.1/<split>/...`),

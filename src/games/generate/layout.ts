@@ -4,14 +4,12 @@ import { NOT_PICKUPABLE, OPENABLE_CLASSES, ROOM_SCENE_BASE, type ObjectClass, ty
 import {
   CO_LOCATED,
   FIXTURE_MULTI_SHARE,
-  JOINT_PRESENCE,
   OBJECT_COUNTS,
   OBJECT_PRESENCE,
-  OPENABLE_SHARE,
   PLACEMENT,
   RECEPTACLE_COUNTS,
+  RECEPTACLE_ORDER,
   partOf,
-  RECEPTACLE_PRESENCE,
   SAME_CLASS_SHARE,
 } from "./distributions.js";
 import { EXTRA_INSTANCES, EXTRA_SHARED, FLOOR_PLANS, SHARED_GROUPS } from "./floorplans.js";
@@ -19,6 +17,7 @@ import { RECEPTACLE_HEIGHT, ROOM_EXTENT, round2, viewpointFacing, wallPosition }
 import { thorId, viewpointKey } from "./ids.js";
 import type { Layout, ObjectInstance, ReceptacleInstance, Vec3 } from "./model.js";
 import { placeObject, type PlaceOptions, type Placer } from "./placement.js";
+import { planReceptacles } from "./plans.js";
 import { Rng } from "./rng.js";
 
 /** Fixtures that exist once per receptacle of a class, not by their own frequency (measured 1:1). */
@@ -37,54 +36,80 @@ export function generateLayout(kind: RoomKind, scene: number, seed: number): Lay
   const [lo, hi] = ROOM_EXTENT[kind];
   const width = round2(lo + rng.float() * (hi - lo));
   const depth = round2(lo + rng.float() * (hi - lo));
-  const placed = placeReceptacles(kind, receptacleCounts(kind, scene, rng), width, depth, rng);
+  const placed = placeReceptacles(kind, furnitureOf(kind, scene, rng), width, depth, rng);
   const receptacles = placed.map((p) => p.inst);
   const layout: Layout = { kind, scene, receptacles, fixtures: [], width, depth };
   layout.fixtures = generateFixtures(layout, placed, rng);
   return layout;
 }
 
-function chosenReceptacleClasses(kind: RoomKind, rng: Rng): ReceptacleClass[] {
-  const joint = JOINT_PRESENCE[kind];
-  const jointSet = joint ? new Set(rng.pick(joint.plans)) : undefined;
-  const out: ReceptacleClass[] = [];
-  for (const [cls, p] of Object.entries(RECEPTACLE_PRESENCE[kind]) as [ReceptacleClass, number][]) {
-    const present = jointSet && joint!.classes.includes(cls) ? jointSet.has(cls) : rng.chance(p);
-    if (present) out.push(cls);
-  }
-  return out;
-}
-
 /**
- * A class's instance count. Plan-based classes also carry the plan's listed count and its
- * shared-viewpoint groups among those listed; `listed` is undefined for classes drawn by rates.
+ * A class's instance count and how many of them are openable. Plans without games (ClassCount from
+ * the layouts) also carry `listed`, the instances openable.json lists, which share viewpoints in the
+ * plan's groups; it is undefined for classes never listed (burners, sinks, towel holders...), whose
+ * viewpoints are drawn by rates.
  */
 interface ClassCount {
   cls: ReceptacleClass;
   count: number;
+  openable: number;
   listed?: number;
   groups?: readonly number[];
 }
 
-/**
- * How many receptacles of each class the scene has. Kitchens and bedrooms take plan N's class set and
- * listed instances (FLOOR_PLANS) plus the instances trials add; other kinds draw classes by presence.
- */
-function receptacleCounts(kind: RoomKind, scene: number, rng: Rng): ClassCount[] {
-  const plan = FLOOR_PLANS[kind]?.[scene - ROOM_SCENE_BASE[kind] - 1];
-  if (!plan) return chosenReceptacleClasses(kind, rng).map((cls) => ({ cls, count: drawCount(kind, cls, rng) }));
-  const groups = SHARED_GROUPS[kind]?.[scene] ?? {};
-  return planClassesInPresenceOrder(kind, plan).map(([cls, listed]): ClassCount => {
-    if (listed === 0) return { cls, count: drawCount(kind, cls, rng) };
-    return { cls, count: listed + rng.pick(EXTRA_INSTANCES[kind]?.[cls] ?? [0]), listed, groups: groups[cls] };
-  });
+/** Receptacles to place, and for a plan with games, which of them share a viewpoint (`Class#i` -> group). */
+interface Furniture {
+  counts: ClassCount[];
+  groupOf?: ReadonlyMap<string, number>;
 }
 
-/** The plan's classes in RECEPTACLE_PRESENCE order, which places anchors (counters) before what stands on them. */
-function planClassesInPresenceOrder(kind: RoomKind, plan: Partial<Record<ReceptacleClass, number>>): [ReceptacleClass, number][] {
-  const order = Object.keys(RECEPTACLE_PRESENCE[kind]);
-  const rank = (cls: string) => (order.includes(cls) ? order.indexOf(cls) : order.length);
-  return (Object.entries(plan) as [ReceptacleClass, number][]).sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : 1));
+/**
+ * Floor plan N's receptacles. A plan with ALFWorld games (plans.ts) has exactly their receptacles,
+ * openable ones and shared viewpoints. A plan without games (ALFRED's test plans) has what its layout
+ * lists (openable: exactly those, as on every plan with games) plus the unlisted instances games add
+ * (EXTRA_INSTANCES); never-listed classes draw their measured counts.
+ */
+function furnitureOf(kind: RoomKind, scene: number, rng: Rng): Furniture {
+  const known = planReceptacles(scene);
+  if (known) {
+    const counts = inPlacementOrder(kind, new Set(known.counts.keys())).map((cls) => ({
+      cls,
+      count: known.counts.get(cls)!,
+      openable: OPENABLE_CLASSES.includes(cls) ? (known.openable.get(cls) ?? 0) : 0,
+    }));
+    return { counts, groupOf: groupMembership(known.shared) };
+  }
+  const plan = FLOOR_PLANS[kind][scene - ROOM_SCENE_BASE[kind] - 1];
+  if (!plan) throw new Error(`no ${kind} floor plan ${scene}`);
+  const groups = SHARED_GROUPS[kind][scene] ?? {};
+  const counts = inPlacementOrder(kind, new Set(Object.keys(plan) as ReceptacleClass[])).map((cls): ClassCount => {
+    const listed = plan[cls] ?? 0;
+    if (listed === 0) return { cls, count: drawCount(kind, cls, rng), openable: 0 };
+    const count = listed + rng.pick(EXTRA_INSTANCES[kind]?.[cls] ?? [0]);
+    return { cls, count, openable: OPENABLE_CLASSES.includes(cls) ? listed : 0, listed, groups: groups[cls] };
+  });
+  return { counts: anchorFirst(kind, counts) };
+}
+
+/** `Class#i` -> group number: each group takes the next unassigned instances of its classes. */
+function groupMembership(shared: readonly (readonly ReceptacleClass[])[]): Map<string, number> {
+  const next = new Map<ReceptacleClass, number>();
+  const out = new Map<string, number>();
+  shared.forEach((group, g) => {
+    for (const cls of group) {
+      const i = next.get(cls) ?? 0;
+      next.set(cls, i + 1);
+      out.set(`${cls}#${i}`, g);
+    }
+  });
+  return out;
+}
+
+/** Classes in RECEPTACLE_ORDER, which places anchors (counters) before what stands on them. */
+function inPlacementOrder(kind: RoomKind, classes: Set<ReceptacleClass>): ReceptacleClass[] {
+  const order = RECEPTACLE_ORDER[kind];
+  const rank = (cls: ReceptacleClass) => (order.includes(cls) ? order.indexOf(cls) : order.length);
+  return [...classes].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
 }
 
 function drawCount(kind: RoomKind, cls: ReceptacleClass, rng: Rng): number {
@@ -97,15 +122,22 @@ function anchorFirst(kind: RoomKind, counts: ClassCount[]): ClassCount[] {
   return [...counts.filter((c) => !attaching.has(c.cls)), ...counts.filter((c) => attaching.has(c.cls))];
 }
 
-function placeReceptacles(kind: RoomKind, counts: ClassCount[], width: number, depth: number, rng: Rng): Placed[] {
+function placeReceptacles(kind: RoomKind, furniture: Furniture, width: number, depth: number, rng: Rng): Placed[] {
   const placed: Placed[] = [];
   const ids = new Set<string>();
   const locs = new Set<string>();
-  for (const entry of anchorFirst(kind, counts)) {
+  const groupHosts = new Map<number, Placed>();
+  for (const entry of furniture.counts) {
     const siblings: Placed[] = [];
     for (let i = 0; i < entry.count; i++) {
-      const host = hostFor(kind, entry, i, siblings, placed, rng);
-      const p = placeOne(kind, entry.cls, host, width, depth, rng, locs);
+      const group = furniture.groupOf?.get(`${entry.cls}#${i}`);
+      const host = furniture.groupOf
+        ? group === undefined
+          ? undefined
+          : groupHosts.get(group)
+        : hostFor(kind, entry, i, siblings, placed, rng);
+      const p = placeOne(entry.cls, i < entry.openable, host, width, depth, rng, locs);
+      if (group !== undefined && !groupHosts.has(group)) groupHosts.set(group, p);
       siblings.push(p);
       p.inst.thorId = uniqueId(p.inst, ids, rng);
       placed.push(p);
@@ -148,8 +180,8 @@ function groupStart(groups: readonly number[], i: number): number | undefined {
 }
 
 function placeOne(
-  kind: RoomKind,
   cls: ReceptacleClass,
+  openable: boolean,
   host: Placed | undefined,
   width: number,
   depth: number,
@@ -158,7 +190,6 @@ function placeOne(
 ): Placed {
   const [yLo, yHi] = RECEPTACLE_HEIGHT[cls];
   const y = round2(yLo + rng.float() * (yHi - yLo));
-  const openable = OPENABLE_CLASSES.includes(cls) && rng.chance(OPENABLE_SHARE[kind][cls] ?? 1);
   if (host) {
     // Stacked drawers, burners on one stove, a coffee machine on its counter: one viewpoint.
     const pos = near(host.inst.pos, y, rng);
