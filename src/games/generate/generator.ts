@@ -108,8 +108,8 @@ export class GameGenerator {
   }
 
   private tryGame(index: number, rng: Rng): GeneratedGame | undefined {
-    // Task type first, uniformly (ALFRED samples per task kind), then a floor plan that has it.
-    const type = rng.pick(this.taskTypes);
+    // Task type first, then a floor plan that has it: both as often as in ALFWorld's split.
+    const type = this.taskType(rng);
     const { kind, scene } = this.floorPlan(type, rng);
     const layout = this.layout(kind, scene);
     const task = chooseTask(layout, [type], rng);
@@ -131,6 +131,20 @@ export class GameGenerator {
     if (!run) return undefined;
     const relPath = `json_2.1.1/${this.opts.split ?? "train"}/${dirName(task, scene)}/${trialId}/game.tw-pddl`;
     return new GeneratedGame(relPath, { ...parsed, walkthrough: run }, task.type, kind, scene, sentence, renderProblemJson(parts));
+  }
+
+  /** A task type, as often as ALFWorld's split has games of it in the allowed kinds; else uniform. */
+  private taskType(rng: Rng): TaskType {
+    const split = this.opts.split ?? "train";
+    const games = this.taskTypes.map((type) => {
+      const weights = planWeights(split, type);
+      const kinds = this.kinds.filter((k) => TASKS_BY_ROOM[k].includes(type));
+      return [
+        type,
+        kinds.reduce((sum, k) => sum + this.scenes.reduce((n, s) => n + (weights.get(ROOM_SCENE_BASE[k] + s) ?? 0), 0), 0),
+      ] as const;
+    });
+    return games.some(([, n]) => n > 0) ? rng.weighted(games.filter(([, n]) => n > 0)) : rng.pick(this.taskTypes);
   }
 
   /**
