@@ -90,7 +90,7 @@ export const RECEPTACLE_ORDER: PerKind<readonly ReceptacleClass[]> = {
 
 /**
  * Instance counts of a present receptacle class (measured; classes never seen in a game of the kind: 1).
- * Kitchens and bedrooms use them only for classes their plan's openable.json does not list.
+ * Used only on plans without ALFWorld games, for classes their openable.json does not list.
  * Living-room shelves and cabinets and bathroom cabinets, drawers and shelves: layouts (openable.json
  * instances of the plans that list the class; the trials saw 1-2 plans of each).
  */

@@ -1,7 +1,10 @@
-// Real floor plans for kitchens and bedrooms: which receptacle classes each of ALFRED's plans has and
-// how many instances ALFWorld's layouts list, so a generated scene N stands in plan N's furniture.
+// ALFRED's 120 floor plans as ALFWorld's layouts list them: which receptacle classes each plan has and
+// how many instances the layouts list. The generator builds a plan from this only when ALFWorld has
+// no games on it (ALFRED's 8 test plans); the other 112 come from their games (plans.ts). The listed
+// instances of an openable class are exactly its openable ones on every plan with games.
 //
-// Source: alfworld/alfworld (commit ca98194) alfworld/gen/layouts, counted with a one-off script:
+// Source: alfworld/alfworld (commit ca98194) alfworld/gen/layouts, counted by
+// scripts/data/floorplans-from-layouts.py:
 // - a class is present when FloorPlan<N>-objects.json names it or FloorPlan<N>-openable.json lists an
 //   instance of it;
 // - the number is the count of openable.json instances (receptacles with an interaction viewpoint);
@@ -11,7 +14,7 @@ import type { ReceptacleClass, RoomKind } from "../vocabulary.js";
 
 type PlanReceptacles = Readonly<Partial<Record<ReceptacleClass, number>>>;
 
-/** Index i is floor plan i+1 of the kind (kitchen 1-30, bedroom 301-330). */
+/** Index i is floor plan i+1 of the kind (kitchen 1-30, living room 201-230, bedroom 301-330, bathroom 401-430). */
 export const FLOOR_PLANS: Readonly<Record<RoomKind, readonly PlanReceptacles[]>> = {
   kitchen: [
     {
