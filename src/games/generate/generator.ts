@@ -83,6 +83,8 @@ export class GameGenerator {
   private readonly taskTypes: readonly TaskType[];
   private readonly kinds: readonly RoomKind[];
   private readonly scenes: readonly number[];
+  private readonly plansByType = new Map<TaskType, readonly (readonly [{ kind: RoomKind; scene: number }, number])[]>();
+  private typeGames: readonly (readonly [TaskType, number])[] | undefined;
 
   constructor(private readonly opts: GenerateOptions) {
     this.taskTypes = opts.taskTypes?.length ? opts.taskTypes : TASK_TYPES;
@@ -135,16 +137,10 @@ export class GameGenerator {
 
   /** A task type, as often as ALFWorld's split has games of it in the allowed kinds; else uniform. */
   private taskType(rng: Rng): TaskType {
-    const split = this.opts.split ?? "train";
-    const games = this.taskTypes.map((type) => {
-      const weights = planWeights(split, type);
-      const kinds = this.kinds.filter((k) => TASKS_BY_ROOM[k].includes(type));
-      return [
-        type,
-        kinds.reduce((sum, k) => sum + this.scenes.reduce((n, s) => n + (weights.get(ROOM_SCENE_BASE[k] + s) ?? 0), 0), 0),
-      ] as const;
-    });
-    return games.some(([, n]) => n > 0) ? rng.weighted(games.filter(([, n]) => n > 0)) : rng.pick(this.taskTypes);
+    this.typeGames ??= this.taskTypes
+      .map((type) => [type, this.allowedPlans(type).reduce((sum, [, n]) => sum + n, 0)] as const)
+      .filter(([, n]) => n > 0);
+    return this.typeGames.length > 0 ? rng.weighted(this.typeGames) : rng.pick(this.taskTypes);
   }
 
   /**
@@ -154,17 +150,32 @@ export class GameGenerator {
    * games of the type; a kind or split without such games is drawn uniformly.
    */
   private floorPlan(type: TaskType, rng: Rng): { kind: RoomKind; scene: number } {
-    const kinds = this.kinds.filter((k) => TASKS_BY_ROOM[k].includes(type));
-    const weights = planWeights(this.opts.split ?? "train", type);
-    const games = (kind: RoomKind, n: number) => weights.get(ROOM_SCENE_BASE[kind] + n) ?? 0;
+    const plans = this.allowedPlans(type);
     if (!this.opts.scenes?.length) {
-      const plans = kinds.flatMap((kind) => this.scenes.map((n) => [{ kind, scene: ROOM_SCENE_BASE[kind] + n }, games(kind, n)] as const));
       const weighted = plans.filter(([, w]) => w > 0);
       return weighted.length > 0 ? rng.weighted(weighted) : rng.pick(plans)[0];
     }
-    const kindGames = kinds.map((kind) => [kind, ALL_PLANS.reduce((sum, n) => sum + games(kind, n), 0)] as const);
+    const kinds = this.kinds.filter((k) => TASKS_BY_ROOM[k].includes(type));
+    const weights = planWeights(this.opts.split ?? "train", type);
+    const kindGames = kinds.map(
+      (kind) => [kind, ALL_PLANS.reduce((sum, n) => sum + (weights.get(ROOM_SCENE_BASE[kind] + n) ?? 0), 0)] as const,
+    );
     const kind = kindGames.some(([, w]) => w > 0) ? rng.weighted(kindGames.filter(([, w]) => w > 0)) : rng.pick(kinds);
     return { kind, scene: ROOM_SCENE_BASE[kind] + rng.pick(this.scenes) };
+  }
+
+  /** The allowed plans of kinds with the type, each with the split's games of the type on it (made once per type). */
+  private allowedPlans(type: TaskType): readonly (readonly [{ kind: RoomKind; scene: number }, number])[] {
+    let plans = this.plansByType.get(type);
+    if (!plans) {
+      const weights = planWeights(this.opts.split ?? "train", type);
+      const kinds = this.kinds.filter((k) => TASKS_BY_ROOM[k].includes(type));
+      plans = kinds.flatMap((kind) =>
+        this.scenes.map((n) => [{ kind, scene: ROOM_SCENE_BASE[kind] + n }, weights.get(ROOM_SCENE_BASE[kind] + n) ?? 0] as const),
+      );
+      this.plansByType.set(type, plans);
+    }
+    return plans;
   }
 
   private layout(kind: RoomKind, scene: number): Layout {

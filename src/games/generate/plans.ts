@@ -643,15 +643,23 @@ function frequencySplit(split: string): string {
   return split in PLAN_GAMES ? split : "train";
 }
 
+const parsedWeights = new Map<string, ReadonlyMap<number, number>>();
+
 /**
  * How many games ALFWorld's split has of a task type on each floor plan, for weighting which plan a
  * generated game of that split stands in (valid_unseen: only its 4 unseen plans).
  */
 export function planWeights(split: string, type: TaskType): ReadonlyMap<number, number> {
-  const out = new Map<number, number>();
-  for (const entry of PLAN_GAMES[frequencySplit(split)]![type].split(" ")) {
-    const [scene, n] = entry.split(":");
-    out.set(Number(scene), Number(n));
+  const key = `${frequencySplit(split)}/${type}`;
+  let out = parsedWeights.get(key);
+  if (!out) {
+    const weights = new Map<number, number>();
+    for (const entry of PLAN_GAMES[frequencySplit(split)]![type].split(" ")) {
+      const [scene, n] = entry.split(":");
+      weights.set(Number(scene), Number(n));
+    }
+    parsedWeights.set(key, weights);
+    out = weights;
   }
   return out;
 }
