@@ -3,9 +3,10 @@
 src/games/generate/plans.ts (PLAN_FURNITURE, PLAN_GAMES).
 
 Reads an $ALFWORLD_DATA root (json_2.1.1/<split>/<task>-<Obj>-<Mrecep>-<Recep>-<scene>/<trial>/game.tw-pddl).
-Checks, and fails if not so, that every game of a floor plan has the same receptacles (objects with a
-`receptacleType` fact in the problem's init), the same `openable` ones and the same receptacles
-sharing a location (`receptacleAtLocation`).
+Reports whether every game of a floor plan has the same receptacles (objects with a `receptacleType`
+fact in the problem's init), the same `openable` ones, the same receptacles sharing a location
+(`receptacleAtLocation`) and the same object classes (`objectType`); where a plan's games differ, the
+most common set is kept and the plan is named in the first line.
 
 Usage: python3 scripts/data/plans-from-games.py ALFWORLD_DATA_ROOT > /tmp/plans.ts
 """
@@ -19,6 +20,7 @@ import sys
 RECEPTACLE = re.compile(r"\(receptacleType ([^?\s]\S*) (\S+)Type\)")
 OPENABLE = re.compile(r"\(openable ([^?\s]\S*)\)")
 AT_LOCATION = re.compile(r"\(receptacleAtLocation ([^?\s]\S*) (\S+)\)")
+OBJECT = re.compile(r"\(objectType ([^?\s]\S*) (\S+)Type\)")
 FOLDER = re.compile(r"^(\w+)-\w+-\w+-\w+-(\d+)$")
 
 
@@ -36,7 +38,7 @@ def games(root):
 
 
 def furniture(problem):
-    """(class counts, openable counts, shared-location groups) of one game, as text."""
+    """(class counts, openable counts, shared-location groups, object classes) of one game, as text."""
     classes = dict(RECEPTACLE.findall(problem))
     counts = collections.Counter(classes.values())
     opened = collections.Counter(classes[o] for o in OPENABLE.findall(problem) if o in classes)
@@ -46,7 +48,8 @@ def furniture(problem):
             at[location].append(classes[receptacle])
     groups = sorted("+".join(sorted(members)) for members in at.values() if len(members) > 1)
     text = lambda counter: ", ".join(f"{cls} {n}" for cls, n in sorted(counter.items()))
-    return text(counts), text(opened), ", ".join(groups)
+    objects = sorted(set(dict(OBJECT.findall(problem)).values()))
+    return text(counts), text(opened), ", ".join(groups), ", ".join(objects)
 
 
 def main():
@@ -61,8 +64,8 @@ def main():
     print(f"// {total} games on {len(plans)} floor plans; plans whose games differ (most common kept): {varying or 'none'}")
     print("export const PLAN_FURNITURE: Readonly<Record<number, PlanFurniture>> = {")
     for scene in sorted(plans):
-        (receptacles, openable, shared), _ = plans[scene].most_common(1)[0]
-        print(f'  {scene}: {{ receptacles: "{receptacles}", openable: "{openable}", shared: "{shared}" }},')
+        (receptacles, openable, shared, objects), _ = plans[scene].most_common(1)[0]
+        print(f'  {scene}: {{ receptacles: "{receptacles}", openable: "{openable}", shared: "{shared}", objects: "{objects}" }},')
     print("};")
     print("export const PLAN_GAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {")
     for split in sorted(counts):

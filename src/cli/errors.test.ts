@@ -96,6 +96,12 @@ describe("CLI mistakes get one line, no stack trace", { skip }, () => {
       "generate",
       /--scenes: floor plans are 1\.\.30 within a room kind, got '3,31'/,
     ],
+    [
+      "unknown split among several",
+      ["generate", "--count", "2", "--out", path.join(tmpdir(), "seedworld-never"), "--split", "valid_seen,valid_sen"],
+      "generate",
+      /--split: unknown ALFWorld split 'valid_sen' \(one of: train, valid_seen, valid_train, valid_unseen\)/,
+    ],
   ];
   for (const [name, args, command, pattern] of cases) {
     test(name, async () => assertOneLineError(await run(args), command, pattern));

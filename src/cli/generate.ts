@@ -2,7 +2,7 @@
 import type { Command } from "commander";
 import { TASK_TYPES, type TaskType } from "../engine/types.js";
 import { integer, positiveInt } from "./numbers.js";
-import { defaultJobs, writeGamesParallel } from "../games/generate/index.js";
+import { defaultJobs, shareBySplitSize, writeGamesParallel } from "../games/generate/index.js";
 import { ROOM_KINDS, type RoomKind } from "../games/vocabulary.js";
 
 function list<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
@@ -23,6 +23,14 @@ function floorPlans(value: string): number[] {
   return plans;
 }
 
+function splitCounts(count: number, splits: string[]): number[] {
+  try {
+    return shareBySplitSize(count, splits);
+  } catch (e) {
+    throw new Error(`--split: ${(e as Error).message}`);
+  }
+}
+
 export function register(program: Command): void {
   program
     .command("generate")
@@ -37,8 +45,8 @@ export function register(program: Command): void {
       "comma-separated floor plans 1..30 within each room kind, drawn uniformly (one listed twice twice as often); default: the plans the split's ALFWorld games use, as often",
     )
     .option(
-      "--split <name>",
-      "split folder name; train, valid_seen and valid_unseen also pick ALFWorld's floor plans of that split (others: train's)",
+      "--split <names>",
+      "split folder name; train, valid_seen and valid_unseen also pick ALFWorld's floor plans of that split (others: train's). Several, comma-separated (ALFWorld splits only): --count is shared in ALFWorld's proportions (train 3,553 : valid_seen 140 : valid_unseen 134), split i seeded --seed + i, all in the same rooms",
       "train",
     )
     .option("--jobs <n>", "worker threads (the bytes written do not depend on it)", positiveInt, defaultJobs())
@@ -57,14 +65,22 @@ export function register(program: Command): void {
         const taskTypes: TaskType[] | undefined = opts.taskTypes ? list(opts.taskTypes, TASK_TYPES, "task type") : undefined;
         const roomKinds: RoomKind[] | undefined = opts.roomKinds ? list(opts.roomKinds, ROOM_KINDS, "room kind") : undefined;
         const scenes = opts.scenes ? floorPlans(opts.scenes) : undefined;
-        const t0 = performance.now();
-        const options = { seed: opts.seed, count, taskTypes, roomKinds, scenes, split: opts.split };
-        const summary = await writeGamesParallel(opts.out, options, { jobs });
-        const seconds = (performance.now() - t0) / 1000;
-        process.stderr.write(
-          `wrote ${summary.written} games to ${opts.out} in ${seconds.toFixed(1)} s (${(summary.written / seconds).toFixed(0)} games/s, ${jobs} threads)\n`,
-        );
-        for (const [task, n] of Object.entries(summary.byTask).sort()) process.stderr.write(`  ${task}: ${n}\n`);
+        const splits = opts.split
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean);
+        const counts = splits.length === 1 ? [count] : splitCounts(count, splits);
+        for (const [i, split] of splits.entries()) {
+          const t0 = performance.now();
+          // One layout seed for every split of the run, so valid_seen stands in train's very rooms.
+          const options = { seed: opts.seed + i, count: counts[i]!, taskTypes, roomKinds, scenes, split, layoutSeed: opts.seed };
+          const summary = await writeGamesParallel(opts.out, options, { jobs });
+          const seconds = (performance.now() - t0) / 1000;
+          process.stderr.write(
+            `wrote ${summary.written} ${split} games to ${opts.out} in ${seconds.toFixed(1)} s (${(summary.written / seconds).toFixed(0)} games/s, ${jobs} threads)\n`,
+          );
+          for (const [task, n] of Object.entries(summary.byTask).sort()) process.stderr.write(`  ${task}: ${n}\n`);
+        }
       },
     );
 }

@@ -3,7 +3,7 @@
 // trials), written atomically with a completion marker, and a killed run that a rerun completes.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path, { join } from "node:path";
@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { trajDataFor } from "./alfworld-files.js";
 import { SET_MARKER, writeGames } from "./output.js";
 import { writeGamesParallel } from "./parallel.js";
+import { shareBySplitSize, splitGames } from "./plans.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const OFFICIAL = path.resolve(repoRoot, "../shared/alfworld/json_2.1.1");
@@ -148,3 +149,44 @@ test("`seedworld generate` killed mid-run: no truncated file, no marker; the sam
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test("`seedworld generate --split valid_seen,valid_unseen` shares --count as ALFWorld's 140:134, each split in its own plans and the same rooms", () => {
+  assert.deepEqual(
+    ["train", "valid_seen", "valid_unseen"].map((split) => splitGames(split)),
+    [3553, 140, 134],
+  );
+  assert.deepEqual(shareBySplitSize(1000, ["valid_seen", "valid_unseen"]), [511, 489]);
+  assert.deepEqual(shareBySplitSize(3827, ["train", "valid_seen", "valid_unseen"]), [3553, 140, 134]);
+  const root = mkdtempSync(join(tmpdir(), "seedworld-splits-"));
+  try {
+    const args = ["--import", "tsx", join(repoRoot, "src/cli/main.ts"), "generate", "--count", "10", "--seed", "3", "--out", root];
+    execFileSync(process.execPath, [...args, "--split", "valid_seen,valid_unseen", "--jobs", "1"], { cwd: repoRoot, stdio: "pipe" });
+    const marker = (split: string) => JSON.parse(readFileSync(join(root, "json_2.1.1", split, SET_MARKER), "utf8"));
+    assert.deepEqual([marker("valid_seen").games, marker("valid_unseen").games], [5, 5]);
+    assert.deepEqual([marker("valid_seen").seed, marker("valid_unseen").seed, marker("valid_unseen").layout_seed], [3, 4, 3]);
+    const scenes = readdirSync(join(root, "json_2.1.1/valid_unseen"))
+      .filter((d) => d !== SET_MARKER)
+      .map((d) => Number(d.slice(d.lastIndexOf("-") + 1)));
+    assert.ok(
+      scenes.every((scene) => [10, 219, 308, 424].includes(scene)),
+      `valid_unseen plans: ${scenes.join(", ")}`,
+    );
+    // A split run alone writes the same bytes as that split within the multi-split run.
+    const alone = mkdtempSync(join(tmpdir(), "seedworld-split-alone-"));
+    try {
+      generateAlone(alone);
+      for (const file of walk(join(alone, "json_2.1.1/valid_unseen"))) {
+        assert.equal(readFileSync(file, "utf8"), readFileSync(file.replace(alone, root), "utf8"), file);
+      }
+    } finally {
+      rmSync(alone, { recursive: true, force: true });
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+function generateAlone(out: string): void {
+  const summary = writeGames(out, { seed: 4, count: 5, split: "valid_unseen", layoutSeed: 3 });
+  assert.equal(summary.written, 5);
+}

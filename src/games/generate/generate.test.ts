@@ -235,7 +235,7 @@ test("worker threads write the same files as one thread", async () => {
 });
 
 /** Receptacle class counts, openable counts and shared-viewpoint class groups of one game's problem. */
-function furnitureOfProblem(problem: string): { counts: string; openable: string; shared: string } {
+function furnitureOfProblem(problem: string): { counts: string; openable: string; shared: string; objects: string } {
   const typeOf = new Map([...problem.matchAll(/\(receptacleType ([^?\s]\S*) (\S+)Type\)/g)].map((m) => [m[1]!, m[2]!]));
   const tally = (classes: string[]) => {
     const n = new Map<string, number>();
@@ -252,10 +252,11 @@ function furnitureOfProblem(problem: string): { counts: string; openable: string
     .filter((g) => g.length > 1)
     .map((g) => g.sort().join("+"))
     .sort();
-  return { counts: tally([...typeOf.values()]), openable: tally(opened), shared: shared.join(", ") };
+  const objects = [...new Set([...problem.matchAll(/\(objectType ([^?\s]\S*) (\S+)Type\)/g)].map((m) => m[2]!))].sort();
+  return { counts: tally([...typeOf.values()]), openable: tally(opened), shared: shared.join(", "), objects: objects.join(", ") };
 }
 
-test("a generated game on an official trial's floor plan has exactly its receptacles, openable ones and shared viewpoints", () => {
+test("a generated game on an official trial's floor plan has exactly its receptacles, openable ones, shared viewpoints and object classes", () => {
   const trials = officialGames().map((path) => ({ path, scene: Number(/-(\d+)\/trial_/.exec(path)![1]) }));
   const scenes = [...new Set(trials.map((t) => t.scene))];
   assert.ok(scenes.length >= 25, "the shared trials cover at least 25 floor plans");

@@ -13,10 +13,11 @@ export {
 export { writeGames, type WriteSummary } from "./output.js";
 export { writeGamesParallel, defaultJobs, type ParallelOptions } from "./parallel.js";
 export { BUNDLED_SPLITS, BUNDLED_VERSION, bundledCacheRoot, ensureBundledGames } from "./bundled.js";
+export { shareBySplitSize, splitGames } from "./plans.js";
 
 /**
  * Folder holding the bundled default games as `$ALFWORLD_DATA` (`<dir>/json_2.1.1/<split>/...`),
- * generating them on first use (about a minute; no network). Honors `$SEEDWORLD_CACHE`.
+ * generating them on first use (about 10 s; no network). Honors `$SEEDWORLD_CACHE`.
  */
 export async function bundledGamesDir(): Promise<string> {
   return ensureBundledGames(bundledCacheRoot(), (line) => process.stderr.write(`seedworld: ${line}\n`));

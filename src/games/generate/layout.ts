@@ -5,7 +5,6 @@ import {
   CO_LOCATED,
   FIXTURE_MULTI_SHARE,
   OBJECT_COUNTS,
-  OBJECT_PRESENCE,
   PLACEMENT,
   RECEPTACLE_COUNTS,
   RECEPTACLE_ORDER,
@@ -17,7 +16,7 @@ import { RECEPTACLE_HEIGHT, ROOM_EXTENT, round2, viewpointFacing, wallPosition }
 import { thorId, viewpointKey } from "./ids.js";
 import type { Layout, ObjectInstance, ReceptacleInstance, Vec3 } from "./model.js";
 import { placeObject, type PlaceOptions, type Placer } from "./placement.js";
-import { planReceptacles } from "./plans.js";
+import { objectPresence, planReceptacles } from "./plans.js";
 import { Rng } from "./rng.js";
 
 /** Fixtures that exist once per receptacle of a class, not by their own frequency (measured 1:1). */
@@ -254,7 +253,7 @@ function generateFixtures(layout: Layout, placed: Placed[], rng: Rng): ObjectIns
   const placer: Placer = { layout, rng, ids: new Set(layout.receptacles.map((r) => r.thorId)) };
   const out: ObjectInstance[] = [];
   for (const p of placed) out.push(...boundFixtures(p, placer));
-  const presence = OBJECT_PRESENCE[layout.kind];
+  const presence = objectPresence(layout.kind, layout.scene);
   for (const [cls, prob] of Object.entries(presence) as [ObjectClass, number][]) {
     if (!NOT_PICKUPABLE.includes(cls) || BOUND_FIXTURES.has(cls) || !rng.chance(prob)) continue;
     const count = rng.pick(OBJECT_COUNTS[layout.kind][cls] ?? [1]);

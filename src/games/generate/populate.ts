@@ -9,7 +9,8 @@ import {
   type ReceptacleClass,
   type RoomKind,
 } from "../vocabulary.js";
-import { OBJECT_COUNTS, OBJECT_PRESENCE } from "./distributions.js";
+import { OBJECT_COUNTS } from "./distributions.js";
+import { objectPresence } from "./plans.js";
 import type { Layout, ObjectInstance, TaskSpec } from "./model.js";
 import { layoutIndex, placeObject, type Placer } from "./placement.js";
 import type { Rng } from "./rng.js";
@@ -33,7 +34,7 @@ export function populate(layout: Layout, task: TaskSpec, rng: Rng): ObjectInstan
   };
   const objects: ObjectInstance[] = [];
   const forbidden = new Set<ReceptacleClass>(task.recep ? [task.recep] : []);
-  for (const [cls, count] of drawCounts(layout.kind, task, rng)) {
+  for (const [cls, count] of drawCounts(layout.kind, layout.scene, task, rng)) {
     const needed = cls === task.obj ? (task.type === "pick_two_obj_and_place" ? 2 : 1) : 0;
     for (let i = 0; i < count; i++) {
       const isTarget = cls === task.obj;
@@ -47,17 +48,21 @@ export function populate(layout: Layout, task: TaskSpec, rng: Rng): ObjectInstan
 
 const NONE: ReadonlySet<ReceptacleClass> = new Set();
 
-/** The pickupable classes of a room kind with their presence rates, in table order. */
-const PRESENCE: Readonly<Record<RoomKind, readonly [ObjectClass, number][]>> = Object.fromEntries(
-  (Object.entries(OBJECT_PRESENCE) as [RoomKind, Record<string, number>][]).map(([kind, table]) => [
-    kind,
-    (Object.entries(table) as [ObjectClass, number][]).filter(([cls]) => !NOT_PICKUPABLE.includes(cls)),
-  ]),
-) as Record<RoomKind, [ObjectClass, number][]>;
+/** The pickupable classes of a floor plan with their presence rates, in table order (made once per plan). */
+const pickupablePresence = new Map<number, readonly [ObjectClass, number][]>();
 
-function drawCounts(kind: RoomKind, task: TaskSpec, rng: Rng): [ObjectClass, number][] {
+function presentPickupables(kind: RoomKind, scene: number): readonly [ObjectClass, number][] {
+  let out = pickupablePresence.get(scene);
+  if (!out) {
+    out = (Object.entries(objectPresence(kind, scene)) as [ObjectClass, number][]).filter(([cls]) => !NOT_PICKUPABLE.includes(cls));
+    pickupablePresence.set(scene, out);
+  }
+  return out;
+}
+
+function drawCounts(kind: RoomKind, scene: number, task: TaskSpec, rng: Rng): [ObjectClass, number][] {
   const out: [ObjectClass, number][] = [];
-  for (const [cls, p] of PRESENCE[kind]) {
+  for (const [cls, p] of presentPickupables(kind, scene)) {
     const isTarget = cls === task.obj;
     if (!isTarget && !rng.chance(p)) continue;
     let count = rng.pick(OBJECT_COUNTS[kind][cls] ?? [1]);

@@ -10,7 +10,7 @@ import {
   type ObjectClass,
   type ReceptacleClass,
 } from "../vocabulary.js";
-import { OBJECT_PRESENCE } from "./distributions.js";
+import { objectPresence } from "./plans.js";
 import type { Layout, ObjectInstance, TaskSpec } from "./model.js";
 import type { Rng } from "./rng.js";
 
@@ -98,7 +98,7 @@ function hasStart(obj: ObjectClass, parent: ReceptacleClass, present: ReadonlySe
   return false;
 }
 
-/** Object targets weighted by how often the class appears in rooms of the kind (measured presence). */
+/** Object targets: the plan's classes (or, on a plan without games, weighted by the kind's presence rates). */
 function targetObjects(
   layout: Layout,
   type: TaskType,
@@ -106,7 +106,7 @@ function targetObjects(
   ok: (o: ObjectClass) => boolean,
 ): [ObjectClass, number][] {
   const stateful = STATE_CLASSES[type];
-  return (Object.entries(OBJECT_PRESENCE[layout.kind]) as [ObjectClass, number][]).filter(
+  return (Object.entries(objectPresence(layout.kind, layout.scene)) as [ObjectClass, number][]).filter(
     ([cls]) => !NOT_PICKUPABLE.includes(cls) && (!stateful || stateful.includes(cls)) && placeable(cls, present) && ok(cls),
   );
 }
