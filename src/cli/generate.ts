@@ -46,7 +46,7 @@ export function register(program: Command): void {
     )
     .option(
       "--split <names>",
-      "split folder name; train, valid_seen and valid_unseen also pick ALFWorld's floor plans of that split (others: train's). Several, comma-separated (ALFWorld splits only): --count is shared in ALFWorld's proportions (train 3,553 : valid_seen 140 : valid_unseen 134), split i seeded --seed + i, all in the same rooms",
+      "split folder name; an ALFWorld split (train, valid_seen, valid_unseen, valid_train) also picks ALFWorld's floor plans of that split (other names: train's). Several, comma-separated (ALFWorld splits only): --count is shared in ALFWorld's proportions (train 3,553 : valid_seen 140 : valid_unseen 134), split i seeded --seed + i, all in the same rooms",
       "train",
     )
     .option("--jobs <n>", "worker threads (the bytes written do not depend on it)", positiveInt, defaultJobs())

@@ -148,9 +148,6 @@ async function poolOf(flags: GameFlags) {
   return pool;
 }
 
-/** Built-in sets, SkillZero's `{skill_context}` set, or a JSON file. */
-const templatesOf = templateSetNamed;
-
 interface SkillFlags {
   skills?: string;
   skillValidateEvery?: string;
@@ -351,7 +348,7 @@ export function register(program: Command): void {
         groupSize: positive(flags.groupSize, "--group-size"),
         maxSteps: positive(flags.maxSteps, "--max-steps"),
         historyLength: Number(flags.historyLength),
-        templates: templatesOf(flags.promptVariant),
+        templates: templateSetNamed(flags.promptVariant),
         projection: projectionOf(flags.projection),
         backend: await policyBackend(endpointOf(flags), flags),
         cache: new CompiledGames(),
@@ -497,7 +494,7 @@ export function register(program: Command): void {
           AnalyzerFlags &
           SkillFlags & { out: string; trainerCmd?: string; analyzer: string },
       ) => {
-        const templates = templatesOf(flags.promptVariant);
+        const templates = templateSetNamed(flags.promptVariant);
         const skillCurriculum = await withValidation(skillCurriculumOf(flags, templates), flags);
         const pool = await poolOf(flags);
         const controller = new AbortController();

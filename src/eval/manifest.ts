@@ -78,7 +78,6 @@ export function buildManifest(config: EvalConfig, settings: Record<string, unkno
   };
 }
 
-/** Written only when it changes, so a no-op rerun leaves the folder as it was. */
 /** A non-default sampling scheme is named in the protocol; default runs keep their manifest. */
 function samplingOf(config: EvalConfig): Record<string, unknown> {
   if (config.sampling.kind === "plan") return {};
@@ -86,6 +85,7 @@ function samplingOf(config: EvalConfig): Record<string, unknown> {
   return { sampling: { scheme: "verl-agent", envs, group_n: groupN, round } };
 }
 
+/** Written only when it changes, so a no-op rerun leaves the folder as it was. */
 export function writeManifest(outDir: string, manifest: Record<string, unknown>): void {
   const file = path.join(outDir, MANIFEST_FILE);
   const text = toPythonJson(manifest);

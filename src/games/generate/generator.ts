@@ -84,13 +84,14 @@ export class GameGenerator {
   private readonly kinds: readonly RoomKind[];
   private readonly scenes: readonly number[];
   private readonly plansByType = new Map<TaskType, readonly (readonly [{ kind: RoomKind; scene: number }, number])[]>();
+  private readonly kindsByType = new Map<TaskType, readonly (readonly [RoomKind, number])[]>();
   private typeGames: readonly (readonly [TaskType, number])[] | undefined;
 
   constructor(private readonly opts: GenerateOptions) {
     this.taskTypes = opts.taskTypes?.length ? opts.taskTypes : TASK_TYPES;
     this.kinds = opts.roomKinds?.length ? opts.roomKinds : ROOM_KINDS;
     this.scenes = opts.scenes?.length ? opts.scenes : ALL_PLANS;
-    const usable = this.taskTypes.filter((t) => this.kinds.some((k) => TASKS_BY_ROOM[k].includes(t)));
+    const usable = this.taskTypes.filter((t) => this.kindsWith(t).length > 0);
     if (usable.length === 0) throw new Error(`no room kind among ${this.kinds.join(", ")} has the task types ${this.taskTypes.join(", ")}`);
     this.taskTypes = usable;
   }
@@ -155,13 +156,27 @@ export class GameGenerator {
       const weighted = plans.filter(([, w]) => w > 0);
       return weighted.length > 0 ? rng.weighted(weighted) : rng.pick(plans)[0];
     }
-    const kinds = this.kinds.filter((k) => TASKS_BY_ROOM[k].includes(type));
-    const weights = planWeights(this.opts.split ?? "train", type);
-    const kindGames = kinds.map(
-      (kind) => [kind, ALL_PLANS.reduce((sum, n) => sum + (weights.get(ROOM_SCENE_BASE[kind] + n) ?? 0), 0)] as const,
-    );
-    const kind = kindGames.some(([, w]) => w > 0) ? rng.weighted(kindGames.filter(([, w]) => w > 0)) : rng.pick(kinds);
+    const kindGames = this.kindGames(type);
+    const kind = kindGames.length > 0 ? rng.weighted(kindGames) : rng.pick(this.kindsWith(type));
     return { kind, scene: ROOM_SCENE_BASE[kind] + rng.pick(this.scenes) };
+  }
+
+  /** The allowed kinds that have the task type. */
+  private kindsWith(type: TaskType): RoomKind[] {
+    return this.kinds.filter((k) => TASKS_BY_ROOM[k].includes(type));
+  }
+
+  /** The allowed kinds with the split's games of the type on any of their 30 plans, and those counts (made once per type). */
+  private kindGames(type: TaskType): readonly (readonly [RoomKind, number])[] {
+    let kinds = this.kindsByType.get(type);
+    if (!kinds) {
+      const weights = planWeights(this.opts.split ?? "train", type);
+      kinds = this.kindsWith(type)
+        .map((kind) => [kind, ALL_PLANS.reduce((sum, n) => sum + (weights.get(ROOM_SCENE_BASE[kind] + n) ?? 0), 0)] as const)
+        .filter(([, games]) => games > 0);
+      this.kindsByType.set(type, kinds);
+    }
+    return kinds;
   }
 
   /** The allowed plans of kinds with the type, each with the split's games of the type on it (made once per type). */
@@ -169,8 +184,7 @@ export class GameGenerator {
     let plans = this.plansByType.get(type);
     if (!plans) {
       const weights = planWeights(this.opts.split ?? "train", type);
-      const kinds = this.kinds.filter((k) => TASKS_BY_ROOM[k].includes(type));
-      plans = kinds.flatMap((kind) =>
+      plans = this.kindsWith(type).flatMap((kind) =>
         this.scenes.map((n) => [{ kind, scene: ROOM_SCENE_BASE[kind] + n }, weights.get(ROOM_SCENE_BASE[kind] + n) ?? 0] as const),
       );
       this.plansByType.set(type, plans);

@@ -130,11 +130,9 @@ function placeReceptacles(kind: RoomKind, furniture: Furniture, width: number, d
     const siblings: Placed[] = [];
     for (let i = 0; i < entry.count; i++) {
       const group = furniture.groupOf?.get(`${entry.cls}#${i}`);
-      const host = furniture.groupOf
-        ? group === undefined
-          ? undefined
-          : groupHosts.get(group)
-        : hostFor(kind, entry, i, siblings, placed, rng);
+      // A plan with games shares viewpoints only in its groups; a layout-built plan by its rules.
+      const host =
+        group !== undefined ? groupHosts.get(group) : furniture.groupOf ? undefined : hostFor(kind, entry, i, siblings, placed, rng);
       const p = placeOne(entry.cls, i < entry.openable, host, width, depth, rng, locs);
       if (group !== undefined && !groupHosts.has(group)) groupHosts.set(group, p);
       siblings.push(p);

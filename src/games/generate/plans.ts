@@ -11,7 +11,7 @@
 // ones are exactly the instances ALFWorld's layouts list (alfworld/gen/layouts openable.json) on
 // every plan. ALFRED's 8 test floor plans (9, 29, 215, 226, 315, 325, 404, 425) have no games: the
 // generator builds them from their layouts (floorplans.ts).
-import type { TaskType } from "../../engine/types.js";
+import { TASK_TYPES, type TaskType } from "../../engine/types.js";
 import type { ObjectClass, ReceptacleClass, RoomKind } from "../vocabulary.js";
 import { OBJECT_PRESENCE } from "./distributions.js";
 
@@ -944,7 +944,7 @@ function classCounts(text: string): Map<ReceptacleClass, number> {
   return out;
 }
 
-/** The split whose plan frequencies a split name follows (valid_train is drawn from train). */
+/** The split whose plan frequencies a split name follows: an ALFWorld split its own, any other name train's. */
 function frequencySplit(split: string): string {
   return split in PLAN_GAMES ? split : "train";
 }
@@ -972,10 +972,9 @@ export function planWeights(split: string, type: TaskType): ReadonlyMap<number, 
 
 /** How many games ALFWorld's split has (train 3,553, valid_seen 140, valid_unseen 134, valid_train 200), or undefined. */
 export function splitGames(split: string): number | undefined {
-  const types = PLAN_GAMES[split];
-  if (!types) return undefined;
+  if (!(split in PLAN_GAMES)) return undefined;
   let total = 0;
-  for (const counts of Object.values(types)) for (const entry of counts.split(" ")) total += Number(entry.split(":")[1]);
+  for (const type of TASK_TYPES) for (const games of planWeights(split, type).values()) total += games;
   return total;
 }
 
