@@ -24,6 +24,21 @@ import { CHROMIUM, launchChromium } from "../server/test-support.js";
 const SCREENSHOTS = path.join(repoRoot, "test-output", "screenshots");
 const GAME = "valid_seen/pick_heat_then_place_in_recep-Mug-None-SideTable-21";
 
+/** The dashboard serving `data` and a Chromium page on it that records console errors. */
+async function openInChromium(
+  data: DashboardData,
+): Promise<{ dashboard: RunningDashboard; browser: Browser; page: Page; errors: string[] }> {
+  const dashboard = await startDashboard(data, { port: 0 });
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  return { dashboard, browser, page, errors: watchErrors(page) };
+}
+
+async function closeAll(browser: Browser | undefined, dashboard: RunningDashboard | undefined): Promise<void> {
+  await browser?.close();
+  await dashboard?.close();
+}
+
 describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
   let tmp: string;
   let evalRun: ExpertEval;
@@ -42,15 +57,11 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
     await writeResumedLog(path.join(tmp, "expert 评测", "resumed run", "metrics.jsonl"));
     await writeSyntheticSummary(path.join(tmp, "expert 评测", "synthetic run", "task_1_pick_and_place"));
     data = await DashboardData.load([seedDataDir, path.join(tmp, "expert 评测")], { games: [gamesDir] });
-    dashboard = await startDashboard(data, { port: 0 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    errors = watchErrors(page);
+    ({ dashboard, browser, page, errors } = await openInChromium(data));
   });
 
   after(async () => {
-    await browser?.close();
-    await dashboard?.close();
+    await closeAll(browser, dashboard);
     if (tmp) await rm(tmp, { recursive: true, force: true });
   });
 
@@ -248,15 +259,11 @@ describe("run pages in headless Chromium: pass@k, failing games, seeds, manifest
     // Two `seedworld eval --samples 2` runs (seeds 0 and 1) written by the CLI.
     writeSampledEvals(tmp);
     data = await DashboardData.load([tmp]);
-    dashboard = await startDashboard(data, { port: 0 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    errors = watchErrors(page);
+    ({ dashboard, browser, page, errors } = await openInChromium(data));
   });
 
   after(async () => {
-    await browser?.close();
-    await dashboard?.close();
+    await closeAll(browser, dashboard);
     if (tmp) await rm(tmp, { recursive: true, force: true });
   });
 
