@@ -39,6 +39,8 @@ export interface AgentReply {
 export interface EpisodeOracle {
   /** The expert's next command in the episode's current state. */
   expertAction(): string;
+  /** The exploring expert's next command: it uses only what the episode has shown so far. */
+  explorerAction(): string;
 }
 
 /** What a policy may look at: the prompt and admissible list; the expert also the oracle. */

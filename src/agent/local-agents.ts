@@ -50,6 +50,42 @@ export class RandomPolicy implements LocalPolicy {
   }
 }
 
+/** The exploring expert: searches receptacles in order and uses only what it has seen (ALFWorld's handcoded expert's way). */
+export class ExplorerPolicy implements LocalPolicy {
+  readonly name = "explorer";
+
+  decide(request: AgentRequest): PolicyDecision {
+    if (!request.oracle) throw new Error("the explorer agent needs the episode's state (an oracle on the turn)");
+    const action = request.oracle.explorerAction();
+    return { action, thought: explorerThought(action), choices: null };
+  }
+}
+
+/** A short reason in words for each kind of command: what a demonstration's <think> says. */
+export function explorerThought(action: string): string {
+  const verb = action.split(" ")[0];
+  const object = action.split(" ").slice(1, 3).join(" ");
+  switch (verb) {
+    case "go":
+      return `I should check the ${action.slice("go to ".length)}.`;
+    case "open":
+      return `I should open the ${object} to look inside.`;
+    case "take":
+      return `I found the ${object}. I will take it.`;
+    case "heat":
+    case "cool":
+    case "clean":
+      return `I should ${verb} the ${object}.`;
+    case "move":
+    case "put":
+      return `I will put the ${object} here.`;
+    case "use":
+      return `I will turn on the ${object}.`;
+    default:
+      return "I should look around.";
+  }
+}
+
 /** The engine's expert, reached through the turn's oracle (the episode loop or `serve` provides it). */
 export class ExpertPolicy implements LocalPolicy {
   readonly name = "expert";

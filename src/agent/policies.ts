@@ -4,17 +4,18 @@
 import path from "node:path";
 import { SeedworldError } from "../platform/errors.js";
 import type { ModelBackend } from "./backend.js";
-import { ExpertPolicy, LocalPolicyBackend, RandomPolicy } from "./local-agents.js";
+import { ExpertPolicy, ExplorerPolicy, LocalPolicyBackend, RandomPolicy } from "./local-agents.js";
 import type { LlamaBackend } from "./llama/llama-backend.js";
 import { OpenAIBackend } from "./openai-backend.js";
 import { DEFAULT_RETRY } from "./retry.js";
 
-export type BuiltInAgent = "expert" | "random";
+export type BuiltInAgent = "expert" | "explorer" | "random";
 
 export type PolicySpec =
   | { kind: "openai"; model: string; baseUrls: string[]; apiKeyEnv: string }
   | { kind: "gguf"; file: string; model?: string }
   | { kind: "expert" }
+  | { kind: "explorer" }
   | { kind: "random" };
 
 export interface PolicySettings {
@@ -52,7 +53,8 @@ export interface PolicyFlags {
   apiKeyEnv?: string;
 }
 
-const isAgent = (name: string): name is BuiltInAgent => name === "expert" || name === "random";
+export const BUILT_IN_AGENTS: readonly BuiltInAgent[] = ["expert", "explorer", "random"];
+const isAgent = (name: string): name is BuiltInAgent => (BUILT_IN_AGENTS as readonly string[]).includes(name);
 
 /** Which policy the flags name; contradictions are refused naming the flags. */
 export function policySpec(flags: PolicyFlags, defaultAgent: BuiltInAgent): PolicySpec {
@@ -73,7 +75,7 @@ export function policySpec(flags: PolicyFlags, defaultAgent: BuiltInAgent): Poli
   }
   if (flags.baseUrl) throw new SeedworldError("BAD_OPTION", "--base-url needs --model (the model name at that endpoint)");
   const agent = flags.agent ?? defaultAgent;
-  if (!isAgent(agent)) throw new SeedworldError("BAD_OPTION", `unknown agent "${agent}" (expert or random)`);
+  if (!isAgent(agent)) throw new SeedworldError("BAD_OPTION", `unknown agent "${agent}" (${BUILT_IN_AGENTS.join(", ")})`);
   return { kind: agent };
 }
 
@@ -115,6 +117,8 @@ export async function createPolicy(spec: PolicySpec, settings: PolicySettings, g
   switch (spec.kind) {
     case "expert":
       return new LocalPolicyBackend(new ExpertPolicy());
+    case "explorer":
+      return new LocalPolicyBackend(new ExplorerPolicy());
     case "random":
       return new LocalPolicyBackend(new RandomPolicy(settings.seed));
     case "gguf":

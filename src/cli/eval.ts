@@ -1,7 +1,7 @@
 // `seedworld eval`: evaluate a model (OpenAI-compatible endpoint) or a built-in agent on ALFWorld,
 // writing the DeepSeek-run layout under --out; rerun the same command to resume.
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
-import { POLICY_DEFAULTS } from "../agent/policies.js";
+import { BUILT_IN_AGENTS, POLICY_DEFAULTS } from "../agent/policies.js";
 import { num } from "./numbers.js";
 import { Command, Option } from "commander";
 import { defaultProgress, EvalProgress } from "../eval/progress.js";
@@ -20,7 +20,12 @@ export function register(program: Command): void {
     .option("--model-file <gguf>", "run a GGUF model in process (node-llama-cpp, CPU); --model then only names it")
     .option("--model-sequences <n>", "parallel sequences of the --model-file model (default: --concurrency)", integer)
     .option("--model-context-size <n>", "tokens per sequence of the --model-file model", integer, 4096)
-    .addOption(new Option("--agent <agent>", "built-in agent when no --model is given").choices(["expert", "random"]))
+    .addOption(
+      new Option(
+        "--agent <agent>",
+        "built-in agent when no --model is given (explorer: searches without peeking, as ALFWorld's handcoded expert)",
+      ).choices(BUILT_IN_AGENTS),
+    )
     .option("--games <paths...>", "game files, folders, or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")
     .option("--split <split>", "split of an ALFWorld data root", "valid_seen")
     .option("--tasks <list>", "task ids or names, comma-separated (default all six)")

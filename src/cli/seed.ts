@@ -15,6 +15,8 @@ import { phaseRuleOf } from "./skills.js";
 import type { ProjectionVariant } from "../agent/projection.js";
 import { CompiledGames, openCatalog } from "../games/catalog.js";
 import { analyzeTrajectories, DEFAULT_ANALYZER, type AnalyzerOptions } from "../seed/analyzer.js";
+import { buildPolicySftRows, POLICY_SFT_FILE } from "../seed/policy-sft.js";
+import { registerLearn } from "./seed-learn.js";
 import { ByteCacheLM } from "../seed/cache-lm.js";
 import { DEFAULT_CREDIT, type CreditConfig } from "../seed/credit.js";
 import { buildExport, writeExport } from "../seed/export.js";
@@ -321,14 +323,18 @@ function analyzerOptionsOf(flags: AnalyzerFlags): AnalyzerOptions {
 
 const analyzerOf = (which: string, policy: ModelBackend): ModelBackend => {
   if (which === "rules") return new RuleAnalyzerBackend();
-  if (which === "policy") return policy;
-  throw new Error(`--analyzer must be policy or rules (got ${which})`);
+  if (which === "policy" || which === "policy+rules") return policy;
+  throw new Error(`--analyzer must be policy, rules or policy+rules (got ${which})`);
 };
+
+/** `policy+rules`: the rule analyzer writes the skill where the policy's own analysis is not valid. */
+const fallbackAnalyzerOf = (which: string): ModelBackend | undefined => (which === "policy+rules" ? new RuleAnalyzerBackend() : undefined);
 
 export function register(program: Command): void {
   const seed = program
     .command("seed")
     .description("SEED data side: group rollouts, hindsight skills, skill-augmented re-scoring, trainer export");
+  registerLearn(seed);
 
   addGameOptions(
     addPolicyOptions(
@@ -375,14 +381,26 @@ export function register(program: Command): void {
   )
     .requiredOption("--rollouts <file>", "rollouts JSONL")
     .requiredOption("--out <file>", "analyses JSONL")
-    .option("--analyzer <which>", "policy (the model given by the policy options analyzes) or rules (offline rule analyzer)", "policy")
+    .addOption(
+      new Option(
+        "--analyzer <which>",
+        "policy (the model given by the policy options analyzes), rules (offline rule analyzer) or policy+rules",
+      )
+        .choices(["policy", "rules", "policy+rules"])
+        .default("policy"),
+    )
     .action(async (flags: PolicyFlags & AnalyzerFlags & { rollouts: string; out: string; analyzer: string }) => {
       const trajectories = readJsonlStrict<Trajectory>(path.resolve(flags.rollouts));
       const analyzer = analyzerOf(
         flags.analyzer,
-        flags.analyzer === "policy" ? await policyBackend(endpointOf(flags), flags) : new RuleAnalyzerBackend(),
+        flags.analyzer === "rules" ? new RuleAnalyzerBackend() : await policyBackend(endpointOf(flags), flags),
       );
-      const analyses = await analyzeTrajectories(trajectories, analyzer, { ...analyzerOptionsOf(flags), progress: defaultStageProgress() });
+      const analyses = await analyzeTrajectories(
+        trajectories,
+        analyzer,
+        { ...analyzerOptionsOf(flags), progress: defaultStageProgress() },
+        fallbackAnalyzerOf(flags.analyzer),
+      );
       writeJsonl(path.resolve(flags.out), analyses);
       process.stderr.write(`${analyses.filter((a) => a.episodeSkill).length}/${analyses.length} trajectories got a skill → ${flags.out}\n`);
     });
@@ -395,14 +413,41 @@ export function register(program: Command): void {
     .requiredOption("--out <dir>", "output folder")
     .option("--seed <n>", "shuffle seed", "2026")
     .option("--val-fraction <f>", "validation share", "0.1")
-    .action((flags: { rollouts: string; analyses: string; out: string; seed: string; valFraction: string }) => {
-      const records = buildSftRecords(
-        readJsonlStrict<Trajectory>(path.resolve(flags.rollouts)),
-        readJsonlStrict<Analysis>(path.resolve(flags.analyses)),
-      );
-      const files = writeSftDataset(path.resolve(flags.out), records, { seed: Number(flags.seed), valFraction: Number(flags.valFraction) });
-      process.stdout.write(`${JSON.stringify(files, null, 2)}\n`);
-    });
+    .option(
+      "--policy-rows",
+      "also write policy_sft.jsonl: action rows (with and without the skill in context) and analysis rows, for a policy that acts and analyses",
+    )
+    .option("--skill-share <f>", "with --policy-rows: share of action steps also given with the hindsight skill in context", "0.3")
+    .option("--max-analysis-rows <n>", "with --policy-rows: at most this many analysis rows", "200")
+    .action(
+      (flags: {
+        rollouts: string;
+        analyses: string;
+        out: string;
+        seed: string;
+        valFraction: string;
+        policyRows?: boolean;
+        skillShare: string;
+        maxAnalysisRows: string;
+      }) => {
+        const trajectories = readJsonlStrict<Trajectory>(path.resolve(flags.rollouts));
+        const analyses = readJsonlStrict<Analysis>(path.resolve(flags.analyses));
+        const records = buildSftRecords(trajectories, analyses);
+        const files = writeSftDataset(path.resolve(flags.out), records, {
+          seed: Number(flags.seed),
+          valFraction: Number(flags.valFraction),
+        });
+        if (flags.policyRows) {
+          const rows = buildPolicySftRows(trajectories, analyses, {
+            skillShare: Number(flags.skillShare),
+            maxAnalysisRows: positive(flags.maxAnalysisRows, "--max-analysis-rows"),
+            seed: Number(flags.seed),
+          });
+          writeJsonl(path.join(path.resolve(flags.out), POLICY_SFT_FILE), rows);
+        }
+        process.stdout.write(`${JSON.stringify(files, null, 2)}\n`);
+      },
+    );
 
   addScorerOptions(
     addPolicyOptions(
@@ -481,9 +526,12 @@ export function register(program: Command): void {
       "shell command run after each export (gets SEED_EXPORT_PARQUET, SEED_NEXT_ENDPOINT_FILE, ... in its environment)",
     )
     .addOption(
-      new Option("--analyzer <which>", "policy (SEED: the policy analyzes its own trajectories) or rules (offline rule analyzer)").default(
-        "policy",
-      ),
+      new Option(
+        "--analyzer <which>",
+        "policy (SEED: the policy analyzes its own trajectories), rules (offline rule analyzer) or policy+rules (the rule analyzer where the policy's analysis is not valid; counted in seed/analysis_fallback_traj_count)",
+      )
+        .choices(["policy", "rules", "policy+rules"])
+        .default("policy"),
     )
     .action(
       async (
@@ -505,6 +553,7 @@ export function register(program: Command): void {
           endpoint: endpointOf(flags),
           policyFor: (endpoint) => policyBackendSync(endpoint, flags),
           analyzerFor: (_endpoint, policy) => analyzerOf(flags.analyzer, policy),
+          fallbackAnalyzer: fallbackAnalyzerOf(flags.analyzer),
           scorerFor: (endpoint) => scorerFor(flags.scorer, endpoint, flags),
           trainerCommand: flags.trainerCmd ?? null,
           pool: pool.games,

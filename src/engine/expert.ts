@@ -1,6 +1,10 @@
 // A hand-coded expert in the spirit of ALFWorld's (alfworld/agents/expert): it reads the task
 // from the goal, the facts from the engine (where things are, what it holds, what is hot, cool,
 // clean or open), and each step proposes the next sub-goal's command. Pure and deterministic.
+// With `explore`, it knows only what an agent could have seen: the contents of receptacles it has
+// stood at while they were open (or not openable), and visits the others in the order of the room's
+// `go to` commands until the object turns up, as ALFWorld's handcoded expert searches
+// (alfworld/agents/expert/handcoded_expert.py) instead of walking straight to hidden objects.
 import { EngineError } from "./errors.js";
 import { toDnf } from "./core/logic.js";
 import type { World } from "./core/world.js";
@@ -52,8 +56,17 @@ const APPLIANCE: Record<"hot" | "cool" | "clean", { verb: string; types: string[
 };
 const STATE_FACT = { hot: "ishot", cool: "iscool", clean: "isclean" } as const;
 
+export interface ExpertOptions {
+  /** Search like an agent that sees only what it has looked at (default false: the direct, all-seeing expert). */
+  explore?: boolean;
+}
+
 export class ExpertAgent {
   readonly goal: GoalSpec;
+  /** Receptacles whose contents the agent has seen (explore mode only; null = all-seeing). */
+  readonly #seen: Set<string> | null;
+  /** Receptacles in the order an exploring agent visits them: its first `go to` commands, as listed. */
+  #searchOrder: string[] | null = null;
   readonly #world: World;
   #targetObjects: Set<string> | null = null;
   readonly #firstArgSets = new WeakMap<object, Set<string>>();
@@ -61,14 +74,27 @@ export class ExpertAgent {
 
   readonly #env: AlfworldEnv;
 
-  constructor(env: AlfworldEnv) {
+  constructor(env: AlfworldEnv, options: ExpertOptions = {}) {
     this.#env = env;
     this.#world = gameInternals(env.game).world;
     this.goal = readGoal(env.game);
+    this.#seen = options.explore ? new Set() : null;
+  }
+
+  /** Explore mode: note what the current observation shows (open or open-topped receptacles here). */
+  observe(): void {
+    if (!this.#seen) return;
+    // Surfaces before containers (what anyone knows of countertops and cabinets: one step to look, not two), each by name.
+    const openable = this.#firstArgs("openable");
+    this.#searchOrder ??= this.#receptaclesOfTypes(this.#facts("receptacletype").map(([, t]) => t))
+      .sort(byDisplayName(this))
+      .sort((a, b) => Number(openable.has(a)) - Number(openable.has(b)));
+    for (const r of this.#receptaclesHere()) if (!this.#isClosed(r)) this.#seen.add(r);
   }
 
   /** The next command: always one of the current admissible commands. */
   act(): string {
+    this.observe();
     const proposal = this.#propose();
     if (proposal && this.#env.isAdmissible(proposal)) return proposal;
     const admissible = this.#env.admissibleCommands;
@@ -77,6 +103,23 @@ export class ExpertAgent {
 
   #name(id: string): string {
     return this.#world.names[this.#world.schema.entity(id)];
+  }
+
+  /** Display name of an entity ("cabinet 3"). */
+  nameOf(id: string): string {
+    return this.#name(id);
+  }
+
+  /** Whether the agent may use what `r` holds: always for the all-seeing expert. */
+  #known(r: string): boolean {
+    return this.#seen === null || this.#seen.has(r);
+  }
+
+  /** Explore mode: the next receptacle not yet seen, walked to and opened. */
+  #search(): string | null {
+    const next = this.#searchOrder?.find((r) => !this.#seen!.has(r));
+    if (!next) return null;
+    return this.#goTo(next) ?? this.#openIfClosed(next);
   }
 
   /** Facts of a predicate (the env shares a predicate's list while its facts are unchanged, so asking often is cheap). */
@@ -96,7 +139,7 @@ export class ExpertAgent {
     const held = this.#facts("holds")[0]?.[1] ?? null;
     if (held) return this.#withHeld(held);
     const target = this.#pickTargetObject();
-    if (!target) return null;
+    if (!target) return this.#seen ? this.#search() : null;
     return this.#fetch(target);
   }
 
@@ -110,7 +153,7 @@ export class ExpertAgent {
     }
     if (g.lampType) {
       const lamp = this.#lampLocation();
-      if (!lamp) return null;
+      if (!lamp) return this.#seen ? this.#search() : null;
       return this.#goTo(lamp.receptacle) ?? `use ${this.#name(lamp.lamp)}`;
     }
     const destination = this.#destination();
@@ -160,7 +203,7 @@ export class ExpertAgent {
     const placed = new Set(this.goal.taskType === "pick_two_obj_and_place" ? this.#targetsInDestination() : []);
     const here = new Set(this.#receptaclesHere());
     const candidates = this.#facts("inreceptacle").filter(
-      ([o]) => this.#isTargetObject(o) && !placed.has(o) && this.#firstArgs("pickupable").has(o),
+      ([o, r]) => this.#isTargetObject(o) && !placed.has(o) && this.#firstArgs("pickupable").has(o) && this.#known(r),
     );
     // Prefer an object at the current location, then one in an open or non-openable receptacle.
     const score = ([, r]: readonly string[]) => (here.has(r) ? 0 : 1) * 2 + (this.#isClosed(r) ? 1 : 0);
@@ -198,7 +241,8 @@ export class ExpertAgent {
       .filter(([, t]) => t === this.goal.lampType)
       .map(([o]) => o);
     const toggleable = this.#firstArgs("toggleable");
-    for (const [o, r] of this.#facts("inreceptacle")) if (lamps.includes(o) && toggleable.has(o)) return { lamp: o, receptacle: r };
+    for (const [o, r] of this.#facts("inreceptacle"))
+      if (lamps.includes(o) && toggleable.has(o) && this.#known(r)) return { lamp: o, receptacle: r };
     return null;
   }
 
@@ -234,6 +278,15 @@ export class ExpertAgent {
   }
 }
 
+/** Orders receptacle ids by display name as ALFWorld sorts its `go to` commands (string order: "cabinet 10" before "cabinet 2"). */
+function byDisplayName(agent: ExpertAgent): (a: string, b: string) => number {
+  return (a, b) => {
+    const x = agent.nameOf(a);
+    const y = agent.nameOf(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+}
+
 export interface ExpertRun {
   won: boolean;
   actions: string[];
@@ -241,9 +294,9 @@ export interface ExpertRun {
 }
 
 /** Plays a fresh episode with the expert, up to `maxSteps` commands. */
-export function solveWithExpert(env: AlfworldEnv, maxSteps = env.maxSteps): ExpertRun {
+export function solveWithExpert(env: AlfworldEnv, maxSteps = env.maxSteps, options: ExpertOptions = {}): ExpertRun {
   let result = env.reset();
-  const expert = new ExpertAgent(env);
+  const expert = new ExpertAgent(env, options);
   const actions: string[] = [];
   while (!result.done && actions.length < maxSteps) {
     const action = expert.act();

@@ -3,7 +3,7 @@
 // generator and tests reach the parts they need through ./internal.ts.
 export { compileGame, type CompiledGame, type CompileOptions, type EntityInfo } from "./game.js";
 export { ParseCache } from "./core/parse-cache.js";
-export { ExpertAgent, readGoal, solveWithExpert, type ExpertRun, type GoalSpec } from "./expert.js";
+export { ExpertAgent, readGoal, solveWithExpert, type ExpertOptions, type ExpertRun, type GoalSpec } from "./expert.js";
 export { AlfworldEnv, DEFAULT_MAX_STEPS } from "./env.js";
 export { EngineError, GameFormatError, type EngineErrorCode } from "./errors.js";
 export { NOTHING_HAPPENS } from "./strings.js";

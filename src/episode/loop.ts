@@ -104,10 +104,16 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 /** The expert's view of one episode, made on first use (LLM policies never pay for it). */
 class ExpertOracle implements EpisodeOracle {
   #expert: ExpertAgent | null = null;
+  #explorer: ExpertAgent | null = null;
   constructor(readonly env: AlfworldEnv) {}
   expertAction(): string {
     this.#expert ??= new ExpertAgent(this.env);
     return this.#expert.act();
+  }
+  /** Asked every step by the explorer policy, so its memory of what it has seen stays whole. */
+  explorerAction(): string {
+    this.#explorer ??= new ExpertAgent(this.env, { explore: true });
+    return this.#explorer.act();
   }
 }
 

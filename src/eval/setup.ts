@@ -3,7 +3,7 @@
 import path from "node:path";
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import type { ModelBackend } from "../agent/backend.js";
-import { createPolicy, policySpec, POLICY_DEFAULTS } from "../agent/policies.js";
+import { createPolicy, policySpec, POLICY_DEFAULTS, type BuiltInAgent } from "../agent/policies.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import { generalSkillCount, hasSkillContextSlot } from "../skills/skillzero.js";
 import { loadSkillSections, templateSetNamed } from "../skills/skillzero-bank.js";
@@ -25,7 +25,7 @@ export interface EvalOptions {
   modelContextSize?: number;
   baseUrl?: string;
   apiKeyEnv?: string;
-  agent?: "expert" | "random";
+  agent?: BuiltInAgent;
   games?: string[];
   split?: string;
   tasks?: string;

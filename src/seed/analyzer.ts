@@ -121,11 +121,16 @@ export async function analyzeTrajectory(trajectory: Trajectory, analyzer: ModelB
   };
 }
 
-/** Every trajectory is analysed (SEED `failed_only=False`), in input order. */
+/**
+ * Every trajectory is analysed (SEED `failed_only=False`), in input order. With `fallback`, a
+ * trajectory whose analysis is not valid is analysed again by it (the rule analyzer, say) and
+ * marked `fallback: true`, so the rounds can count how often the policy's own skill was missing.
+ */
 export async function analyzeTrajectories(
   trajectories: readonly Trajectory[],
   analyzer: ModelBackend,
   options: AnalyzerOptions,
+  fallback?: ModelBackend,
 ): Promise<Analysis[]> {
   const limit = pLimit(Math.max(1, options.concurrency));
   options.progress?.start("analyze", trajectories.length);
@@ -133,7 +138,11 @@ export async function analyzeTrajectories(
   const results = await Promise.all(
     trajectories.map((trajectory) =>
       limit(async () => {
-        const analysis = await analyzeTrajectory(trajectory, analyzer, options);
+        let analysis = await analyzeTrajectory(trajectory, analyzer, options);
+        if (!analysis.parseOk && fallback) {
+          const second = await analyzeTrajectory(trajectory, fallback, options);
+          analysis = { ...second, answers: [...analysis.answers, ...second.answers], fallback: true };
+        }
         options.progress?.update((done += 1), analysis.parseOk ? "skill" : "none");
         return analysis;
       }),

@@ -46,6 +46,8 @@ export interface IterateConfig {
   policyFor(endpoint: PolicyEndpoint): ModelBackend;
   /** The analyzer for a round: SEED uses the current policy itself. */
   analyzerFor(endpoint: PolicyEndpoint, policy: ModelBackend): ModelBackend;
+  /** Analyses trajectories whose analysis by `analyzerFor` was not valid (counted per round); none by default. */
+  fallbackAnalyzer?: ModelBackend;
   scorerFor(endpoint: PolicyEndpoint): Promise<SeedScorer>;
   /** Shell command run after each export; null = data only (the loop stays on one endpoint). */
   trainerCommand: string | null;
@@ -267,13 +269,19 @@ async function runRound(
   );
   const analyses = await stage<Analysis>(path.join(dir, "analyses.jsonl"), () =>
     timed(record, "timing_s/seed_analysis", () =>
-      analyzeTrajectories(trajectories, config.analyzerFor(record.endpoint, policy), {
-        ...config.analyzer,
-        progress: config.progress,
-        signal: config.signal,
-      }),
+      analyzeTrajectories(
+        trajectories,
+        config.analyzerFor(record.endpoint, policy),
+        {
+          ...config.analyzer,
+          progress: config.progress,
+          signal: config.signal,
+        },
+        config.fallbackAnalyzer,
+      ),
     ),
   );
+  warnIfNoTeacher(config, round, analyses);
   const scorer = await config.scorerFor(record.endpoint);
   let scored = trajectories;
   const scores = await stage<StepScores>(path.join(dir, "scores.jsonl"), () =>
@@ -376,6 +384,15 @@ async function validateSkills(
       "val/skills/active_files_after": activeAfter.length,
     },
   };
+}
+
+/** A round without any accepted skill has no OPD signal (seed/teacher_available 0): say so, it is easy to miss in the metrics. */
+function warnIfNoTeacher(config: IterateConfig, round: number, analyses: readonly Analysis[]): void {
+  if (analyses.length === 0 || analyses.some((a) => a.parseOk && a.episodeSkill)) return;
+  config.progress.log(
+    `warning: round ${round}: none of the ${analyses.length} analyses gave a valid skill, so this round has no teacher signal ` +
+      "(seed/teacher_available 0; see analyses.jsonl, or add a fallback analyzer with --analyzer policy+rules)",
+  );
 }
 
 /** Scores on disk already carry the ids that were scored; put them back on the steps for the export. */

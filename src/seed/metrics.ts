@@ -121,6 +121,9 @@ export function seedMetrics(inputs: SeedMetricInputs): Record<string, number> {
     "seed/analysis_num_workers": inputs.analyzerWorkers,
     "seed/analysis_succeeded_traj_count": analyses.filter((a) => a.parseOk).length,
     "seed/analysis_failed_traj_count": analyses.filter((a) => !a.parseOk).length,
+    // The policy's own analyses that were valid, and those replaced by the fallback analyzer.
+    "seed/analysis_policy_valid_traj_count": analyses.filter((a) => a.parseOk && !a.fallback).length,
+    "seed/analysis_fallback_traj_count": analyses.filter((a) => a.fallback).length,
     "seed/analyzed_traj_count": analyses.length,
     // critical_step_mask: every row of a trajectory with an accepted skill, over all rows.
     "seed/critical_step_ratio": rows.length ? teacherRows / rows.length : 0,

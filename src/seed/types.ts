@@ -55,6 +55,8 @@ export interface Analysis {
   /** Accepted skill (non-trivial), or null: then the trajectory gets no teacher signal. */
   episodeSkill: string | null;
   error: string | null;
+  /** The skill came from the fallback analyzer because the policy's own analysis was not valid. */
+  fallback?: boolean;
 }
 
 /** Scorer output for one step: log-probs of the same sampled tokens under both contexts. */

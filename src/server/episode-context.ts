@@ -39,8 +39,13 @@ export function episodeOracleResolver(games: readonly CatalogGame[]): (extension
     }
     const env = new AlfworldEnv(game, { maxSteps: MAX_ACTIONS });
     env.reset();
-    for (const action of actions) env.step(action);
-    return { expertAction: () => new ExpertAgent(env).act() };
+    // The explorer remembers what each step showed, so it watches the replay.
+    const explorer = new ExpertAgent(env, { explore: true });
+    for (const action of actions) {
+      explorer.observe();
+      env.step(action);
+    }
+    return { expertAction: () => new ExpertAgent(env).act(), explorerAction: () => explorer.act() };
   };
 }
 

@@ -32,7 +32,7 @@ export interface TinyModel {
 const RECIPE_VERSION = 1;
 const HEADS = 4;
 const FFN = 32;
-const EPS = 1e-5;
+export const EPS = 1e-5;
 const REPLIES = 2000;
 const SMOOTHING = 1e-3;
 /** Logit of tokens the model should never emit (BOS, unknown, padding, <|im_start|>). */
@@ -82,11 +82,11 @@ function logSoftmaxRows(logits: Float64Array, size: number): Float64Array {
   return out;
 }
 
-function gaussian(next: () => number): () => number {
+export function gaussian(next: () => number): () => number {
   return () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
 }
 
-function randomMatrix(normal: () => number, rows: number, cols: number, scale: number): Float32Array {
+export function randomMatrix(normal: () => number, rows: number, cols: number, scale: number): Float32Array {
   const data = new Float32Array(rows * cols);
   if (scale === 0) return data;
   for (let i = 0; i < data.length; i += 1) data[i] = normal() * scale;
@@ -120,22 +120,31 @@ function tensors(vocab: TinyVocab, logits: Float64Array, seed: number, contextMi
   ];
 }
 
-function metadata(vocab: TinyVocab, name: string): [string, GgufValue][] {
-  const d = vocab.tokens.length;
+/** A llama GGUF's shape, as its metadata states it. */
+export interface LlamaShape {
+  embedding: number;
+  blocks: number;
+  feedForward: number;
+  heads: number;
+  contextLength: number;
+}
+
+/** Metadata of a llama-architecture GGUF with an SPM vocabulary and the ChatML template. */
+export function llamaMetadata(vocab: TinyVocab, name: string, shape: LlamaShape): [string, GgufValue][] {
   const id = (token: string) => vocab.ids.get(token)!;
   return [
     ["general.architecture", { type: "string", value: "llama" }],
     ["general.name", { type: "string", value: name }],
     ["general.file_type", { type: "u32", value: 0 }],
-    ["llama.context_length", { type: "u32", value: 8192 }],
-    ["llama.embedding_length", { type: "u32", value: d }],
-    ["llama.block_count", { type: "u32", value: 1 }],
-    ["llama.feed_forward_length", { type: "u32", value: FFN }],
-    ["llama.attention.head_count", { type: "u32", value: HEADS }],
-    ["llama.attention.head_count_kv", { type: "u32", value: HEADS }],
+    ["llama.context_length", { type: "u32", value: shape.contextLength }],
+    ["llama.embedding_length", { type: "u32", value: shape.embedding }],
+    ["llama.block_count", { type: "u32", value: shape.blocks }],
+    ["llama.feed_forward_length", { type: "u32", value: shape.feedForward }],
+    ["llama.attention.head_count", { type: "u32", value: shape.heads }],
+    ["llama.attention.head_count_kv", { type: "u32", value: shape.heads }],
     ["llama.attention.layer_norm_rms_epsilon", { type: "f32", value: EPS }],
-    ["llama.rope.dimension_count", { type: "u32", value: d / HEADS }],
-    ["llama.vocab_size", { type: "u32", value: d }],
+    ["llama.rope.dimension_count", { type: "u32", value: shape.embedding / shape.heads }],
+    ["llama.vocab_size", { type: "u32", value: vocab.tokens.length }],
     ["tokenizer.ggml.model", { type: "string", value: "llama" }],
     ["tokenizer.ggml.tokens", { type: "string[]", value: vocab.tokens }],
     ["tokenizer.ggml.scores", { type: "f32[]", value: vocab.scores }],
@@ -159,7 +168,9 @@ export function buildTinyModel(options: TinyModelOptions = {}): TinyModel {
   // head_dim = V / HEADS must be even for RoPE.
   const vocab = buildVocab(tinyWords(), HEADS * 2);
   const logits = bigramLogits(vocab, seed);
-  const gguf = encodeGguf(metadata(vocab, `seedworld-tiny-s${seed}-m${contextMix}`), tensors(vocab, logits, seed, contextMix));
+  const d = vocab.tokens.length;
+  const shape = { embedding: d, blocks: 1, feedForward: FFN, heads: HEADS, contextLength: 8192 };
+  const gguf = encodeGguf(llamaMetadata(vocab, `seedworld-tiny-s${seed}-m${contextMix}`, shape), tensors(vocab, logits, seed, contextMix));
   return { gguf, vocab, bigramLogProbs: logSoftmaxRows(logits, vocab.tokens.length), chatTemplate: CHATML_TEMPLATE };
 }
 

@@ -1,0 +1,166 @@
+"""What changes the weights: hindsight-skill SFT (stage 1) and the SEED / GRPO update on a ``seed iterate`` export (stage 2).
+
+Stage 2 is SEED's actor update (``zhangdw156/SEED`` ``dp_actor.py`` via ``seedworld.train_step.seed_update``):
+old log-probs recomputed at θ_old, PPO clip + ``opd_coef`` · gated OPD (``opd_coef = 0`` is the GRPO
+baseline), SEED's KL term (``kl_loss_coef`` 0.01, ``low_var_kl`` k3) to the frozen stage-1 model,
+gradient norm clipped at 1.0, one Adam step per mini-batch. The Adam state lives as long as the
+learner (the policy server holds it across rounds) and is saved beside each checkpoint.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import random
+
+import torch
+
+from ..collate import collate, read_export
+from ..train_step import seed_update
+from ..tiny.gguf import GgufFile, read_gguf, write_gguf
+from .net import PolicyNet
+from .tokenizer import SpmTokenizer
+
+__all__ = ["RlSettings", "Learner", "response_forward", "sft_train"]
+
+
+class RlSettings:
+    def __init__(self, lr=1e-4, clip_ratio=0.2, opd_coef=0.01, opd_beta=5.0, kl_coef=0.01, grad_clip=1.0,
+                 mini_batch_rows=128, micro_batch_rows=16, max_rows=None, seed=0):
+        self.lr, self.clip_ratio, self.opd_coef, self.opd_beta = lr, clip_ratio, opd_coef, opd_beta
+        self.kl_coef, self.grad_clip = kl_coef, grad_clip
+        self.mini_batch_rows, self.micro_batch_rows, self.max_rows, self.seed = mini_batch_rows, micro_batch_rows, max_rows, seed
+
+    @classmethod
+    def from_dict(cls, values: dict) -> "RlSettings":
+        known = cls().__dict__
+        unknown = set(values) - set(known)
+        if unknown:
+            raise ValueError("unknown RL settings: %s" % ", ".join(sorted(unknown)))
+        return cls(**values)
+
+
+def response_forward(net: PolicyNet):
+    """verl's layout (``seedworld.collate``) → log π(response tokens) [rows, response_len].
+
+    verl left-pads prompts; this model runs each row right-padded from position 0 instead (the same
+    tokens at the same positions, and only the causal mask needed), then lays the values back out.
+    """
+
+    def forward(tensors: dict) -> torch.Tensor:
+        responses = tensors["responses"]
+        width = responses.shape[1]
+        prompt_mask = tensors["attention_mask"][:, : tensors["input_ids"].shape[1] - width].bool()
+        response_mask = tensors["attention_mask"][:, -width:].bool()
+        prompts = [row[mask].tolist() for row, mask in zip(tensors["input_ids"][:, : prompt_mask.shape[1]], prompt_mask)]
+        replies = [row[mask].tolist() for row, mask in zip(responses, response_mask)]
+        values = net.sequence_log_probs(prompts, replies)
+        out = values.new_zeros(responses.shape[0], width)
+        out[:, : values.shape[1]] = values
+        return out
+
+    return forward
+
+
+class Learner:
+    """The policy being trained, its frozen reference and its optimizer."""
+
+    def __init__(self, gguf_path: str, reference_path: str | None = None, lr: float = 1e-4):
+        self.file: GgufFile = read_gguf(gguf_path)
+        self.net = PolicyNet.from_gguf(self.file)
+        self.tokenizer = SpmTokenizer.from_gguf(self.file)
+        self.reference = PolicyNet.from_gguf(read_gguf(reference_path)) if reference_path else copy.deepcopy(self.net)
+        self.reference.requires_grad_(False)
+        self.optimizer = torch.optim.Adam(self.net.parameters(), lr=lr)
+        state = gguf_path + ".adam.pt"
+        if os.path.exists(state):
+            self.optimizer.load_state_dict(torch.load(state))
+
+    def save(self, path: str) -> None:
+        write_gguf(path, self.net.to_gguf(self.file))
+        temp = "%s.adam.pt.%d.tmp" % (path, os.getpid())
+        torch.save(self.optimizer.state_dict(), temp)
+        os.replace(temp, path + ".adam.pt")
+
+    def update(self, export_path: str, settings: RlSettings) -> dict:
+        rows = read_export(export_path)
+        if settings.max_rows and len(rows) > settings.max_rows:
+            rows = random.Random(settings.seed).sample(rows, settings.max_rows)
+        for group in self.optimizer.param_groups:
+            group["lr"] = settings.lr
+        tensors, _ = collate(rows)
+        with torch.no_grad():
+            reference = torch.cat([response_forward(self.reference)({k: v[i:i + 32] for k, v in tensors.items()})
+                                   for i in range(0, len(rows), 32)])
+        self.net.train()
+        metrics = seed_update(response_forward(self.net), self.optimizer, tensors, mini_batch_size=min(settings.mini_batch_rows, len(rows)),
+                              micro_batch_size=min(settings.micro_batch_rows, settings.mini_batch_rows, len(rows)),
+                              clip_ratio=settings.clip_ratio, opd_coef=settings.opd_coef, opd_beta=settings.opd_beta,
+                              kl_coef=settings.kl_coef, ref_log_prob=reference, grad_clip=settings.grad_clip)
+        metrics["actor/rows"] = float(len(rows))
+        metrics["actor/lr"] = settings.lr
+        return metrics
+
+
+def _sft_rows(path: str, tokenizer: SpmTokenizer) -> list:
+    rows = []
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            if line.strip():
+                record = json.loads(line)
+                prompt = tokenizer.chat_ids([{"role": "user", "content": record["prompt"]}])
+                rows.append((prompt, tokenizer.reply_ids(record["response"]) + [tokenizer.eot]))
+    return rows
+
+
+def _length_buckets(rows: list, batch_rows: int, order: random.Random) -> list:
+    """One epoch of batches: shuffled, then rows of similar length batched together (padding costs
+    quadratically in attention), the batches in random order."""
+    indices = list(range(len(rows)))
+    order.shuffle(indices)
+    batches = []
+    window = batch_rows * 32
+    for start in range(0, len(indices), window):
+        chunk = sorted(indices[start:start + window], key=lambda i: len(rows[i][0]) + len(rows[i][1]))
+        batches += [[rows[i] for i in chunk[j:j + batch_rows]] for j in range(0, len(chunk), batch_rows)]
+    order.shuffle(batches)
+    return batches
+
+
+def sft_train(model_path: str, data_path: str, out_path: str, *, epochs: float, lr: float, batch_rows: int, seed: int,
+              max_length: int, log=print) -> dict:
+    """Cross-entropy on the reply tokens (the prompt is context only), AdamW with linear warm-up and decay."""
+    torch.manual_seed(seed)
+    file = read_gguf(model_path)
+    net = PolicyNet.from_gguf(file)
+    tokenizer = SpmTokenizer.from_gguf(file)
+    rows = [r for r in _sft_rows(data_path, tokenizer) if len(r[0]) + len(r[1]) <= max_length]
+    if not rows:
+        raise ValueError("%s: no SFT rows fit %d tokens" % (data_path, max_length))
+    order = random.Random(seed)
+    steps = max(1, int(epochs * len(rows) / batch_rows))
+    optimizer = torch.optim.AdamW(net.parameters(), lr=lr, weight_decay=0.01)
+    warmup = max(1, steps // 20)
+    schedule = torch.optim.lr_scheduler.LambdaLR(optimizer, lambda s: min((s + 1) / warmup, max(0.05, (steps - s) / max(1, steps - warmup))))
+    losses = []
+    batches: list = []
+    for step in range(steps):
+        if not batches:
+            batches = _length_buckets(rows, batch_rows, order)
+        batch = batches.pop()
+        log_probs = net.sequence_log_probs([p for p, _ in batch], [r for _, r in batch])
+        mask = torch.zeros_like(log_probs)
+        for i, (_, reply) in enumerate(batch):
+            mask[i, : len(reply)] = 1
+        loss = -(log_probs * mask).sum() / mask.sum()
+        optimizer.zero_grad()
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(net.parameters(), 1.0)
+        optimizer.step()
+        schedule.step()
+        losses.append(float(loss))
+        if (step + 1) % 10 == 0 or step + 1 == steps:
+            log("sft step %d/%d loss %.4f" % (step + 1, steps, sum(losses[-10:]) / len(losses[-10:])))
+    write_gguf(out_path, net.to_gguf(file))
+    return {"sft/steps": steps, "sft/rows": len(rows), "sft/final_loss": sum(losses[-25:]) / len(losses[-25:])}

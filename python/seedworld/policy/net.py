@@ -1,0 +1,185 @@
+"""A llama GGUF as a fast float32 torch module: batched forward for training, KV-cached decoding for sampling.
+
+The graph is the one ``seedworld.tiny.model.TinyLlama`` follows (llama.cpp's ``llm_build_llama``:
+RMSNorm, RoPE in llama's *normal* mode on adjacent pairs with ggml's float32 angle recurrence,
+causal softmax attention with grouped KV heads, SiLU-gated FFN, final norm, ``output.weight``),
+which is tested against node-llama-cpp. That one computes in float64 one sequence at a time for
+parity checks; this one is what learns: float32, padded batches with per-row positions, and a cache
+of keys and values so a reply of n tokens costs n small steps after one pass over the prompt.
+``test_policy_net.py`` checks the two agree.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import torch
+from torch import nn
+
+from ..tiny.gguf import GgufFile, GgufTensor
+from ..tiny.model import LlamaConfig, config_from_gguf
+
+__all__ = ["PolicyNet", "KvCache"]
+
+BLOCK_TENSORS = ("attn_norm", "attn_q", "attn_k", "attn_v", "attn_output", "ffn_norm", "ffn_gate", "ffn_up", "ffn_down")
+
+
+def _key(name: str) -> str:
+    return name.replace(".", "__")
+
+
+def rope_table(config: LlamaConfig, length: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """cos and sin [length, n_rot/2] of ggml's float32 recurrence θ_{i+1} = θ_i·base^(−2/n_rot)."""
+    scale = np.float32(config.rope_base) ** (np.float32(-2.0) / np.float32(config.n_rot))
+    theta = np.arange(length, dtype=np.float32)
+    columns = []
+    for _ in range(config.n_rot // 2):
+        columns.append(theta)
+        theta = (theta * scale).astype(np.float32)
+    angles = torch.from_numpy(np.stack(columns, axis=1))
+    return angles.cos(), angles.sin()
+
+
+@dataclass
+class KvCache:
+    """Keys and values per block [batch, heads, time, head_dim], and which cached slots are real."""
+
+    keys: list
+    values: list
+    valid: torch.Tensor  # [batch, time] bool
+
+    @property
+    def length(self) -> int:
+        return self.valid.shape[1]
+
+
+class PolicyNet(nn.Module):
+    def __init__(self, config: LlamaConfig, tensors: dict, context_length: int):
+        super().__init__()
+        self.config = config
+        self.context_length = context_length
+        self.params = nn.ParameterDict({_key(n): nn.Parameter(torch.from_numpy(np.array(a, dtype=np.float32))) for n, a in tensors.items()})
+        self.tied_output = "output.weight" not in tensors
+        cos, sin = rope_table(config, context_length)
+        self.register_buffer("rope_cos", cos, persistent=False)
+        self.register_buffer("rope_sin", sin, persistent=False)
+
+    @classmethod
+    def from_gguf(cls, gguf: GgufFile) -> "PolicyNet":
+        config = config_from_gguf(gguf)
+        names = {t.name for t in gguf.tensors}
+        wanted = ["token_embd.weight", "output_norm.weight"] + ["blk.%d.%s.weight" % (b, t) for b in range(config.n_layer) for t in BLOCK_TENSORS]
+        wanted += ["output.weight"] if "output.weight" in names else []
+        context = int(gguf.value("llama.context_length", 4096))
+        return cls(config, {name: gguf.tensor(name).data for name in wanted}, context)
+
+    def to_gguf(self, like: GgufFile) -> GgufFile:
+        """``like`` (same metadata and tensor order) with this module's weights."""
+        tensors = []
+        for tensor in like.tensors:
+            key = _key(tensor.name)
+            data = self.params[key].detach().cpu().numpy().astype(np.float32) if key in self.params else tensor.data
+            tensors.append(GgufTensor(tensor.name, tensor.dims, data))
+        return GgufFile(metadata=like.metadata, tensors=tensors)
+
+    def w(self, name: str) -> torch.Tensor:
+        return self.params[_key(name)]
+
+    def _norm(self, x: torch.Tensor, name: str) -> torch.Tensor:
+        return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + self.config.eps) * self.w(name)
+
+    def _rope(self, x: torch.Tensor, positions: torch.Tensor) -> torch.Tensor:
+        """x [batch, time, heads, head_dim]; positions [batch, time]."""
+        n_rot = self.config.n_rot
+        cos = self.rope_cos[positions][:, :, None, :]
+        sin = self.rope_sin[positions][:, :, None, :]
+        rotated, rest = x[..., :n_rot], x[..., n_rot:]
+        even, odd = rotated[..., 0::2], rotated[..., 1::2]
+        turned = torch.stack((even * cos - odd * sin, even * sin + odd * cos), dim=-1).flatten(-2)
+        return torch.cat((turned, rest), dim=-1) if rest.shape[-1] else turned
+
+    def forward(self, ids: torch.Tensor, positions: torch.Tensor, valid: torch.Tensor, cache: KvCache | None = None):
+        """Hidden states [batch, time, embd] for ``ids`` [batch, time] at ``positions``; ``valid`` marks real tokens.
+
+        With ``cache``, the new tokens attend to the cached ones too and the returned cache holds all of them.
+        """
+        c = self.config
+        batch, time = ids.shape
+        past = cache.length if cache else 0
+        keys_valid = torch.cat((cache.valid, valid), dim=1) if cache else valid
+        # Query i (absolute slot past + i) may read slot j ≤ past + i that holds a real token.
+        bias = self._attention_bias(valid, keys_valid, past)
+        scale = 1.0 / math.sqrt(c.head_dim)
+        x = self.w("token_embd.weight")[ids]
+        new_keys, new_values = [], []
+        group = c.n_head // c.n_head_kv
+        for b in range(c.n_layer):
+            p = "blk.%d." % b
+            h = self._norm(x, p + "attn_norm.weight")
+            q = (h @ self.w(p + "attn_q.weight").T).view(batch, time, c.n_head, c.head_dim)
+            k = (h @ self.w(p + "attn_k.weight").T).view(batch, time, c.n_head_kv, c.head_dim)
+            v = (h @ self.w(p + "attn_v.weight").T).view(batch, time, c.n_head_kv, c.head_dim)
+            q, k = self._rope(q, positions).transpose(1, 2), self._rope(k, positions).transpose(1, 2)
+            v = v.transpose(1, 2)
+            if cache:
+                k = torch.cat((cache.keys[b], k), dim=2)
+                v = torch.cat((cache.values[b], v), dim=2)
+            new_keys.append(k)
+            new_values.append(v)
+            if group > 1:
+                k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
+            scores = (q * scale) @ k.transpose(-1, -2)
+            scores += bias
+            weights = scores.softmax(dim=-1)
+            mixed = (weights @ v).transpose(1, 2).reshape(batch, time, c.n_embd)
+            x = x + mixed @ self.w(p + "attn_output.weight").T
+            h = self._norm(x, p + "ffn_norm.weight")
+            gate = nn.functional.silu(h @ self.w(p + "ffn_gate.weight").T)
+            x = x + (gate * (h @ self.w(p + "ffn_up.weight").T)) @ self.w(p + "ffn_down.weight").T
+        hidden = self._norm(x, "output_norm.weight")
+        return hidden, KvCache(new_keys, new_values, keys_valid)
+
+    @staticmethod
+    def _attention_bias(valid: torch.Tensor, keys_valid: torch.Tensor, past: int) -> torch.Tensor:
+        """0 where query i (slot past + i) may read key slot j, −inf elsewhere: [1 or batch, 1, time, past + time].
+
+        Right-padded rows without a cache need only the causal mask (padding comes after every real
+        token), which is one [time, time] table shared by the batch; left padding and caches need the
+        rows' own masks. Every query may read its own slot, so no row is all −inf.
+        """
+        time = valid.shape[1]
+        slots = torch.arange(past + time)
+        own = past + torch.arange(time)
+        causal = slots[None, :] <= own[:, None]
+        right_padded = past == 0 and bool((valid.long().diff(dim=1) <= 0).all())
+        if right_padded:
+            allowed = causal[None, None]
+        else:
+            allowed = ((causal[None] & keys_valid[:, None, :]) | (slots[None, :] == own[:, None])[None])[:, None]
+        return torch.zeros(allowed.shape).masked_fill_(~allowed, float("-inf"))
+
+    def logits(self, hidden: torch.Tensor) -> torch.Tensor:
+        return hidden @ self.w("token_embd.weight" if self.tied_output else "output.weight").T
+
+    def sequence_log_probs(self, prompts: list, responses: list) -> torch.Tensor:
+        """log π(response[j] | prompt, response[<j]) per row, right-padded [batch, max_response] (0 on padding)."""
+        rows = [list(p) + list(r) for p, r in zip(prompts, responses)]
+        width = max(len(r) for r in rows)
+        ids = torch.zeros(len(rows), width, dtype=torch.long)
+        valid = torch.zeros(len(rows), width, dtype=torch.bool)
+        for i, row in enumerate(rows):
+            ids[i, : len(row)] = torch.tensor(row)
+            valid[i, : len(row)] = True
+        positions = torch.arange(width).expand(len(rows), width)
+        hidden, _ = self(ids, positions, valid)
+        longest = max(len(r) for r in responses)
+        out = hidden.new_zeros(len(rows), longest)
+        for i, (prompt, response) in enumerate(zip(prompts, responses)):
+            if not response:
+                continue
+            at = torch.arange(len(prompt) - 1, len(prompt) - 1 + len(response))
+            log_probs = self.logits(hidden[i, at]).log_softmax(-1)
+            out[i, : len(response)] = log_probs.gather(1, torch.tensor(response)[:, None])[:, 0]
+        return out

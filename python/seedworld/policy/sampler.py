@@ -1,0 +1,115 @@
+"""Batched sampling and scoring with a ``PolicyNet``: many prompts in one pass, replies token by token from a KV cache."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import torch
+
+from .net import PolicyNet
+
+__all__ = ["GenerationRequest", "Generated", "generate_batch", "prompt_log_probs"]
+
+
+@dataclass
+class GenerationRequest:
+    prompt_ids: list
+    max_tokens: int
+    temperature: float
+    seed: int | None = None
+    top_logprobs: int = 0
+
+
+@dataclass
+class Generated:
+    token_ids: list = field(default_factory=list)
+    log_probs: list = field(default_factory=list)
+    top: list = field(default_factory=list)  # per token: [(id, logprob), ...]
+    finish_reason: str = "length"
+
+
+def _left_padded(prompts: list) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    width = max(len(p) for p in prompts)
+    ids = torch.zeros(len(prompts), width, dtype=torch.long)
+    valid = torch.zeros(len(prompts), width, dtype=torch.bool)
+    for i, prompt in enumerate(prompts):
+        ids[i, width - len(prompt):] = torch.tensor(prompt)
+        valid[i, width - len(prompt):] = True
+    positions = (valid.long().cumsum(1) - 1).clamp(min=0)
+    return ids, valid, positions
+
+
+def _choose(log_probs: torch.Tensor, request: GenerationRequest, generator: torch.Generator | None) -> int:
+    if request.temperature <= 0:
+        return int(log_probs.argmax())
+    probs = torch.softmax(log_probs / request.temperature, dim=-1)
+    return int(torch.multinomial(probs, 1, generator=generator))
+
+
+@torch.no_grad()
+def generate_batch(net: PolicyNet, requests: list, stop_ids: set) -> list:
+    """One reply per request; log-probs are the model's own (temperature 1), as vLLM reports them."""
+    ids, valid, positions = _left_padded([r.prompt_ids for r in requests])
+    generators = []
+    for r in requests:
+        generator = torch.Generator()
+        generator.manual_seed(r.seed if r.seed is not None else int(torch.randint(0, 2**62, (1,))))
+        generators.append(generator)
+    results = [Generated() for _ in requests]
+    done = [False] * len(requests)
+    hidden, cache = net(ids, positions, valid)
+    last = hidden[:, -1]
+    next_positions = positions[:, -1] + 1
+    for step in range(max(r.max_tokens for r in requests)):
+        log_probs = net.logits(last).log_softmax(-1)
+        chosen = []
+        for i, r in enumerate(requests):
+            if done[i] or step >= r.max_tokens:
+                done[i] = True
+                chosen.append(0)
+                continue
+            token = _choose(log_probs[i], r, generators[i])
+            out = results[i]
+            out.token_ids.append(token)
+            out.log_probs.append(float(log_probs[i, token]))
+            if r.top_logprobs:
+                values, indices = log_probs[i].topk(r.top_logprobs)
+                out.top.append([(int(t), float(v)) for t, v in zip(indices, values)])
+            if token in stop_ids:
+                out.finish_reason = "stop"
+                done[i] = True
+            elif len(out.token_ids) >= r.max_tokens:
+                done[i] = True
+            chosen.append(token)
+        if all(done) or next_positions.max() >= net.context_length:
+            break
+        new_ids = torch.tensor(chosen)[:, None]
+        # Finished rows keep stepping on a filler token; nothing of theirs is read any more.
+        new_valid = torch.ones(len(requests), 1, dtype=torch.bool)
+        hidden, cache = net(new_ids, next_positions[:, None], new_valid, cache)
+        last = hidden[:, -1]
+        next_positions = next_positions + 1
+    return results
+
+
+@torch.no_grad()
+def prompt_log_probs(net: PolicyNet, sequences: list) -> list:
+    """For each id list: [(log p(token_t | tokens_<t), rank)] for t ≥ 1 and the distribution after the last token."""
+    out = []
+    for start in range(0, len(sequences), 16):
+        chunk = sequences[start:start + 16]
+        width = max(len(s) for s in chunk)
+        ids = torch.zeros(len(chunk), width, dtype=torch.long)
+        valid = torch.zeros(len(chunk), width, dtype=torch.bool)
+        for i, s in enumerate(chunk):
+            ids[i, : len(s)] = torch.tensor(s)
+            valid[i, : len(s)] = True
+        positions = torch.arange(width).expand(len(chunk), width)
+        hidden, _ = net(ids, positions, valid)
+        for i, s in enumerate(chunk):
+            log_probs = net.logits(hidden[i, : len(s)]).log_softmax(-1)
+            targets = torch.tensor(s[1:])
+            chosen = log_probs[:-1].gather(1, targets[:, None])[:, 0]
+            ranks = (log_probs[:-1] > chosen[:, None]).sum(1) + 1
+            out.append(([(float(v), int(k)) for v, k in zip(chosen, ranks)], log_probs[-1]))
+    return out

@@ -1,0 +1,53 @@
+"""Stage 1, hindsight-skill SFT of a policy GGUF on ``seed sft --policy-rows`` data (``policy_sft.jsonl``).
+
+    python -m seedworld.policy.sft --model init.gguf --data policy_sft.jsonl --out sft.gguf [--epochs 2]
+
+Prints the loss every 25 steps and, at the end, one JSON line of figures (also written to
+``--metrics``). The output is written atomically: a killed run leaves no half model.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+import torch
+
+from .learner import sft_train
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m seedworld.policy.sft", description=__doc__.split("\n")[0])
+    parser.add_argument("--model", required=True, help="GGUF to start from")
+    parser.add_argument("--data", required=True, help="policy_sft.jsonl ({prompt, response} per line)")
+    parser.add_argument("--out", required=True, help="GGUF to write")
+    parser.add_argument("--epochs", type=float, default=2.0)
+    parser.add_argument("--lr", type=float, default=3e-3)
+    parser.add_argument("--batch-rows", type=int, default=32)
+    parser.add_argument("--max-length", type=int, default=2048, help="rows longer than this many tokens are left out")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--threads", type=int, default=max(1, min(2, os.cpu_count() or 1)))
+    parser.add_argument("--metrics", help="write the figures here as JSON")
+    options = parser.parse_args(argv)
+    for path in (options.model, options.data):
+        if not os.path.exists(path):
+            print("seedworld.policy.sft: no such file: %s" % path, file=sys.stderr)
+            return 2
+    torch.set_num_threads(options.threads)
+    started, cpu = time.time(), time.process_time()
+    figures = sft_train(options.model, options.data, options.out, epochs=options.epochs, lr=options.lr, batch_rows=options.batch_rows,
+                        seed=options.seed, max_length=options.max_length, log=lambda line: print(line, flush=True))
+    figures.update({"sft/wall_s": round(time.time() - started, 1), "sft/cpu_s": round(time.process_time() - cpu, 1)})
+    if options.metrics:
+        with open(options.metrics + ".tmp", "w", encoding="utf-8") as handle:
+            json.dump(figures, handle)
+        os.replace(options.metrics + ".tmp", options.metrics)
+    print(json.dumps(figures), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

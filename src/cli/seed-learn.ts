@@ -1,0 +1,84 @@
+// `seedworld seed learn`: SEED's two stages and the GRPO baseline on a small policy, offline, resumable
+// (src/seed/learn.ts); the figures it writes are read by `report` and the dashboard.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Command, Option } from "commander";
+import { SeedworldError } from "../platform/errors.js";
+import { BUDGETS, runLearn, withOverride, type Budget } from "../seed/learn.js";
+import { summarizeLearn } from "../seed/learn-summary.js";
+import { positiveInt } from "./numbers.js";
+
+/** The interpreter with torch: $SEEDWORLD_PYTHON, Debian's python3 (python3-torch), python3. */
+function torchPython(): string {
+  const candidates = [process.env.SEEDWORLD_PYTHON, "/usr/bin/python3", "python3"].filter((c): c is string => Boolean(c));
+  const found = candidates.find((c) => spawnSync(c, ["-c", "import torch, numpy"], { stdio: "ignore" }).status === 0);
+  if (!found)
+    throw new SeedworldError(
+      "BAD_OPTION",
+      "seed learn trains in torch: no Python with torch and numpy found (apt-get install python3-torch python3-numpy, or set $SEEDWORLD_PYTHON)",
+    );
+  return found;
+}
+
+/** The repo's python/ folder, beside dist/ (or src/ under tsx). */
+const pythonPackageDir = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "python");
+
+export function registerLearn(seed: Command): void {
+  seed
+    .command("learn")
+    .description(
+      "SEED end to end on CPU: exploring-expert demonstrations, hindsight-skill SFT of a small llama policy, then GRPO and SEED rounds per seed, evaluated after SFT and every few rounds (resumable)",
+    )
+    .addOption(
+      new Option("--budget <preset>", "small (about half an hour on 2 cores) or full (the documented result)")
+        .choices(["small", "full"])
+        .default("small"),
+    )
+    .option("--out <dir>", "output folder", "runs/learn")
+    .option("--games <path>", "an ALFWorld data root (default: $ALFWORLD_DATA or the bundled set)")
+    .option("--official <path>", "also evaluate on these official games (e.g. ../shared/alfworld/json_2.1.1)")
+    .option("--seeds <n>", "RL seeds (default: the preset's)", positiveInt)
+    .option("--rounds <n>", "RL rounds per run (default: the preset's)", positiveInt)
+    .option("--override <json>", 'settings put over the preset, e.g. \'{"rl": {"groupSize": 8}}\' (see learn_settings.json for the names)')
+    .action(
+      async (flags: {
+        budget: Budget;
+        out: string;
+        games?: string;
+        official?: string;
+        seeds?: number;
+        rounds?: number;
+        override?: string;
+      }) => {
+        let override: unknown;
+        try {
+          override = flags.override ? JSON.parse(flags.override) : undefined;
+        } catch (error) {
+          throw new SeedworldError("BAD_OPTION", `--override is not JSON: ${(error as Error).message}`);
+        }
+        const preset = withOverride(structuredClone(BUDGETS[flags.budget]), override);
+        if (flags.seeds) preset.rl.seeds = Array.from({ length: flags.seeds }, (_, i) => i + 1);
+        if (flags.rounds) {
+          preset.rl.rounds = flags.rounds;
+          preset.rl.evalEvery = Math.min(preset.rl.evalEvery, flags.rounds);
+        }
+        if (flags.official) preset.eval.official = path.resolve(flags.official);
+        const out = path.resolve(flags.out);
+        const controller = new AbortController();
+        process.once("SIGINT", () => controller.abort());
+        await runLearn({
+          out,
+          settings: preset,
+          cli: process.argv[1],
+          python: torchPython(),
+          pythonPath: pythonPackageDir(),
+          games: flags.games ? path.resolve(flags.games) : null,
+          log: (line) => process.stderr.write(`${line}\n`),
+          signal: controller.signal,
+        });
+        const summary = await summarizeLearn(out);
+        process.stdout.write(summary.markdown);
+      },
+    );
+}

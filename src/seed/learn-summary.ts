@@ -1,0 +1,286 @@
+// The result of a `seed learn` folder, from its evaluation folders alone: success per task type,
+// macro and micro, for SFT and each method's runs (mean ± sd over seeds), the paired per-game
+// differences (RL − SFT, SEED − GRPO) with 95% intervals from a bootstrap over games and seeds,
+// the curves per round as an SVG, and the time spent. Nothing here is typed by hand: rerun it on
+// the folder and the same numbers come out.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { hashSeed, mulberry32 } from "../agent/rng.js";
+import { writeFileAtomic } from "../formats/atomic.js";
+import { readEvalRun } from "../report/eval-run.js";
+import { mean, sampleSd, wilsonInterval } from "../report/stats.js";
+
+type GameScores = Map<string, { taskType: string; success: number }>;
+
+interface Point {
+  label: string;
+  method: string;
+  seed: number | null;
+  round: number;
+  split: string;
+  games: GameScores;
+}
+
+export interface MethodRow {
+  method: string;
+  round: number;
+  seeds: number;
+  /** Per task type and "macro" / "micro": mean over seeds, sd over seeds (null with one seed). */
+  cells: Record<string, { mean: number; sd: number | null }>;
+}
+
+export interface PairedDifference {
+  comparison: string;
+  split: string;
+  round: number;
+  mean: number;
+  low: number;
+  high: number;
+  games: number;
+  seeds: number;
+}
+
+export interface LearnSummary {
+  splits: string[];
+  taskTypes: string[];
+  rows: Record<string, MethodRow[]>;
+  sftInterval: Record<string, { low: number; high: number }>;
+  differences: PairedDifference[];
+  curves: Record<string, { method: string; round: number; mean: number; sd: number | null }[]>;
+  timing: Record<string, number>;
+  markdown: string;
+}
+
+async function readPoint(dir: string, label: string, method: string, seed: number | null, round: number, split: string): Promise<Point> {
+  const games: GameScores = new Map();
+  for (const task of (await readEvalRun(dir)).tasks)
+    for (const outcome of task.episodeStats?.outcomes ?? [])
+      games.set(outcome.gamefile ?? `${task.taskType}:${outcome.episode}`, { taskType: task.taskType, success: outcome.success ? 1 : 0 });
+  return { label, method, seed, round, split, games };
+}
+
+async function collectPoints(root: string): Promise<Point[]> {
+  const evals = path.join(root, "evals");
+  const points: Point[] = [];
+  if (!existsSync(evals)) return points;
+  const splitsOf = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((n) => existsSync(path.join(dir, n, ".complete"))) : []);
+  for (const split of splitsOf(path.join(evals, "sft"))) {
+    points.push(await readPoint(path.join(evals, "sft", split), "sft", "sft", null, 0, split));
+  }
+  for (const run of readdirSync(evals)) {
+    const match = /^(\w+)-seed(\d+)$/.exec(run);
+    if (!match) continue;
+    for (const roundName of readdirSync(path.join(evals, run))) {
+      const round = /^round_(\d{4})$/.exec(roundName);
+      if (!round) continue;
+      for (const split of splitsOf(path.join(evals, run, roundName))) {
+        points.push(
+          await readPoint(
+            path.join(evals, run, roundName, split),
+            `${run}/${roundName}`,
+            match[1],
+            Number(match[2]),
+            Number(round[1]),
+            split,
+          ),
+        );
+      }
+    }
+  }
+  return points;
+}
+
+function rates(games: GameScores, taskTypes: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const t of taskTypes) {
+    const values = [...games.values()].filter((g) => g.taskType === t).map((g) => g.success);
+    if (values.length) out[t] = mean(values);
+  }
+  out.macro = mean(taskTypes.filter((t) => t in out).map((t) => out[t]));
+  out.micro = mean([...games.values()].map((g) => g.success));
+  return out;
+}
+
+/** Mean of d(seed, game) with a 95% percentile interval from resampling seeds, then games within the draw (2,000 draws, seeded). */
+function pairedBootstrap(diffs: number[][], label: string): { mean: number; low: number; high: number } {
+  const seeds = diffs.length;
+  const games = diffs[0]?.length ?? 0;
+  const all = diffs.flat();
+  const next = mulberry32(hashSeed("learn-paired", label));
+  const draws: number[] = [];
+  for (let b = 0; b < 2000; b += 1) {
+    let total = 0;
+    for (let s = 0; s < seeds; s += 1) {
+      const row = diffs[Math.floor(next() * seeds)];
+      for (let g = 0; g < games; g += 1) total += row[Math.floor(next() * games)];
+    }
+    draws.push(total / (seeds * games));
+  }
+  draws.sort((a, b) => a - b);
+  return { mean: mean(all), low: draws[Math.floor(0.025 * draws.length)], high: draws[Math.ceil(0.975 * draws.length) - 1] };
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}`;
+const cell = (c: { mean: number; sd: number | null } | undefined) =>
+  c ? (c.sd === null ? pct(c.mean) : `${pct(c.mean)} ± ${pct(c.sd)}`) : "–";
+
+function curvesSvg(curves: LearnSummary["curves"], split: string): string {
+  const series = curves[split] ?? [];
+  const methods = [...new Set(series.map((p) => p.method))];
+  const maxRound = Math.max(1, ...series.map((p) => p.round));
+  const maxY = Math.max(0.05, ...series.map((p) => p.mean + (p.sd ?? 0)));
+  const [w, h, m] = [560, 320, 48];
+  const x = (r: number) => m + (r / maxRound) * (w - 2 * m);
+  const y = (v: number) => h - m - (v / maxY) * (h - 2 * m);
+  const colors: Record<string, string> = { grpo: "#1f77b4", seed: "#d62728", sft: "#555" };
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" font-family="sans-serif" font-size="12">`,
+    `<rect width="${w}" height="${h}" fill="white"/>`,
+    `<line x1="${m}" y1="${h - m}" x2="${w - m}" y2="${h - m}" stroke="black"/><line x1="${m}" y1="${m}" x2="${m}" y2="${h - m}" stroke="black"/>`,
+    `<text x="${w / 2}" y="${h - 12}" text-anchor="middle">RL round (0 = after SFT)</text>`,
+    `<text x="14" y="${h / 2}" transform="rotate(-90 14 ${h / 2})" text-anchor="middle">success on ${split} (mean ± sd over seeds)</text>`,
+  ];
+  for (let i = 0; i <= 4; i += 1) {
+    const v = (maxY * i) / 4;
+    parts.push(`<text x="${m - 6}" y="${y(v) + 4}" text-anchor="end">${pct(v)}%</text>`);
+  }
+  for (let r = 0; r <= maxRound; r += Math.max(1, Math.ceil(maxRound / 8)))
+    parts.push(`<text x="${x(r)}" y="${h - m + 16}" text-anchor="middle">${r}</text>`);
+  methods.forEach((method, index) => {
+    const points = series.filter((p) => p.method === method).sort((a, b) => a.round - b.round);
+    const color = colors[method] ?? "#2ca02c";
+    parts.push(
+      `<polyline fill="none" stroke="${color}" stroke-width="2" points="${points.map((p) => `${x(p.round)},${y(p.mean)}`).join(" ")}"/>`,
+    );
+    for (const p of points) {
+      if (p.sd)
+        parts.push(`<line x1="${x(p.round)}" y1="${y(p.mean - p.sd)}" x2="${x(p.round)}" y2="${y(p.mean + p.sd)}" stroke="${color}"/>`);
+      parts.push(`<circle cx="${x(p.round)}" cy="${y(p.mean)}" r="3" fill="${color}"/>`);
+    }
+    parts.push(`<text x="${w - m - 60}" y="${m + 16 * index}" fill="${color}">${method}</text>`);
+  });
+  parts.push("</svg>\n");
+  return parts.join("\n");
+}
+
+function readTiming(root: string): Record<string, number> {
+  const file = path.join(root, "learn_timing.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, number>) : {};
+}
+
+export async function summarizeLearn(root: string): Promise<LearnSummary> {
+  const points = await collectPoints(root);
+  const splits = [...new Set(points.map((p) => p.split))].sort();
+  const taskTypes = [...new Set(points.flatMap((p) => [...p.games.values()].map((g) => g.taskType)))].sort();
+  const rows: LearnSummary["rows"] = {};
+  const curves: LearnSummary["curves"] = {};
+  const sftInterval: LearnSummary["sftInterval"] = {};
+  const differences: PairedDifference[] = [];
+  for (const split of splits) {
+    const here = points.filter((p) => p.split === split);
+    const sft = here.find((p) => p.method === "sft");
+    const methods = [...new Set(here.filter((p) => p.method !== "sft").map((p) => p.method))].sort();
+    const finalRound = Math.max(0, ...here.map((p) => p.round));
+    const rowFor = (method: string, round: number, group: Point[]): MethodRow => {
+      const perSeed = group.map((p) => rates(p.games, taskTypes));
+      const keys = [...taskTypes, "macro", "micro"];
+      const cells: MethodRow["cells"] = {};
+      for (const k of keys) {
+        const values = perSeed.map((r) => r[k]).filter((v) => v !== undefined);
+        if (values.length) cells[k] = { mean: mean(values), sd: values.length > 1 ? (sampleSd(values) ?? null) : null };
+      }
+      return { method, round, seeds: group.length, cells };
+    };
+    rows[split] = [];
+    curves[split] = [];
+    if (sft) {
+      rows[split].push(rowFor("sft", 0, [sft]));
+      const won = [...sft.games.values()].reduce((a, g) => a + g.success, 0);
+      const interval = wilsonInterval(won, sft.games.size);
+      sftInterval[split] = { low: interval.low, high: interval.high };
+      for (const method of methods) curves[split].push({ method, round: 0, mean: rates(sft.games, taskTypes).micro, sd: null });
+    }
+    for (const method of methods) {
+      const rounds = [...new Set(here.filter((p) => p.method === method).map((p) => p.round))].sort((a, b) => a - b);
+      for (const round of rounds) {
+        const group = here.filter((p) => p.method === method && p.round === round);
+        const row = rowFor(method, round, group);
+        curves[split].push({ method, round, mean: row.cells.micro.mean, sd: row.cells.micro.sd });
+        if (round === finalRound) rows[split].push(row);
+      }
+      const finals = here.filter((p) => p.method === method && p.round === finalRound);
+      if (sft && finals.length) {
+        const games = [...sft.games.keys()].filter((g) => finals.every((p) => p.games.has(g)));
+        const diffs = finals.map((p) => games.map((g) => p.games.get(g)!.success - sft.games.get(g)!.success));
+        differences.push({
+          comparison: `${method} − sft`,
+          split,
+          round: finalRound,
+          ...pairedBootstrap(diffs, `${split}:${method}`),
+          games: games.length,
+          seeds: finals.length,
+        });
+      }
+    }
+    const seedRuns = here.filter((p) => p.method === "seed" && p.round === finalRound);
+    const grpoRuns = here.filter((p) => p.method === "grpo" && p.round === finalRound);
+    const pairedSeeds = seedRuns.filter((p) => grpoRuns.some((q) => q.seed === p.seed));
+    if (pairedSeeds.length) {
+      const games = [...pairedSeeds[0].games.keys()];
+      const diffs = pairedSeeds.map((p) => {
+        const q = grpoRuns.find((r) => r.seed === p.seed)!;
+        return games.filter((g) => q.games.has(g)).map((g) => p.games.get(g)!.success - q.games.get(g)!.success);
+      });
+      differences.push({
+        comparison: "seed − grpo",
+        split,
+        round: finalRound,
+        ...pairedBootstrap(diffs, `${split}:seed-grpo`),
+        games: diffs[0].length,
+        seeds: diffs.length,
+      });
+    }
+  }
+  const timing = readTiming(root);
+  const summary: LearnSummary = { splits, taskTypes, rows, sftInterval, differences, curves, timing, markdown: "" };
+  summary.markdown = renderMarkdown(summary);
+  writeFileAtomic(path.join(root, "learn_summary.json"), JSON.stringify({ ...summary, markdown: undefined }, null, 2) + "\n");
+  writeFileAtomic(path.join(root, "learn_summary.md"), summary.markdown);
+  for (const split of splits) writeFileAtomic(path.join(root, `curves_${split}.svg`), curvesSvg(curves, split));
+  return summary;
+}
+
+function renderMarkdown(summary: LearnSummary): string {
+  const lines: string[] = [];
+  for (const split of summary.splits) {
+    lines.push(`### ${split}: success rate (%), mean ± sd over seeds`, "");
+    const header = ["method", "round", "seeds", ...summary.taskTypes, "macro", "micro"];
+    lines.push(`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`);
+    for (const row of summary.rows[split] ?? [])
+      lines.push(
+        `| ${[row.method, row.round, row.seeds, ...summary.taskTypes.map((t) => cell(row.cells[t])), cell(row.cells.macro), cell(row.cells.micro)].join(" | ")} |`,
+      );
+    const sft = summary.sftInterval[split];
+    if (sft) lines.push("", `SFT micro 95% Wilson interval: ${pct(sft.low)}%–${pct(sft.high)}%.`);
+    const diffs = summary.differences.filter((d) => d.split === split);
+    if (diffs.length) {
+      lines.push(
+        "",
+        "| paired difference | round | mean (points) | 95% interval (bootstrap over seeds and games) | games × seeds |",
+        "|---|---|---|---|---|",
+      );
+      for (const d of diffs)
+        lines.push(`| ${d.comparison} | ${d.round} | ${pct(d.mean)} | ${pct(d.low)} to ${pct(d.high)} | ${d.games} × ${d.seeds} |`);
+    }
+    lines.push("");
+  }
+  const t = summary.timing;
+  if (Object.keys(t).length)
+    lines.push(
+      `Time: ${Object.entries(t)
+        .map(([k, v]) => `${k} ${v.toFixed(0)} s`)
+        .join(", ")}.`,
+      "",
+    );
+  return lines.join("\n");
+}

@@ -1,0 +1,558 @@
+// `seed learn`: SEED end to end on a CPU, and the GRPO baseline beside it, as one resumable job.
+//   1. demonstrations: the exploring expert on the train split (`seed rollout --agent explorer`),
+//      hindsight skills by the rule analyzer, stage-1 rows (`seed sft --policy-rows`);
+//   2. a small llama policy, randomly initialised (`make-policy-model`), stage-1 SFT in torch;
+//   3. for each method (GRPO: λ_opd = 0; SEED: λ_opd > 0) and seed, `seed iterate` rounds against
+//      the policy server (torch, batched; the update runs in it), the policy analysing its own
+//      trajectories with the rule analyzer as fallback, SEED's KL to the SFT model in both;
+//   4. evaluations in the published layout after SFT and every few rounds.
+// Every step writes its outputs atomically and is skipped when they are there, so the same command
+// resumes a killed run. What it writes is what `report` and the dashboard read: evaluation folders
+// with manifests, SkillZero-style training runs (run_config.env, metrics.jsonl with seed/* keys).
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { writeFileAtomic } from "../formats/atomic.js";
+import { SeedworldError } from "../platform/errors.js";
+
+export type Budget = "small" | "full";
+export type Method = "grpo" | "seed";
+
+export interface LearnSettings {
+  demoGames: number;
+  maxAnalysisRows: number;
+  skillShare: number;
+  model: { embedding: number; blocks: number; heads: number; feedForward: number };
+  sft: { epochs: number; lr: number; batchRows: number };
+  rl: {
+    seeds: number[];
+    methods: Method[];
+    rounds: number;
+    evalEvery: number;
+    tasksPerRound: number;
+    groupSize: number;
+    lr: number;
+    klCoef: number;
+    opdCoef: number;
+    opdBeta: number;
+    miniBatchRows: number;
+    temperature: number;
+  };
+  /** `episodes`: a fixed number per task type instead of one pass over every game (0, the presets: one pass). */
+  eval: { splits: string[]; official: string | null; temperature: number; episodes: number };
+  prompt: { variant: string; historyLength: number; projection: string; maxSteps: number; maxTokens: number; analyzerMaxTokens: number };
+}
+
+const COMMON = {
+  skillShare: 0.3,
+  model: { embedding: 128, blocks: 2, heads: 2, feedForward: 352 },
+  prompt: { variant: "verl", historyLength: 2, projection: "strict", maxSteps: 50, maxTokens: 48, analyzerMaxTokens: 256 },
+};
+
+/** `preset` with the fields of `override` (a partial LearnSettings, nested objects merged) put over it. */
+export function withOverride(preset: LearnSettings, override: unknown): LearnSettings {
+  const merge = (base: unknown, extra: unknown, at: string): unknown => {
+    if (extra === undefined) return base;
+    if (base && typeof base === "object" && !Array.isArray(base)) {
+      if (!extra || typeof extra !== "object" || Array.isArray(extra))
+        throw new SeedworldError("BAD_OPTION", `--override: ${at} must be an object`);
+      const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+      for (const [key, value] of Object.entries(extra)) {
+        if (!(key in out)) throw new SeedworldError("BAD_OPTION", `--override: unknown setting ${at}${key}`);
+        out[key] = merge(out[key], value, `${at}${key}.`);
+      }
+      return out;
+    }
+    if (base !== null && extra !== null && typeof base !== typeof extra)
+      throw new SeedworldError("BAD_OPTION", `--override: ${at.slice(0, -1)} must be a ${typeof base}`);
+    return extra;
+  };
+  return merge(preset, override, "") as LearnSettings;
+}
+
+/** The two presets: `small` shows learning on 2 cores in half an hour; `full` is the documented result. */
+export const BUDGETS: Record<Budget, LearnSettings> = {
+  small: {
+    ...COMMON,
+    demoGames: 300,
+    maxAnalysisRows: 64,
+    sft: { epochs: 1.5, lr: 3e-3, batchRows: 32 },
+    rl: {
+      seeds: [1, 2, 3],
+      methods: ["grpo", "seed"],
+      rounds: 2,
+      evalEvery: 2,
+      tasksPerRound: 8,
+      groupSize: 4,
+      lr: 1e-4,
+      klCoef: 0.01,
+      opdCoef: 0.01,
+      opdBeta: 5,
+      miniBatchRows: 128,
+      temperature: 1,
+    },
+    eval: { splits: ["valid_seen"], official: null, temperature: 0, episodes: 0 },
+  },
+  full: {
+    ...COMMON,
+    demoGames: 1000,
+    maxAnalysisRows: 200,
+    sft: { epochs: 3, lr: 3e-3, batchRows: 32 },
+    rl: {
+      seeds: [1, 2, 3],
+      methods: ["grpo", "seed"],
+      rounds: 8,
+      evalEvery: 4,
+      tasksPerRound: 16,
+      groupSize: 4,
+      lr: 1e-4,
+      klCoef: 0.01,
+      opdCoef: 0.01,
+      opdBeta: 5,
+      miniBatchRows: 128,
+      temperature: 1,
+    },
+    eval: { splits: ["valid_seen", "valid_unseen"], official: null, temperature: 0, episodes: 0 },
+  },
+};
+
+export interface LearnContext {
+  out: string;
+  settings: LearnSettings;
+  /** Node script of the seedworld CLI (this process's own). */
+  cli: string;
+  python: string;
+  /** Folder holding the `seedworld` Python package. */
+  pythonPath: string;
+  /** Game inputs for the bundled or given data root; null = the CLI's default. */
+  games: string | null;
+  log(line: string): void;
+  signal?: AbortSignal;
+}
+
+// ---- processes -----------------------------------------------------------------------------------
+
+function childEnv(context: LearnContext): NodeJS.ProcessEnv {
+  const existing = process.env.PYTHONPATH;
+  return { ...process.env, PYTHONPATH: existing ? `${context.pythonPath}${path.delimiter}${existing}` : context.pythonPath };
+}
+
+/** Run a command to completion, its output appended to `logFile`; a non-zero exit is an error naming the log. */
+function run(context: LearnContext, command: string, args: readonly string[], logFile: string): Promise<void> {
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  context.log(`$ ${path.basename(command)} ${args.join(" ")}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: childEnv(context), stdio: ["ignore", "pipe", "pipe"], signal: context.signal });
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (c: Buffer) => chunks.push(c));
+    child.stderr.on("data", (c: Buffer) => chunks.push(c));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      writeFileAtomic(logFile, (existsSync(logFile) ? readFileSync(logFile, "utf8") : "") + text);
+      if (code === 0) resolve();
+      else
+        reject(
+          new SeedworldError(
+            "INTERRUPTED",
+            `${path.basename(command)} ${args.slice(0, 3).join(" ")} failed (exit ${code}); see ${logFile}`,
+          ),
+        );
+    });
+  });
+}
+
+const seedworld = (context: LearnContext, args: readonly string[], logFile: string) =>
+  run(context, process.execPath, [context.cli, ...args], logFile);
+const python = (context: LearnContext, args: readonly string[], logFile: string) => run(context, context.python, args, logFile);
+const gameArgs = (context: LearnContext) => (context.games ? ["--games", context.games] : []);
+
+interface PolicyServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The torch policy server on a free port; resolves once it listens. */
+async function startPolicyServer(context: LearnContext, model: string, reference: string, dir: string): Promise<PolicyServer> {
+  mkdirSync(dir, { recursive: true });
+  const portFile = path.join(dir, "server.port");
+  rmSync(portFile, { force: true });
+  const child: ChildProcess = spawn(
+    context.python,
+    ["-m", "seedworld.policy.server", "--model", model, "--reference", reference, "--port-file", portFile],
+    { env: childEnv(context), stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let stderr = "";
+  child.stderr?.on("data", (c: Buffer) => (stderr += c.toString("utf8")));
+  const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
+  for (let waited = 0; !existsSync(portFile); waited += 100) {
+    if (child.exitCode !== null || waited > 120_000)
+      throw new SeedworldError("INTERRUPTED", `the policy server did not start: ${stderr.trim().split("\n").at(-1) ?? "no output"}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const url = `http://127.0.0.1:${readFileSync(portFile, "utf8").trim()}/v1`;
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+// ---- steps ----------------------------------------------------------------------------------------
+
+const once = async (done: string, work: () => Promise<void>) => {
+  if (!existsSync(done)) await work();
+};
+
+function promptArgs(settings: LearnSettings): string[] {
+  const p = settings.prompt;
+  return [
+    "--prompt-variant",
+    p.variant,
+    "--history-length",
+    String(p.historyLength),
+    "--projection",
+    p.projection,
+    "--max-steps",
+    String(p.maxSteps),
+  ];
+}
+
+async function demonstrations(context: LearnContext): Promise<string> {
+  const dir = path.join(context.out, "demos");
+  const log = path.join(dir, "demos.log");
+  const rollouts = path.join(dir, "rollouts.jsonl");
+  const analyses = path.join(dir, "analyses.jsonl");
+  const sftRows = path.join(dir, "sft", "policy_sft.jsonl");
+  const s = context.settings;
+  await once(rollouts, () =>
+    seedworld(
+      context,
+      [
+        "seed",
+        "rollout",
+        "--agent",
+        "explorer",
+        ...gameArgs(context),
+        "--split",
+        "train",
+        "--tasks-per-round",
+        String(s.demoGames),
+        "--group-size",
+        "1",
+        ...promptArgs(s),
+        "--concurrency",
+        "16",
+        "--out",
+        rollouts,
+      ],
+      log,
+    ),
+  );
+  await once(analyses, () =>
+    seedworld(context, ["seed", "analyze", "--analyzer", "rules", "--rollouts", rollouts, "--out", analyses], log),
+  );
+  await once(sftRows, () =>
+    seedworld(
+      context,
+      [
+        "seed",
+        "sft",
+        "--rollouts",
+        rollouts,
+        "--analyses",
+        analyses,
+        "--out",
+        path.dirname(sftRows),
+        "--policy-rows",
+        "--skill-share",
+        String(s.skillShare),
+        "--max-analysis-rows",
+        String(s.maxAnalysisRows),
+      ],
+      log,
+    ),
+  );
+  return sftRows;
+}
+
+async function supervised(context: LearnContext, sftRows: string): Promise<string> {
+  const dir = path.join(context.out, "model");
+  const init = path.join(dir, "init.gguf");
+  const sft = path.join(dir, "sft.gguf");
+  const m = context.settings.model;
+  await once(init, () =>
+    seedworld(
+      context,
+      [
+        "make-policy-model",
+        "--out",
+        init,
+        "--corpus",
+        sftRows,
+        "--embedding",
+        String(m.embedding),
+        "--blocks",
+        String(m.blocks),
+        "--heads",
+        String(m.heads),
+        "--feed-forward",
+        String(m.feedForward),
+      ],
+      path.join(dir, "model.log"),
+    ),
+  );
+  const t = context.settings.sft;
+  await once(sft, () =>
+    python(
+      context,
+      [
+        "-m",
+        "seedworld.policy.sft",
+        "--model",
+        init,
+        "--data",
+        sftRows,
+        "--out",
+        sft,
+        "--epochs",
+        String(t.epochs),
+        "--lr",
+        String(t.lr),
+        "--batch-rows",
+        String(t.batchRows),
+        "--metrics",
+        path.join(dir, "sft_metrics.json"),
+      ],
+      path.join(dir, "sft.log"),
+    ),
+  );
+  return sft;
+}
+
+/** One pass over each evaluation split (and the official games, when given) with the served policy. */
+async function evaluate(context: LearnContext, server: PolicyServer, label: string): Promise<void> {
+  const s = context.settings;
+  const targets: { name: string; args: string[] }[] = s.eval.splits.map((split) => ({
+    name: split,
+    args: [...gameArgs(context), "--split", split],
+  }));
+  if (s.eval.official) targets.push({ name: "official", args: ["--games", s.eval.official] });
+  for (const target of targets) {
+    const dir = path.join(context.out, "evals", label, target.name);
+    // eval resumes a killed run by itself; the marker says this one finished.
+    await once(path.join(dir, COMPLETE), async () => {
+      await seedworld(
+        context,
+        [
+          "eval",
+          "--model",
+          "policy",
+          "--base-url",
+          server.url,
+          ...target.args,
+          ...promptArgs(s),
+          "--temperature",
+          String(s.eval.temperature),
+          "--max-tokens",
+          String(s.prompt.maxTokens),
+          "--concurrency",
+          "64",
+          "--seed",
+          "0",
+          ...(s.eval.episodes ? ["--episodes", String(s.eval.episodes)] : []),
+          "--out",
+          dir,
+        ],
+        path.join(context.out, "evals", label, "eval.log"),
+      );
+      writeFileAtomic(path.join(dir, COMPLETE), `${new Date().toISOString()}\n`);
+    });
+  }
+}
+
+const COMPLETE = ".complete";
+
+const runName = (method: Method, seed: number) => `${method}-seed${seed}`;
+const roundDirName = (round: number) => `round_${String(round).padStart(4, "0")}`;
+
+/** The newest completed round's saved weights, or the SFT model. */
+function latestWeights(runDir: string, sft: string): string {
+  if (!existsSync(runDir)) return sft;
+  const rounds = readdirSync(runDir)
+    .filter((name) => /^round_\d{4}$/.test(name))
+    .sort()
+    .reverse();
+  for (const name of rounds) {
+    const record = path.join(runDir, name, "round.json");
+    const weights = path.join(runDir, name, "policy.gguf");
+    if (existsSync(record) && existsSync(weights) && (JSON.parse(readFileSync(record, "utf8")) as { completed?: boolean }).completed)
+      return weights;
+  }
+  return sft;
+}
+
+function writeRunConfig(runDir: string, method: Method, seed: number, settings: LearnSettings): void {
+  const rl = settings.rl;
+  const entries: Record<string, string | number> = {
+    EXPERIMENT_NAME: `seedworld-learn-${runName(method, seed)}`,
+    ALGORITHM: method === "seed" ? "seed_opd" : "grpo",
+    SEED: seed,
+    OPD_LOSS_COEF: method === "seed" ? rl.opdCoef : 0,
+    OPD_BETA: rl.opdBeta,
+    KL_LOSS_COEF: rl.klCoef,
+    KL_LOSS_TYPE: "low_var_kl",
+    ACTOR_LR: rl.lr,
+    TRAIN_BATCH_SIZE: rl.tasksPerRound,
+    GROUP_SIZE: rl.groupSize,
+    TOTAL_TRAINING_STEPS: rl.rounds,
+    MAX_STEPS: settings.prompt.maxSteps,
+    HISTORY_LENGTH: settings.prompt.historyLength,
+    PROMPT_VARIANT: settings.prompt.variant,
+    ROLLOUT_TEMPERATURE: rl.temperature,
+    MODEL: `seedworld-policy-d${settings.model.embedding}-l${settings.model.blocks}`,
+  };
+  mkdirSync(runDir, { recursive: true });
+  writeFileAtomic(
+    path.join(runDir, "run_config.env"),
+    Object.entries(entries)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("\n") + "\n",
+  );
+}
+
+async function reinforce(context: LearnContext, sft: string, method: Method, seed: number): Promise<void> {
+  const s = context.settings;
+  const rl = s.rl;
+  const name = runName(method, seed);
+  const runDir = path.join(context.out, "runs", name);
+  writeRunConfig(runDir, method, seed, s);
+  const checkpoints: number[] = [];
+  for (let r = rl.evalEvery; r < rl.rounds; r += rl.evalEvery) checkpoints.push(r);
+  checkpoints.push(rl.rounds);
+  const evaluated = (r: number) =>
+    s.eval.splits.every((split) => existsSync(path.join(context.out, "evals", name, roundDirName(r), split, COMPLETE)));
+  if (checkpoints.every(evaluated)) return;
+  const server = await startPolicyServer(context, latestWeights(runDir, sft), sft, path.join(runDir, "server"));
+  try {
+    const trainer = [
+      context.python,
+      "-m",
+      "seedworld.policy.trainer_hook",
+      "--settings",
+      JSON.stringify({ lr: rl.lr, kl_coef: rl.klCoef, mini_batch_rows: rl.miniBatchRows, seed }),
+    ];
+    for (const upTo of checkpoints) {
+      await seedworld(
+        context,
+        [
+          "seed",
+          "iterate",
+          "--model",
+          "policy",
+          "--base-url",
+          server.url,
+          ...gameArgs(context),
+          "--split",
+          "train",
+          "--rounds",
+          String(upTo),
+          "--tasks-per-round",
+          String(rl.tasksPerRound),
+          "--group-size",
+          String(rl.groupSize),
+          "--seed",
+          String(seed),
+          "--temperature",
+          String(rl.temperature),
+          "--max-tokens",
+          String(s.prompt.maxTokens),
+          ...promptArgs(s),
+          "--concurrency",
+          "64",
+          "--analyzer",
+          method === "seed" ? "policy+rules" : "rules",
+          "--analyzer-max-tokens",
+          String(s.prompt.analyzerMaxTokens),
+          "--analyzer-concurrency",
+          "64",
+          "--scorer",
+          "vllm",
+          "--batch-size",
+          "32",
+          "--lambda",
+          String(method === "seed" ? rl.opdCoef : 0),
+          "--beta",
+          String(rl.opdBeta),
+          "--trainer-cmd",
+          trainer.map(shellQuote).join(" "),
+          "--out",
+          runDir,
+        ],
+        path.join(runDir, "iterate.log"),
+      );
+      await evaluate(context, server, path.join(name, roundDirName(upTo)));
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const shellQuote = (text: string) => (/^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`);
+
+/** CPU seconds of this process and of its finished children (Linux /proc; elsewhere this process only). */
+function cpuSeconds(): number {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    // After "pid (comm) ": state is field 0, utime 11, stime 12, cutime 13, cstime 14, in clock ticks (100/s on Linux).
+    return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) / 100;
+  } catch {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1e6;
+  }
+}
+
+/** Wall and CPU seconds per phase, added up over resumed runs in learn_timing.json. */
+async function timedPhase(context: LearnContext, name: string, work: () => Promise<void>): Promise<void> {
+  const file = path.join(context.out, "learn_timing.json");
+  const [wall, cpu] = [Date.now(), cpuSeconds()];
+  try {
+    await work();
+  } finally {
+    const timing = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, number>) : {};
+    timing[`${name}_wall_s`] = (timing[`${name}_wall_s`] ?? 0) + (Date.now() - wall) / 1000;
+    timing[`${name}_cpu_s`] = (timing[`${name}_cpu_s`] ?? 0) + (cpuSeconds() - cpu);
+    writeFileAtomic(file, JSON.stringify(timing, null, 2) + "\n");
+  }
+}
+
+export async function runLearn(context: LearnContext): Promise<void> {
+  mkdirSync(context.out, { recursive: true });
+  writeFileAtomic(path.join(context.out, "learn_settings.json"), JSON.stringify(context.settings, null, 2) + "\n");
+  const started = Date.now();
+  context.log("1/3 demonstrations (exploring expert, train split) and hindsight skills");
+  let sftRows = "";
+  await timedPhase(context, "demos", async () => {
+    sftRows = await demonstrations(context);
+  });
+  context.log("2/3 stage 1: the policy model and hindsight-skill SFT");
+  let sft = "";
+  await timedPhase(context, "sft", async () => {
+    sft = await supervised(context, sftRows);
+    const sftServer = await startPolicyServer(context, sft, sft, path.join(context.out, "model", "server"));
+    try {
+      await evaluate(context, sftServer, "sft");
+    } finally {
+      await sftServer.stop();
+    }
+  });
+  context.log("3/3 stage 2: GRPO and SEED from the SFT model");
+  for (const seed of context.settings.rl.seeds)
+    for (const method of context.settings.rl.methods) {
+      context.log(`  ${runName(method, seed)}`);
+      await timedPhase(context, method, () => reinforce(context, sft, method, seed));
+    }
+  context.log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min this run`);
+}

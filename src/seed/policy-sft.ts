@@ -1,0 +1,64 @@
+// Stage-1 data for a policy that both acts and writes its own hindsight skills (SEED's policy is its
+// own analyzer): from demonstrations and their analyses, three kinds of (prompt, reply) rows —
+//   action        the step's ordinary prompt → the demonstrator's reply;
+//   action+skill  the same step with the trajectory's hindsight skill in context (the teacher
+//                 prompt SEED scores with, buildAugmentedPrompt) → the same reply, so the
+//                 skill-conditioned teacher is a model that has learnt to read skills;
+//   analysis      the analyzer prompt of the trajectory → its JSON skill (what `seed sft` writes).
+// Only won trajectories teach actions; every analysed trajectory teaches analysis.
+import { hashSeed, mulberry32 } from "../agent/rng.js";
+import { buildAugmentedPrompt } from "./augment.js";
+import { buildSftRecords } from "./sft.js";
+import type { Analysis, Trajectory } from "./types.js";
+
+export const POLICY_SFT_FILE = "policy_sft.jsonl";
+
+export type PolicySftKind = "action" | "action+skill" | "analysis";
+
+export interface PolicySftRow {
+  kind: PolicySftKind;
+  prompt: string;
+  response: string;
+  gamefile: string;
+  task_type: string;
+}
+
+export interface PolicySftOptions {
+  /** Share of action steps also given with the skill in context. */
+  skillShare: number;
+  /** At most this many analysis rows (analyzer prompts hold the whole trajectory: long and costly to train on). */
+  maxAnalysisRows: number;
+  seed: number;
+}
+
+export function buildPolicySftRows(
+  trajectories: readonly Trajectory[],
+  analyses: readonly Analysis[],
+  options: PolicySftOptions,
+): PolicySftRow[] {
+  const skills = new Map(analyses.filter((a) => a.parseOk && a.episodeSkill).map((a) => [a.trajUid, a.episodeSkill!]));
+  const next = mulberry32(hashSeed("policy-sft", options.seed));
+  const rows: PolicySftRow[] = [];
+  for (const trajectory of trajectories) {
+    if (!trajectory.won) continue;
+    const skill = skills.get(trajectory.trajUid);
+    const facts = { gamefile: trajectory.gamefile, task_type: trajectory.taskType ?? "" };
+    for (const step of trajectory.steps) {
+      rows.push({ kind: "action", prompt: step.prompt, response: step.response, ...facts });
+      if (skill && next() < options.skillShare)
+        rows.push({ kind: "action+skill", prompt: buildAugmentedPrompt(step.prompt, skill), response: step.response, ...facts });
+    }
+  }
+  const analysisRows = buildSftRecords(trajectories, analyses)
+    .slice(0, options.maxAnalysisRows)
+    .map(
+      (record): PolicySftRow => ({
+        kind: "analysis",
+        prompt: record.prompt,
+        response: record.response,
+        gamefile: record.gamefile,
+        task_type: record.task_type,
+      }),
+    );
+  return [...rows, ...analysisRows];
+}
