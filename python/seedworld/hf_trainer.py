@@ -76,8 +76,14 @@ def _teacher_log_probs(rows, tokenizer, forward, tensors):
 
 
 def train_round(batch_path, model_path, round_dir, lr=1e-6, tolerance=0.1, device="cuda", dtype="bfloat16",
-                opd_coef=0.01, opd_beta=5.0):
+                opd_coef=0.01, opd_beta=5.0, kl_coef=0.01, ref_model_path=None):
+    """One SEED update of the checkpoint; SEED's KL term (``kl_loss_coef`` 0.01, ``low_var_kl``) to the
+    reference checkpoint ``ref_model_path`` (the model training started from), as SEED's launchers set it."""
     import torch
+
+    if kl_coef > 0 and not ref_model_path:
+        raise SystemExit("hf_trainer: the KL term (kl_coef %g) needs the reference model: pass --ref-model (the checkpoint "
+                         "training started from) or --kl-coef 0" % kl_coef)
 
     rows = read_export(batch_path)
     if not rows:
@@ -102,7 +108,13 @@ def train_round(batch_path, model_path, round_dir, lr=1e-6, tolerance=0.1, devic
     probe = next(p for p in model.parameters() if p.requires_grad)
     before = probe.detach().clone()
     optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=lr)
-    metrics = seed_update(forward, optimizer, tensors, opd_coef=opd_coef, opd_beta=opd_beta)
+    reference = None
+    if kl_coef > 0:
+        ref_model, _ = _load(ref_model_path, device, dtype)
+        with torch.no_grad():
+            reference = _forward(ref_model, device)(tensors)
+        del ref_model
+    metrics = seed_update(forward, optimizer, tensors, opd_coef=opd_coef, opd_beta=opd_beta, kl_coef=kl_coef, ref_log_prob=reference)
     if not math.isfinite(metrics.get("actor/loss", float("nan"))):
         raise SystemExit("hf_trainer: the loss is not finite: %s" % metrics.get("actor/loss"))
     moved = float((probe.detach() - before).abs().max())
@@ -122,9 +134,12 @@ def main(argv=None):
     parser.add_argument("--tolerance", type=float, default=0.1, help="largest mean |Δ log-prob| trainer vs server (bf16)")
     parser.add_argument("--device", default="cuda")
     parser.add_argument("--dtype", default="bfloat16", choices=["bfloat16", "float16", "float32"])
+    parser.add_argument("--kl-coef", type=float, default=0.01, help="SEED's kl_loss_coef (low_var_kl to --ref-model); 0 turns it off")
+    parser.add_argument("--ref-model", default=os.environ.get("SEED_REF_MODEL"), help="the KL reference checkpoint (default $SEED_REF_MODEL)")
     args = parser.parse_args(argv)
     round_dir = _env("SEED_ROUND_DIR")
-    report = train_round(_env("SEED_EXPORT_JSONL"), args.model_path, round_dir, args.lr, args.tolerance, args.device, args.dtype)
+    report = train_round(_env("SEED_EXPORT_JSONL"), args.model_path, round_dir, args.lr, args.tolerance, args.device, args.dtype,
+                         kl_coef=args.kl_coef, ref_model_path=args.ref_model)
     with open(os.path.join(round_dir, "hf_trainer_report.json"), "w", encoding="utf-8") as handle:
         json.dump(report, handle, indent=2)
     metrics = dict(report["metrics"])

@@ -143,13 +143,15 @@ def _opd_metrics(loss, active_ratio, gate_mean, gate_active, gap_mean):
 
 
 def seed_policy_loss(log_prob, old_log_prob, advantages, response_mask, teacher_log_prob, teacher_signal_mask, *,
-                     clip_ratio=0.2, opd_coef=DEFAULT_OPD_COEF, opd_beta=DEFAULT_OPD_BETA, loss_agg_mode="token-mean"):
+                     clip_ratio=0.2, clip_ratio_low=None, clip_ratio_high=None, clip_ratio_c=3.0, opd_coef=DEFAULT_OPD_COEF,
+                     opd_beta=DEFAULT_OPD_BETA, loss_agg_mode="token-mean"):
     """PPO/GRPO clipped loss + opd_coef · gated OPD loss, as SEED's actor adds them; returns (loss, metrics).
 
     ``teacher_log_prob`` / ``teacher_signal_mask`` may be None (no teacher in this batch): the OPD
     term is then zero. Entropy and KL-to-reference terms stay with the trainer, as in verl.
     """
     pg_loss, metrics = ppo_clip_loss(log_prob, old_log_prob, advantages, response_mask, clip_ratio=clip_ratio,
+                                     clip_ratio_low=clip_ratio_low, clip_ratio_high=clip_ratio_high, clip_ratio_c=clip_ratio_c,
                                      loss_agg_mode=loss_agg_mode)
     if teacher_log_prob is None or teacher_signal_mask is None:
         term, opd_metrics = log_prob.new_tensor(0.0), _opd_metrics(0.0, 0.0, 0.0, 0.0, 0.0)

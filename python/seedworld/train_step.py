@@ -41,8 +41,8 @@ def _mean_metrics(collected):
 
 
 def seed_update(forward, optimizer, tensors, *, mini_batch_size=None, micro_batch_size=None, clip_ratio=0.2,
-                opd_coef=DEFAULT_OPD_COEF, opd_beta=DEFAULT_OPD_BETA, kl_coef=0.0, ref_log_prob=None, grad_clip=1.0,
-                loss_agg_mode="token-mean"):
+                clip_ratio_low=None, clip_ratio_high=None, clip_ratio_c=3.0, opd_coef=DEFAULT_OPD_COEF,
+                opd_beta=DEFAULT_OPD_BETA, kl_coef=0.0, ref_log_prob=None, grad_clip=1.0, loss_agg_mode="token-mean"):
     """One PPO epoch of SEED's loss over ``tensors`` (``seedworld.collate.collate``'s); returns the metrics.
 
     ``old_log_probs`` are recomputed here at θ_old, as verl does before the update; a KL term needs
@@ -67,7 +67,9 @@ def seed_update(forward, optimizer, tensors, *, mini_batch_size=None, micro_batc
             log_prob = forward(part)
             loss, metrics = seed_policy_loss(log_prob, old_log_probs[index], part["advantages"], part["response_mask"],
                                              part.get("teacher_log_prob"), part.get("teacher_signal_mask"), clip_ratio=clip_ratio,
-                                             opd_coef=opd_coef, opd_beta=opd_beta, loss_agg_mode=loss_agg_mode)
+                                             clip_ratio_low=clip_ratio_low, clip_ratio_high=clip_ratio_high,
+                                             clip_ratio_c=clip_ratio_c, opd_coef=opd_coef, opd_beta=opd_beta,
+                                             loss_agg_mode=loss_agg_mode)
             if kl_coef > 0:
                 kl = agg_loss(low_var_kl(log_prob, ref_log_prob[index]), part["response_mask"], loss_agg_mode)
                 loss = loss + kl_coef * kl

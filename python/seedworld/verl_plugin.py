@@ -31,7 +31,7 @@ import threading
 
 from .seed_loss import DEFAULT_OPD_BETA, DEFAULT_OPD_COEF, opd_loss
 
-__all__ = ["LOSS_MODE", "TEACHER_KEYS", "install", "seed_opd_policy_loss", "opd_settings", "SeedDataParallelPPOActor"]
+__all__ = ["LOSS_MODE", "TEACHER_KEYS", "VerlPluginError", "install", "seed_opd_policy_loss", "opd_settings", "SeedDataParallelPPOActor"]
 
 LOSS_MODE = "seed_opd"
 # SEED's actor falls back to critical_step_mask when teacher_signal_mask is absent.
@@ -41,12 +41,26 @@ TEACHER_KEYS = ("teacher_log_prob", "teacher_signal_mask", "critical_step_mask")
 _current = threading.local()
 
 
+NO_REGISTRY = ("seedworld.verl_plugin: this verl has no policy-loss registry (core_algos.register_policy_loss); SEED's own "
+               "verl copy computes the OPD term in its actor already: drop actor_rollout_ref.model.external_lib="
+               "seedworld.verl_plugin there and set its opd_loss_coef, or use upstream verl >= 0.5 with this plug-in")
+OUTSIDE_ACTOR = ("seedworld.verl_plugin: seed_opd was called outside DataParallelPPOActor.update_policy, so the teacher "
+                 "tensors cannot reach it and the OPD term would silently be 0 (verl's new engine path, "
+                 "use_legacy_worker_impl=disable?): run the legacy actor (trainer.use_legacy_worker_impl=auto or enable)")
+
+
+class VerlPluginError(RuntimeError):
+    """The verl at hand cannot carry SEED's loss; the message says what to do."""
+
+
 def _require_verl():
     try:
         from verl.trainer.ppo import core_algos
         from verl.workers.actor import dp_actor
     except ImportError as error:
         raise ImportError("verl is not importable (%s): install verl to use seedworld.verl_plugin" % (error,)) from None
+    if not hasattr(core_algos, "register_policy_loss"):
+        raise VerlPluginError(NO_REGISTRY)
     return core_algos, dp_actor
 
 
@@ -83,6 +97,8 @@ def seed_opd_policy_loss(old_log_prob, log_prob, advantages, response_mask, loss
         old_log_prob=old_log_prob, log_prob=log_prob, advantages=advantages, response_mask=response_mask,
         loss_agg_mode=loss_agg_mode, config=config, rollout_is_weights=rollout_is_weights)
     coef, beta = opd_settings(config)
+    if coef != 0 and not getattr(_current, "in_update", False):
+        raise VerlPluginError(OUTSIDE_ACTOR)
     teacher_log_prob, teacher_mask = getattr(_current, "teacher", (None, None))
     metrics = dict(metrics)
     metrics["actor/pg_loss_ppo"] = float(pg_loss.detach())
@@ -112,11 +128,13 @@ def _seed_update_policy(update_policy):
         return update_policy
     def update_policy_with_teacher(self, data, *args, **kwargs):
         data.select = _select_keeping_teacher(data, data.select)
+        _current.in_update = True
         try:
             return update_policy(self, data, *args, **kwargs)
         finally:
             del data.select  # back to the class's method
             _current.teacher = (None, None)
+            _current.in_update = False
     update_policy_with_teacher.seedworld_wrapped = True
     return update_policy_with_teacher
 

@@ -221,3 +221,19 @@ def test_grpo_token_level_rewards_and_padding_and_per_trajectory_stats():
     std = math.sqrt(50.0)
     assert per_traj[0, 0].item() == pytest.approx(5 / (std + 1e-6), rel=1e-6)
     assert per_traj[2, 0].item() == pytest.approx(-5.1 / (std + 1e-6), rel=1e-6)
+
+
+def test_asymmetric_clip_and_the_dual_clip_constant_reach_the_ppo_term():
+    # seed_policy_loss passes verl's clip_ratio_low / clip_ratio_high / clip_ratio_c through (DAPO-style
+    # clip-higher and the dual-clip bound), instead of a symmetric 0.2 and a fixed 3.0.
+    log_prob = torch.tensor([[0.5, -0.5]])
+    old = torch.zeros(1, 2)
+    mask = torch.ones(1, 2)
+    positive = torch.ones(1, 2)
+    negative = -torch.ones(1, 2)
+    symmetric, _ = seed_policy_loss(log_prob, old, positive, mask, None, None, clip_ratio=0.2)
+    higher, _ = seed_policy_loss(log_prob, old, positive, mask, None, None, clip_ratio=0.2, clip_ratio_high=0.28)
+    assert float(higher) < float(symmetric)  # the ratio e^0.5 is clipped at 1.28 instead of 1.2
+    wide, _ = seed_policy_loss(torch.tensor([[3.0, 3.0]]), old, negative, mask, None, None, clip_ratio_c=3.0)
+    tight, _ = seed_policy_loss(torch.tensor([[3.0, 3.0]]), old, negative, mask, None, None, clip_ratio_c=1.5)
+    assert float(wide) == pytest.approx(3.0) and float(tight) == pytest.approx(1.5)

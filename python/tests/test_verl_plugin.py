@@ -120,3 +120,27 @@ def test_install_registers_with_verl():
     verl_plugin.install()
     assert core_algos.get_policy_loss_fn("seed_opd") is verl_plugin.seed_opd_policy_loss
     assert issubclass(verl_plugin.SeedDataParallelPPOActor, importlib.import_module("verl.workers.actor.dp_actor").DataParallelPPOActor)
+
+
+def test_the_loss_outside_the_actor_update_is_refused_loudly_instead_of_dropping_opd():
+    # verl's new engine path calls the registered loss without DataParallelPPOActor.update_policy,
+    # so no teacher can reach it: an error naming the setting, not a silent OPD of 0.
+    data = batch_tensors()
+    with pytest.raises(verl_plugin.VerlPluginError, match="use_legacy_worker_impl"):
+        verl_plugin.seed_opd_policy_loss(data["old_log_probs"], data["old_log_probs"] + 0.1, data["advantages"], data["response_mask"],
+                                         config=actor_config())
+    # With OPD off the loss is plain PPO wherever it is called.
+    loss, metrics = verl_plugin.seed_opd_policy_loss(data["old_log_probs"], data["old_log_probs"] + 0.1, data["advantages"],
+                                                     data["response_mask"], config=actor_config(opd_loss_coef=0.0))
+    assert metrics["actor/opd_loss"] == 0.0 and torch.isfinite(loss)
+
+
+@pytest.mark.skipif(REAL_VERL, reason="needs the stand-in verl to remove the registry")
+def test_a_verl_without_a_loss_registry_gets_one_line_saying_what_to_do(monkeypatch):
+    # SEED's own verl copy has no register_policy_loss: importing the plug-in there used to raise AttributeError.
+    core_algos = importlib.import_module("verl.trainer.ppo.core_algos")
+    monkeypatch.delattr(core_algos, "register_policy_loss")
+    with pytest.raises(verl_plugin.VerlPluginError) as refused:
+        verl_plugin.install()
+    message = str(refused.value)
+    assert "\n" not in message and "opd_loss_coef" in message and "external_lib" in message
