@@ -79,11 +79,15 @@ class SpmTokenizer:
         return out
 
     def chat_ids(self, messages: list, add_generation_prompt: bool = True) -> list:
-        """ChatML as node-llama-cpp's wrapper tokenizes it: each text piece on its own, with SPM's space prefix."""
+        """ChatML as node-llama-cpp's wrapper tokenizes it, each piece on its own: after a control token
+        the text gets SPM's space prefix (llama.cpp's rule); a message's content gets one only when it
+        starts with a newline, as the verl-agent and Skill0 prompts all do (observed on node-llama-cpp
+        3.21: "\nYou" → "▁", "\n", ...; "You" → "Y", "o", "u"; test_policy_model.py checks both)."""
         start, end = self.ids["<|im_start|>"], self.ids["<|im_end|>"]
         out = [self.bos]
         for message in messages:
-            out += [start] + self._plain(message["role"] + "\n", True) + self._plain(message["content"], True)
+            content = message["content"]
+            out += [start] + self._plain(message["role"] + "\n", True) + self._plain(content, content.startswith("\n"))
             out += [end] + self._plain("\n", True)
         if add_generation_prompt:
             out += [start] + self._plain("assistant\n", True)

@@ -1,0 +1,87 @@
+"""The policy ``seed learn`` trains, against node-llama-cpp: a ``make-policy-model`` GGUF (randomly
+initialised, vocabulary read off real prompts) tokenises chat prompts and replies as llama.cpp does,
+and the batched float32 torch model (``seedworld.policy.net``) gives llama.cpp's log-probs on the same
+tokens, padded in a batch or not, with or without the KV cache. Also the GGUF round trip: weights
+written by the learner read back bit for bit."""
+
+import json
+import os
+import subprocess
+
+import pytest
+
+torch = pytest.importorskip("torch", reason="torch is not installed (apt-get install python3-torch)")
+
+from seedworld.policy.learner import Learner  # noqa: E402
+from seedworld.policy.net import PolicyNet  # noqa: E402
+from seedworld.policy.sampler import GenerationRequest, generate_batch  # noqa: E402
+from seedworld.policy.tokenizer import SpmTokenizer  # noqa: E402
+from seedworld.tiny.gguf import read_gguf  # noqa: E402
+from seedworld.tiny.llama_server import LlamaServer, cli_path  # noqa: E402
+
+TOLERANCE = 1e-4
+TASK = "You are an expert agent operating in the ALFRED Embodied Environment. Your task is to: put a clean mug in cabinet."
+PROMPTS = [
+    "\n" + TASK + "\nYour admissible actions of the current situation are: ['go to cabinet 1'\n 'go to countertop 1'\n 'look'].\n",
+    "\nYou are an expert agent. Your current observation is: You arrive at countertop 1. On the countertop 1, you see a mug 2.\n",
+    "Unknown wörds and ünicode, plus <think> tags </think> and numbers 12345.",
+]
+REPLY = "<think>I found the mug 2. I will take it.</think><action>take mug 2 from countertop 1</action>"
+
+
+@pytest.fixture(scope="module")
+def model_path(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("policy")
+    corpus = folder / "corpus.jsonl"
+    with open(corpus, "w", encoding="utf-8") as handle:
+        for _ in range(3):
+            for prompt in PROMPTS:
+                handle.write(json.dumps({"prompt": prompt, "response": REPLY}) + "\n")
+    path = str(folder / "policy.gguf")
+    done = subprocess.run(["node", cli_path(build=True), "make-policy-model", "--out", path, "--corpus", str(corpus), "--embedding", "32",
+                           "--heads", "2", "--feed-forward", "64", "--min-count", "2", "--seed", "5"], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    return path
+
+
+def test_chat_prompts_and_replies_tokenise_as_llama_cpp_does(model_path):
+    tokenizer = SpmTokenizer.from_gguf(read_gguf(model_path))
+    with LlamaServer(model_path) as server:
+        for prompt in PROMPTS:
+            assert tokenizer.chat_ids([{"role": "user", "content": prompt}]) == server.chat_prompt_ids(prompt)
+        reply = server._post("/tokenize", {"prompt": REPLY, "add_special_tokens": False})["tokens"]
+    assert tokenizer.reply_ids(REPLY) == reply
+    assert tokenizer.decode(reply).strip() == REPLY
+
+
+def test_the_torch_policy_gives_llama_cpps_log_probs_batched_and_cached(model_path):
+    gguf = read_gguf(model_path)
+    tokenizer = SpmTokenizer.from_gguf(gguf)
+    net = PolicyNet.from_gguf(gguf)
+    prompts = [tokenizer.chat_ids([{"role": "user", "content": p}]) for p in PROMPTS]
+    reply = tokenizer.reply_ids(REPLY)
+    with LlamaServer(model_path) as server:
+        expected = [server.token_log_probs(p, reply) for p in prompts]
+    with torch.no_grad():
+        batched = net.sequence_log_probs(prompts, [reply] * len(prompts))
+    for row, values in zip(batched, expected):
+        assert max(abs(float(a) - b) for a, b in zip(row, values)) <= TOLERANCE
+    # Greedy decoding from the left-padded batch with the KV cache reports the same model's log-probs.
+    out = generate_batch(net, [GenerationRequest(p, 6, 0.0) for p in prompts], tokenizer.stop_ids)
+    with torch.no_grad():
+        again = net.sequence_log_probs(prompts, [o.token_ids for o in out])
+    for o, row in zip(out, again):
+        assert max(abs(a - float(b)) for a, b in zip(o.log_probs, row)) <= TOLERANCE
+
+
+def test_the_learners_weights_round_trip_through_gguf(model_path, tmp_path):
+    learner = Learner(model_path)
+    with torch.no_grad():
+        for parameter in learner.net.parameters():
+            parameter.add_(0.01)
+    out = str(tmp_path / "saved.gguf")
+    learner.save(out)
+    again = PolicyNet.from_gguf(read_gguf(out))
+    for (name, a), (_, b) in zip(learner.net.params.items(), again.params.items()):
+        assert torch.equal(a, b), name
+    assert os.path.exists(out + ".adam.pt")
