@@ -141,6 +141,20 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
     assert.deepEqual(errors, []);
   });
 
+  it("training page compares the picked metric across runs on one chart (SFT, GRPO and SEED runs side by side)", async () => {
+    const index = data.overview.training.findIndex((t) => t.label.includes("resumed run"));
+    await show(page, `${dashboard.url}#/training/${index}?metric=${encodeURIComponent("episode/success_rate")}`, "training");
+    const chart = page.locator("[data-testid=compare-chart]");
+    assert.match(await chart.locator("h3").innerText(), /episode\/success_rate \((\d+) runs\)/);
+    const runs = Number(/\((\d+) runs\)/.exec(await chart.locator("h3").innerText())![1]);
+    assert.ok(runs >= 2, `${runs} runs`);
+    // A legend entry per run.
+    assert.ok((await chart.locator(".u-legend .u-series").count()) >= runs);
+    assert.equal(await chart.locator("canvas").count(), 1);
+    await snap(page, "training-compare");
+    assert.deepEqual(errors, []);
+  });
+
   it("training page says which steps a resumed log repeats", async () => {
     const index = data.overview.training.findIndex((t) => t.label.includes("resumed run"));
     await show(page, `${dashboard.url}#/training/${index}`, "training");

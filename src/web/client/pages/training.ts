@@ -18,6 +18,8 @@ export async function trainingPage({ overview, data, params, query }: PageContex
   const index = clampIndex(Number(params[0] ?? 0), overview.training.length);
   const curves = await data.load<TrainingCurves>(DataKeys.training(index));
   const picked = query.get("metric") ?? defaultMetric(curves);
+  // Loaded before any chart is made: charts draw on the next frame only if the page is attached by then.
+  const comparison = picked && overview.training.length > 1 ? await compareRuns(data, overview.training.length, picked) : null;
   return h(
     "div",
     { "data-testid": "training-page" },
@@ -58,6 +60,32 @@ export async function trainingPage({ overview, data, params, query }: PageContex
           }),
         )
       : null,
+    comparison,
+  );
+}
+
+/** The picked metric of every training run on one chart (SFT → GRPO vs SEED runs side by side), steps aligned. */
+async function compareRuns(data: PageContext["data"], count: number, metric: string): Promise<Node> {
+  const runs: TrainingCurves[] = [];
+  // One at a time: the static export loads data files as scripts through one callback.
+  for (let i = 0; i < count; i += 1) runs.push(await data.load<TrainingCurves>(DataKeys.training(i)));
+  const withMetric = runs.filter((run) => run.series[metric]?.some((v) => v !== null));
+  const steps = [...new Set(withMetric.flatMap((run) => run.steps))].sort((a, b) => a - b);
+  const series = withMetric.map((run) => {
+    const byStep = new Map(run.steps.map((step, i) => [step, run.series[metric][i]]));
+    return { label: run.label, values: steps.map((step) => byStep.get(step) ?? null) };
+  });
+  return h(
+    "div",
+    null,
+    h("h2", null, `All runs: ${metric}`),
+    withMetric.length < 2
+      ? h("p", { class: "muted" }, `${withMetric.length} run(s) log ${metric}.`)
+      : h(
+          "div",
+          { class: "charts" },
+          lineChart({ title: `${metric} (${withMetric.length} runs)`, steps, series, testId: "compare-chart" }),
+        ),
   );
 }
 
