@@ -102,14 +102,18 @@ function evalSection(run: EvalRunReport): Section {
   head.push("latency/step", "wall time");
   const rows = [
     ...run.tasks.map((t) => measureCells(String(t.taskTypeId), t.taskType, t, withCost, t)),
+    ...missingTaskRows(run, head.length),
     aggregateCells("macro", run.macro, withCost),
     aggregateCells("micro", run.micro, withCost),
   ];
+  const incomplete = run.completeness.text;
   return {
-    title: `Evaluation: ${run.label}${models} [${datasetTag(run.dataset)}]`,
+    title: `Evaluation: ${run.label}${models} [${datasetTag(run.dataset)}]${incomplete ? " — INCOMPLETE" : ""}`,
     head,
     rows,
     notes: [
+      ...(incomplete ? [incomplete] : []),
+      ...[run.macro, run.micro].flatMap((a, i) => (a.partial ? [`${i === 0 ? "macro" : "micro"} is partial: ${a.partial}`] : [])),
       `data set: ${run.dataset.text}`,
       "micro = all episodes pooled (success over all games played); macro = mean of the per-task-type rates (each task type weighs the same)",
       `micro 95% CI: ${run.micro.ciBasis}`,
@@ -119,13 +123,25 @@ function evalSection(run: EvalRunReport): Section {
   };
 }
 
+/** Requested task types that never started: a row each, so a partial run cannot pass for a whole one. */
+function missingTaskRows(run: EvalRunReport, width: number): string[][] {
+  const started = new Set(run.tasks.map((t) => t.taskType));
+  return run.completeness.missingTasks
+    .filter((name) => !started.has(name))
+    .map((name) => ["", name, "not run", ...Array.from({ length: width - 3 }, () => "–")]);
+}
+
+function episodesText(m: Measures, task?: TaskRow): string {
+  return task && !task.complete ? `${m.episodes} of ${task.episodesRequested} (partial)` : String(m.episodes);
+}
+
 function measureCells(id: string, name: string, m: Measures, withCost: boolean, task?: TaskRow): string[] {
   const cells = [
     id,
     name,
-    String(m.episodes),
+    episodesText(m, task),
     m.games === undefined ? "–" : String(m.games),
-    `${percent(m.successRate)} (${m.successes})`,
+    m.episodes === 0 ? "–" : `${percent(m.successRate)} (${m.successes})`,
     interval(m.ci95),
     methodText(m),
     fixed(m.avgSteps, 2),
@@ -141,10 +157,10 @@ function measureCells(id: string, name: string, m: Measures, withCost: boolean, 
 }
 
 function aggregateCells(name: "macro" | "micro", a: Aggregate, withCost: boolean): string[] {
-  const cells = measureCells("", `${name} (${a.tasks} tasks)`, a, withCost);
+  const cells = measureCells("", `${name} (${a.tasks} tasks${a.partial ? ", PARTIAL" : ""})`, a, withCost);
   // Macro is a mean of rates: it has no success count, and summed wall time belongs to the micro line.
   if (name === "macro") {
-    cells[4] = percent(a.successRate);
+    cells[4] = a.episodes === 0 ? "–" : percent(a.successRate);
     cells[cells.length - 1] = "";
   }
   return cells;
@@ -152,6 +168,8 @@ function aggregateCells(name: "macro" | "micro", a: Aggregate, withCost: boolean
 
 function methodText(m: Measures): string {
   if (m.ciMethod === "bootstrap-games") return `bootstrap over ${m.games} games`;
+  if (m.ciMethod === "wilson-games") return `Wilson over ${m.games} games (see notes)`;
+  if (m.episodes === 0) return "none (no episodes)";
   if (m.ciMethod === "none") return "none (see notes)";
   return m.games === undefined ? "Wilson (games not recorded)" : "Wilson";
 }

@@ -31,10 +31,17 @@ type Row = TaskRow | (Aggregate & { name: string });
 function runSection(report: Report, run: EvalRunReport): Node {
   const columns: Column<Row>[] = [
     { head: "task", text: true, cell: (r) => ("name" in r ? r.name : `${r.taskTypeId} ${r.taskType}`) },
-    { head: "episodes", cell: (r) => integer(r.episodes) },
+    {
+      head: "episodes",
+      title: "episodes played (of requested, when the run stopped early)",
+      cell: (r) => ("complete" in r && !r.complete ? `${integer(r.episodes)} of ${integer(r.episodesRequested)}` : integer(r.episodes)),
+    },
     { head: "games", title: "distinct games (when the records name them)", cell: (r) => (r.games === undefined ? "–" : integer(r.games)) },
     { head: "successes", cell: (r) => integer(r.successes) },
-    { head: "success", cell: (r) => percent(r.successRate) },
+    {
+      head: "success",
+      cell: (r) => (r.episodes === 0 ? "–" : [percent(r.successRate), "partial" in r && r.partial ? ` (partial: ${r.partial})` : ""]),
+    },
     {
       head: "95% CI",
       title: "Wilson when every game was played once; bootstrap over games when games repeat",
@@ -66,6 +73,7 @@ function runSection(report: Report, run: EvalRunReport): Node {
     { class: "run", "data-testid": "task-table" },
     h("h2", null, `${run.label} `, datasetBadge(run)),
     h("p", { class: "muted" }, run.models.length ? `model: ${run.models.join(", ")} · ` : null, `data set: ${run.dataset.text}`),
+    run.completeness.text ? h("p", { class: "card problems", "data-testid": "incomplete" }, run.completeness.text) : null,
     dataTable(columns, run.tasks as Row[], { footer }),
     h(
       "p",
