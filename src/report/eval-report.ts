@@ -6,6 +6,7 @@ import type { EvalRun, EvalTask } from "./eval-run.js";
 import { datasetLabel, gameRows, type DatasetLabel, type GameRow } from "./games.js";
 import { checkManifests, type ManifestCheck } from "./manifest.js";
 import { groupBySeed, type SeedAnalysis } from "./seeds.js";
+import { pairedDifference, type PairedDifference } from "./paired.js";
 import { mean, type Interval } from "./stats.js";
 import {
   passKOverGames,
@@ -130,9 +131,17 @@ export interface ComparisonReport {
   datasets: DatasetLabel[];
   /** Each run's manifest against the first run's. */
   manifestChecks: ManifestCheck[];
-  rows: Array<{ taskTypeId: number; taskType: string; cells: Array<ComparisonCell | null> }>;
+  rows: Array<{
+    taskTypeId: number;
+    taskType: string;
+    cells: Array<ComparisonCell | null>;
+    /** Each run against the first, per game (index 0 is null). */
+    paired: Array<PairedDifference | null>;
+  }>;
   macro: Array<number | null>;
   micro: Array<ComparisonCell | null>;
+  /** Each run against the first over all games (index 0 is null). */
+  pairedMicro: Array<PairedDifference | null>;
 }
 
 // ---------------------------------------------------------------- one run
@@ -451,9 +460,14 @@ export function compareEvalRuns(runs: EvalRunReport[], manifests: Array<EvalRun[
         taskTypeId,
         taskType,
         cells: runs.map((run) => cell(run.tasks.find((t) => t.taskTypeId === taskTypeId))),
+        paired: runs.map((run, i) => {
+          const gamesOf = (r: EvalRunReport) => r.games.filter((g) => g.taskTypeId === taskTypeId);
+          return i === 0 ? null : pairedDifference(gamesOf(runs[0]), gamesOf(run));
+        }),
       })),
-    macro: runs.map((run) => (run.tasks.length ? run.macro.successRate : null)),
+    macro: runs.map((run) => (run.tasks.length && run.macro.episodes ? run.macro.successRate : null)),
     micro: runs.map((run) => (run.tasks.length ? cell(run.micro) : null)),
+    pairedMicro: runs.map((run, i) => (i === 0 ? null : pairedDifference(runs[0].games, run.games))),
   };
 }
 

@@ -17,6 +17,7 @@ import type {
   TaskRow,
   TrainingReport,
 } from "./report.js";
+import type { PairedDifference } from "./paired.js";
 
 export interface Section {
   title: string;
@@ -268,27 +269,35 @@ function groupDataset(report: Report, labels: string[]): string {
   return [...tags].join("; ");
 }
 
-function points(value: number): string {
-  return `${(Math.round(value * 1000) / 10).toFixed(1)} pp`;
+function points(value: number, signed = false): string {
+  const rounded = (Math.round(value * 1000) / 10).toFixed(1);
+  return `${signed && value > 0 ? "+" : ""}${rounded} pp`;
 }
 
 function comparisonSection(comparison: ComparisonReport): Section {
-  const twoRuns = comparison.runs.length === 2;
+  const [first, ...later] = comparison.runs;
+  const others = later.map((_, j) => j + 1);
   const head = ["id", "task", ...comparison.runs.flatMap((label) => [`${label}`, "95% CI"])];
-  if (twoRuns) head.push("Δ (2nd − 1st)");
-  const rows = comparison.rows.map((row) => {
-    const cells = [String(row.taskTypeId), row.taskType, ...row.cells.flatMap(comparisonCells)];
-    if (twoRuns) cells.push(delta(row.cells[0]?.successRate, row.cells[1]?.successRate));
-    return cells;
-  });
-  const dataset = ["", "data set", ...comparison.datasets.flatMap((d) => [datasetTag(d), ""])];
-  const macro = ["", "macro", ...comparison.macro.flatMap((rate) => [rate === null ? "–" : percent(rate), ""])];
-  const micro = ["", "micro", ...comparison.micro.flatMap(comparisonCells)];
-  if (twoRuns) {
-    dataset.push("");
-    macro.push(delta(comparison.macro[0] ?? undefined, comparison.macro[1] ?? undefined));
-    micro.push(delta(comparison.micro[0]?.successRate, comparison.micro[1]?.successRate));
-  }
+  head.push(...later.map((label) => (comparison.runs.length === 2 ? "Δ (2nd − 1st)" : `Δ ${label} − ${first}`)));
+  const rows = comparison.rows.map((row) => [
+    String(row.taskTypeId),
+    row.taskType,
+    ...row.cells.flatMap(comparisonCells),
+    ...others.map((i) => pairedOrPlain(row.paired[i], row.cells[0]?.successRate, row.cells[i]?.successRate)),
+  ]);
+  const dataset = ["", "data set", ...comparison.datasets.flatMap((d) => [datasetTag(d), ""]), ...others.map(() => "")];
+  const macro = [
+    "",
+    "macro",
+    ...comparison.macro.flatMap((rate) => [rate === null ? "–" : percent(rate), ""]),
+    ...others.map((i) => delta(comparison.macro[0] ?? undefined, comparison.macro[i] ?? undefined)),
+  ];
+  const micro = [
+    "",
+    "micro",
+    ...comparison.micro.flatMap(comparisonCells),
+    ...others.map((i) => pairedOrPlain(comparison.pairedMicro[i], comparison.micro[0]?.successRate, comparison.micro[i]?.successRate)),
+  ];
   return {
     title: "Comparison of evaluation runs (success rate, successes/episodes)",
     head,
@@ -296,9 +305,16 @@ function comparisonSection(comparison: ComparisonReport): Section {
     notes: [
       ...comparison.manifestChecks.map((check) => check.note),
       ...differentDatasets(comparison),
-      "a Δ whose two intervals overlap widely is not evidence of a difference; intervals are Wilson or a bootstrap over games, as in each run's table",
+      ...others.map((i) => `Δ ${comparison.runs[i]} − ${first} over all games: ${comparison.pairedMicro[i]!.basis}`),
+      "Δ with an interval is the mean per-game difference over the games both runs played (paired); a Δ without one is the plain difference of the rates, and whose two intervals overlap widely is not evidence of a difference",
     ],
   };
+}
+
+/** The paired per-game difference with its interval when the runs played the same games; else the plain Δ. */
+function pairedOrPlain(paired: PairedDifference | null, a: number | undefined, b: number | undefined): string {
+  if (paired?.difference === undefined || !paired.ci95) return delta(a, b);
+  return `${points(paired.difference, true)} (${points(paired.ci95.low, true)} to ${points(paired.ci95.high, true)}, paired over ${paired.games} games)`;
 }
 
 function differentDatasets(comparison: ComparisonReport): string[] {
