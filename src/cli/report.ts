@@ -2,7 +2,7 @@
 // banks under the given paths and prints one report (terminal, --json, --markdown).
 import { InvalidArgumentError, type Command } from "commander";
 import { buildReport, renderMarkdown, renderTable, scanRuns, DEFAULT_FAILING_GAMES, type Prices } from "../report/index.js";
-import { nonNegative } from "./numbers.js";
+import { nonNegative } from "./options.js";
 
 interface ReportOptions {
   json?: boolean;
