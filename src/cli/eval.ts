@@ -120,8 +120,11 @@ export function register(program: Command): void {
         }
         if (controller.signal.aborted) process.exitCode = 130;
       } catch (error) {
-        process.stderr.write(`seedworld eval: ${(error as Error).message}\n`);
-        process.exitCode = error instanceof RunAborted ? 130 : 1;
+        // Ctrl-C is not a failure: state is written and the same command resumes. Anything else goes
+        // to the CLI's one error handler.
+        if (!(error instanceof RunAborted)) throw error;
+        process.stderr.write("seedworld eval: interrupted\n");
+        process.exitCode = 130;
       } finally {
         process.off("SIGINT", onSignal);
         process.off("SIGTERM", onSignal);

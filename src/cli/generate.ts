@@ -71,7 +71,7 @@ export function register(program: Command): void {
           const summary = await writeGamesParallel(opts.out, options, { jobs });
           const seconds = (performance.now() - t0) / 1000;
           process.stderr.write(
-            `wrote ${summary.written} ${split} games to ${opts.out} in ${seconds.toFixed(1)} s (${(summary.written / seconds).toFixed(0)} games/s, ${jobs} threads)\n`,
+            `wrote ${summary.written} ${split} games to ${opts.out} in ${seconds.toFixed(1)} s (${(summary.written / seconds).toFixed(0)} games/s, ${jobs} thread${jobs === 1 ? "" : "s"})\n`,
           );
           for (const [task, n] of Object.entries(summary.byTask).sort()) process.stderr.write(`  ${task}: ${n}\n`);
         }
