@@ -117,7 +117,7 @@ async function expert(inputs: string[], opts: { json?: boolean; maxSteps: number
 /** The game `play` opens: the named one, or, as every other command, the default set's first valid_seen game. */
 async function gameToPlay(input: string | undefined): Promise<string> {
   if (input) return loadGamePaths([input])[0];
-  const inputs = await resolveGameInputs([]);
+  const inputs = await resolveGameInputs([], ["valid_seen"]);
   const [first] = findGames(inputs, { splits: ["valid_seen"] }).games;
   if (!first) throw new SeedworldError("NO_GAMES", `no valid_seen game in ${inputs.join(", ")}; name a game file or folder`);
   process.stdout.write(`(no game named: playing ${first.path})\n`);

@@ -36,7 +36,8 @@ async function loadGames(inputs: string[], options: EnvServerCliOptions): Promis
     return agentGymCatalog(root, options.agentgymMappings);
   }
   const taskTypes: TaskType[] | undefined = options.tasks?.map((task) => task.taskType);
-  return scanCatalog(await resolveGameInputs(inputs), { splits: options.split ? commaList(options.split) : undefined, taskTypes });
+  const splits = options.split ? commaList(options.split) : undefined;
+  return scanCatalog(await resolveGameInputs(inputs, splits), { splits, taskTypes });
 }
 
 export function register(program: Command): void {
