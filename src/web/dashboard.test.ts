@@ -17,7 +17,7 @@ import { percent } from "../report/format.js";
 import { failingGames } from "../report/index.js";
 import { DashboardData, startDashboard, type RunningDashboard } from "./index.js";
 import { gamesDir, repoRoot, seedDataDir, writeExpertEval, runExpertEval, writeSampledEvals, type ExpertEval } from "./test-support.js";
-import { CHROMIUM, launchChromium } from "../server/test-support.js";
+import { CHROMIUM, launchChromium, withoutChromium } from "../server/test-support.js";
 
 // Debian's Chromium on a closed network: without the background-networking flags it keeps
 // trying (and failing) connections at every start.
@@ -39,7 +39,7 @@ async function closeAll(browser: Browser | undefined, dashboard: RunningDashboar
   await dashboard?.close();
 }
 
-describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
+describe("dashboard in headless Chromium", { timeout: 120_000, skip: withoutChromium }, () => {
   let tmp: string;
   let evalRun: ExpertEval;
   let data: DashboardData;
@@ -255,7 +255,7 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
   });
 });
 
-describe("run pages in headless Chromium: pass@k, failing games, seeds, manifest", { timeout: 120_000 }, () => {
+describe("run pages in headless Chromium: pass@k, failing games, seeds, manifest", { timeout: 120_000, skip: withoutChromium }, () => {
   let tmp: string;
   let data: DashboardData;
   let dashboard: RunningDashboard;
