@@ -4,6 +4,7 @@
 // option block several commands share (listening, task types, seed, sampling, history).
 import { InvalidArgumentError, Option, type Command } from "commander";
 import { parseTaskList, type EvalTask } from "../eval/tasks.js";
+import { commaList } from "../platform/lists.js";
 
 // ------------------------------------------------------------------ value parsers
 
@@ -43,13 +44,7 @@ export const fraction = (value: string): number => {
   return n;
 };
 
-/** The items of a comma-separated value, trimmed, empty ones dropped: `a, b,,c` → [a, b, c]. */
-export function commaList(value: string): string[] {
-  return value
-    .split(",")
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
+export { commaList };
 
 /** A repeatable, comma-separated option (`--allow-host a,b --allow-host c`): commander's collect form. */
 export function collectList(value: string, previous: string[] = []): string[] {

@@ -14,7 +14,16 @@ import {
   type ServedModel,
 } from "../server/openai-server.js";
 import { resolveGameInputs } from "./game-inputs.js";
-import { addListenOptions, integer, maxTokensOption, nonNegative, positiveInt, seedOption, temperatureOption } from "./options.js";
+import {
+  addListenOptions,
+  commaList,
+  integer,
+  maxTokensOption,
+  nonNegative,
+  positiveInt,
+  seedOption,
+  temperatureOption,
+} from "./options.js";
 
 export interface ServedModelOptions {
   seed: number;
@@ -22,12 +31,15 @@ export interface ServedModelOptions {
   upstreamKeyEnv: string;
   /** The expert's catalog: game files, folders or data roots it may play (requests name games by key). */
   games?: readonly string[];
+  /** Splits of the default set (or of the data roots) the expert may play; all when absent. */
+  split?: string;
 }
 
 export async function servedModelFor(model: string, options: ServedModelOptions): Promise<ServedModel> {
   if (model === "random") return servePolicy(new RandomPolicy(options.seed));
   if (model === "expert") {
-    const games = scanCatalog(await resolveGameInputs([...(options.games ?? [])]));
+    const splits = options.split ? commaList(options.split) : undefined;
+    const games = scanCatalog(await resolveGameInputs([...(options.games ?? [])], splits), { splits });
     if (games.length === 0) throw new Error("no games found for --model expert (check --games)");
     return servePolicy(new ExpertPolicy(), episodeOracleResolver(games));
   }
@@ -110,6 +122,7 @@ export function register(program: Command): void {
       "--games <paths...>",
       "expert: the games it may play, named in requests by catalog key (default: $ALFWORLD_DATA or the bundled set)",
     )
+    .option("--split <list>", "expert: only these splits, comma-separated (default: all; of the bundled set only these are generated)")
     .option("--max-body <bytes>", "request body limit (413 past it)", nonNegative, OPENAI_SERVER_MAX_BODY);
   addListenOptions(command, 8000).action(async (raw: ServeOptions) => {
     const server = raw.model.toLowerCase().endsWith(".gguf")
