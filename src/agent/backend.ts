@@ -1,5 +1,6 @@
 // The one small interface every model backend implements: generate a reply for one step.
 // Backends see the episode only through the prompt, and the expert through `AgentRequest.oracle`.
+import { SeedworldError, type ErrorCode } from "../platform/errors.js";
 
 export interface TokenUsage {
   prompt_tokens: number;
@@ -127,6 +128,27 @@ export class ModelCallError extends Error {
     return this.kind === "auth" || this.kind === "unknown-model";
   }
 }
+
+/**
+ * A mistake in how an in-process model was set up: `setting` names what to change in domain terms
+ * (the model file, its context size); the CLI's error handler adds the flag of the command at hand.
+ */
+export class ModelSetupError extends SeedworldError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly setting: "modelFile" | "contextSize",
+  ) {
+    super(code, message);
+    this.name = "ModelSetupError";
+  }
+}
+
+/**
+ * The words with which `seedworld serve --model expert` refuses a request that carries no episode
+ * context (HTTP 400); a client that sees them knows which flag was missing.
+ */
+export const EPISODE_CONTEXT_HINT = "seedworld eval --send-episode-context";
 
 export const ZERO_USAGE: TokenUsage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
 

@@ -1,6 +1,7 @@
 // The one policy factory: an OpenAI-compatible endpoint, a GGUF file in process, the expert or the
 // seeded random agent, with one set of defaults. `eval`, `seed` and `serve` build their policies
 // here from the same flags, so a default (the 600 s time-out, 512 tokens) lives in one place.
+import { commaList } from "../platform/lists.js";
 import path from "node:path";
 import { SeedworldError } from "../platform/errors.js";
 import type { ModelBackend } from "./backend.js";
@@ -67,10 +68,7 @@ export function policySpec(flags: PolicyFlags, defaultAgent: BuiltInAgent): Poli
   if (flags.model) {
     const baseUrl = flags.baseUrl ?? process.env.OPENAI_BASE_URL;
     if (!baseUrl) throw new SeedworldError("BAD_OPTION", "--model needs --base-url (or $OPENAI_BASE_URL)");
-    const baseUrls = baseUrl
-      .split(",")
-      .map((url) => url.trim())
-      .filter(Boolean);
+    const baseUrls = commaList(baseUrl);
     return { kind: "openai", model: flags.model, baseUrls, apiKeyEnv: flags.apiKeyEnv ?? POLICY_DEFAULTS.apiKeyEnv };
   }
   if (flags.baseUrl) throw new SeedworldError("BAD_OPTION", "--base-url needs --model (the model name at that endpoint)");

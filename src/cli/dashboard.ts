@@ -2,19 +2,15 @@
 // skill banks, with a game playable in the browser; or, with --export DIR, the same pages as a
 // static folder that opens from file://.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
-import { InvalidArgumentError, type Command } from "commander";
+import type { Command } from "commander";
 import { alfworldDataRoot } from "../games/index.js";
-import { bundledCacheRoot, bundledGamesDir } from "../games/generate/index.js";
-import { collectList } from "../server/local-guard.js";
+import { bundledGamesDir } from "../games/generate/index.js";
+import { addListenOptions, type ListenFlags } from "./options.js";
 import { DashboardData, exportDashboard, startDashboard } from "../web/index.js";
 
-interface DashboardOptions {
-  allowHost: string[];
-  allowOrigin: string[];
+interface DashboardOptions extends Omit<ListenFlags, "port"> {
   port?: number;
-  host: string;
   open: boolean;
   export?: string;
   games?: string[];
@@ -24,26 +20,19 @@ interface DashboardOptions {
 export const DEFAULT_PORT = 8765;
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command("dashboard")
     .description("web dashboard: runs, per-task tables, training curves, trajectories, skill banks, and a playable game")
     .argument("<dirs...>", "folders or files: eval run groups, task folders, metrics.jsonl, skill-bank JSON (searched recursively)")
-    .option("--port <port>", `port to listen on (0: any free port; default ${DEFAULT_PORT})`, parsePort)
-    .option("--host <host>", "address to bind (keep 127.0.0.1 unless you mean to share it)", "127.0.0.1")
     .option("--no-open", "do not open the URL in a browser")
     .option("--export <dir>", "write a static HTML export of the same pages to <dir> (opens from file://) and exit")
     .option(
       "--games <paths...>",
       "game files or folders to play (default: games named by the episode records, else $ALFWORLD_DATA or the bundled set, valid_seen)",
-    )
-    .option(
-      "--allow-host <hosts>",
-      "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)",
-      collectList,
-      [],
-    )
-    .option("--allow-origin <origins>", "browser origins allowed to read it (repeatable, comma-separated; * = any)", collectList, [])
-    .action((dirs: string[], options: DashboardOptions) => runDashboard(dirs, options));
+    );
+  addListenOptions(command, undefined, `port to listen on (0: any free port; default ${DEFAULT_PORT}, or a free one when busy)`).action(
+    (dirs: string[], options: DashboardOptions) => runDashboard(dirs, options),
+  );
 }
 
 async function runDashboard(dirs: string[], options: DashboardOptions): Promise<void> {
@@ -94,16 +83,8 @@ function reportFindings(data: DashboardData): boolean {
 async function defaultGames(): Promise<{ inputs: string[]; splits: string[]; origin: string }> {
   const root = alfworldDataRoot();
   if (root) return { inputs: [root], splits: ["valid_seen"], origin: `$ALFWORLD_DATA valid_seen (${root})` };
-  if (!existsSync(path.join(bundledCacheRoot(), "COMPLETE"))) {
-    process.stderr.write("no --games and no $ALFWORLD_DATA: generating the bundled game set once (under a minute; --games skips this)\n");
-  }
-  return { inputs: [await bundledGamesDir()], splits: ["valid_seen"], origin: "the bundled set, valid_seen" };
-}
-
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError("must be an integer 0..65535");
-  return port;
+  // bundledGamesDir says what it generates, with progress and size; --games skips it.
+  return { inputs: [await bundledGamesDir(["valid_seen"])], splits: ["valid_seen"], origin: "the bundled set, valid_seen" };
 }
 
 function openInBrowser(url: string): void {

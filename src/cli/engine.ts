@@ -8,14 +8,18 @@ import { AlfworldEnv, compileGame, readGoal, solveWithExpert, type StepResult } 
 import { findGames, readGameFile } from "../games/index.js";
 import { SeedworldError } from "../platform/errors.js";
 import { resolveGameInputs } from "./game-inputs.js";
+import { maxStepsOption } from "./options.js";
 
 export function register(program: Command): void {
   program
     .command("play")
     .description("play a game interactively in the terminal (type `admissible` for the command list)")
-    .argument("<game>", "a game.tw-pddl file, or a folder (its first game)")
-    .option("--max-steps <n>", "step limit", (v) => Number.parseInt(v, 10), DEFAULT_MAX_STEPS)
-    .action(async (game: string, opts: { maxSteps: number }) => play(game, opts.maxSteps));
+    .argument(
+      "[game]",
+      "a game.tw-pddl file, or a folder (its first game); default: the first valid_seen game of $ALFWORLD_DATA or the bundled set",
+    )
+    .addOption(maxStepsOption(DEFAULT_MAX_STEPS))
+    .action(async (game: string | undefined, opts: { maxSteps: number }) => play(game, opts.maxSteps));
 
   program
     .command("replay")
@@ -31,7 +35,7 @@ export function register(program: Command): void {
     .description("run the hand-coded expert on games")
     .argument("[games...]", "game files or folders (default: the bundled set)")
     .option("--json", "one JSON object per game")
-    .option("--max-steps <n>", "step limit", (v) => Number.parseInt(v, 10), DEFAULT_MAX_STEPS)
+    .addOption(maxStepsOption(DEFAULT_MAX_STEPS))
     .action(async (games: string[], opts: { json?: boolean; maxSteps: number }) => expert(games, opts));
 }
 
@@ -110,9 +114,18 @@ async function expert(inputs: string[], opts: { json?: boolean; maxSteps: number
     process.stdout.write(`expert won ${won}/${paths.length} games, ${(steps / Math.max(paths.length, 1)).toFixed(2)} steps on average\n`);
 }
 
-async function play(input: string, maxSteps: number): Promise<void> {
-  const [path] = loadGamePaths([input]);
-  if (!path) throw new Error(`no game found at ${input}`);
+/** The game `play` opens: the named one, or, as every other command, the default set's first valid_seen game. */
+async function gameToPlay(input: string | undefined): Promise<string> {
+  if (input) return loadGamePaths([input])[0];
+  const inputs = await resolveGameInputs([], ["valid_seen"]);
+  const [first] = findGames(inputs, { splits: ["valid_seen"] }).games;
+  if (!first) throw new SeedworldError("NO_GAMES", `no valid_seen game in ${inputs.join(", ")}; name a game file or folder`);
+  process.stdout.write(`(no game named: playing ${first.path})\n`);
+  return first.path;
+}
+
+async function play(input: string | undefined, maxSteps: number): Promise<void> {
+  const path = await gameToPlay(input);
   const env = new AlfworldEnv(compileGame(readGameFile(path), { file: path }), { maxSteps });
   const rl = createInterface({ input: process.stdin, output: process.stdout, historySize: 200, prompt: "> " });
   const history: string[] = [];

@@ -2,19 +2,17 @@
 // verl-agent env managers) over the bundled games, $ALFWORLD_DATA or the given paths.
 import { availableParallelism } from "node:os";
 import { Command, Option } from "commander";
-import { TASK_TYPES, type TaskType } from "../engine/index.js";
+import type { TaskType } from "../engine/index.js";
 import { alfworldDataRoot } from "../games/index.js";
 import { agentGymCatalog, scanCatalog, type CatalogGame } from "../server/env/catalog.js";
 import { ENV_SERVER_DEFAULTS, startEnvServer } from "../server/env-server.js";
-import { collectList } from "../server/local-guard.js";
 import { resolveGameInputs } from "./game-inputs.js";
-import { nonNegative } from "./numbers.js";
+import type { EvalTask } from "../eval/tasks.js";
+import { addListenOptions, commaList, nonNegative, tasksOption, type ListenFlags } from "./options.js";
 
-interface EnvServerCliOptions {
-  port: number;
-  host: string;
+interface EnvServerCliOptions extends ListenFlags {
   split?: string;
-  tasks?: string;
+  tasks?: EvalTask[];
   agentgymMappings?: string;
   tokenEnv: string;
   maxEnvs: number;
@@ -26,26 +24,10 @@ interface EnvServerCliOptions {
   maxActionBytes: number;
   maxEnvJournalBytes: number;
   memoryBudget: number;
-  allowHost: string[];
-  allowOrigin: string[];
 }
 
 /** One core stays with the HTTP thread; past ~8 workers the HTTP thread is the limit. */
 const defaultWorkers = (): number => Math.min(8, Math.max(1, availableParallelism() - 1));
-
-const list = (value: string | undefined): string[] | undefined =>
-  value
-    ?.split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-function taskTypes(value: string | undefined): TaskType[] | undefined {
-  const names = list(value);
-  if (!names) return undefined;
-  for (const name of names)
-    if (!(TASK_TYPES as readonly string[]).includes(name)) throw new Error(`unknown task type "${name}" (${TASK_TYPES.join(", ")})`);
-  return names as TaskType[];
-}
 
 async function loadGames(inputs: string[], options: EnvServerCliOptions): Promise<CatalogGame[]> {
   if (options.agentgymMappings) {
@@ -53,20 +35,20 @@ async function loadGames(inputs: string[], options: EnvServerCliOptions): Promis
     if (!root) throw new Error("--agentgym-mappings needs an ALFWorld data root (a path argument or $ALFWORLD_DATA)");
     return agentGymCatalog(root, options.agentgymMappings);
   }
-  return scanCatalog(await resolveGameInputs(inputs), { splits: list(options.split), taskTypes: taskTypes(options.tasks) });
+  const taskTypes: TaskType[] | undefined = options.tasks?.map((task) => task.taskType);
+  const splits = options.split ? commaList(options.split) : undefined;
+  return scanCatalog(await resolveGameInputs(inputs, splits), { splits, taskTypes });
 }
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command("env-server")
     .description(
       "AgentGym-compatible ALFWorld environment server (/create /reset /step /observation /available_actions /detail /close) with /batch/* for verl-agent",
     )
     .argument("[paths...]", "game files, folders or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")
-    .option("--port <n>", "port (0 = any free port)", nonNegative, 36001)
-    .option("--host <host>", "interface to bind", "127.0.0.1")
     .option("--split <list>", "splits of data roots, comma-separated (default: all)")
-    .option("--tasks <list>", "task types, comma-separated (default: all six)")
+    .addOption(tasksOption())
     .option(
       "--agentgym-mappings <dir>",
       "AgentGym configs/ folder: number games by mappings_train.json (train) then mappings_test.json (valid_train)",
@@ -99,43 +81,36 @@ export function register(program: Command): void {
       "action bytes all envs together may hold (429 past it)",
       nonNegative,
       ENV_SERVER_DEFAULTS.memoryBudgetBytes,
-    )
-    .option(
-      "--allow-host <hosts>",
-      "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)",
-      collectList,
-      [],
-    )
-    .option("--allow-origin <origins>", "browser origins allowed to call it (repeatable, comma-separated; * = any)", collectList, [])
-    .action(async (paths: string[], options: EnvServerCliOptions) => {
-      const games = await loadGames(paths, options);
-      if (games.length === 0) throw new Error("no games found (check the paths, --split and --tasks)");
-      const token = process.env[options.tokenEnv] || undefined;
-      const server = await startEnvServer({
-        games,
-        token,
-        host: options.host,
-        port: options.port,
-        maxEnvs: options.maxEnvs,
-        maxBodyBytes: options.maxBody,
-        idleTimeoutS: options.idleTimeout,
-        maxSteps: options.maxSteps,
-        compiledCacheSize: options.compiledCache,
-        workers: options.workers,
-        maxActionBytes: options.maxActionBytes,
-        maxEnvJournalBytes: options.maxEnvJournalBytes,
-        memoryBudgetBytes: options.memoryBudget,
-        guard: { allowHosts: options.allowHost, allowOrigins: options.allowOrigin },
-      });
-      // The token itself is never printed, only whether one is required.
-      process.stdout.write(
-        `seedworld env-server: ${games.length} games at ${server.url} (${options.workers ? `${options.workers} workers, ` : ""}auth: ${token ? `bearer token from $${options.tokenEnv}` : "none"})\n`,
-      );
-      const stop = async () => {
-        await server.close();
-        process.exit(0);
-      };
-      process.on("SIGINT", stop);
-      process.on("SIGTERM", stop);
+    );
+  addListenOptions(command, 36001).action(async (paths: string[], options: EnvServerCliOptions) => {
+    const games = await loadGames(paths, options);
+    if (games.length === 0) throw new Error("no games found (check the paths, --split and --tasks)");
+    const token = process.env[options.tokenEnv] || undefined;
+    const server = await startEnvServer({
+      games,
+      token,
+      host: options.host,
+      port: options.port,
+      maxEnvs: options.maxEnvs,
+      maxBodyBytes: options.maxBody,
+      idleTimeoutS: options.idleTimeout,
+      maxSteps: options.maxSteps,
+      compiledCacheSize: options.compiledCache,
+      workers: options.workers,
+      maxActionBytes: options.maxActionBytes,
+      maxEnvJournalBytes: options.maxEnvJournalBytes,
+      memoryBudgetBytes: options.memoryBudget,
+      guard: { allowHosts: options.allowHost, allowOrigins: options.allowOrigin },
     });
+    // The token itself is never printed, only whether one is required.
+    process.stdout.write(
+      `seedworld env-server: ${games.length} games at ${server.url} (${options.workers ? `${options.workers} worker${options.workers === 1 ? "" : "s"}, ` : ""}auth: ${token ? `bearer token from $${options.tokenEnv}` : "none"})\n`,
+    );
+    const stop = async () => {
+      await server.close();
+      process.exit(0);
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+  });
 }

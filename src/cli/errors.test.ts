@@ -107,6 +107,49 @@ describe("CLI mistakes get one line, no stack trace", { skip }, () => {
     test(name, async () => assertOneLineError(await run(args), command, pattern));
   }
 
+  test("a missing GGUF names the flag that gives it: --model-file for eval and seed, --model for serve", async () => {
+    const missing = path.join(tmpdir(), "seedworld-no-such-model.gguf");
+    const where = `GGUF model file ${missing.replace(/[.\\]/g, "\\$&")} does not exist`;
+    assertOneLineError(
+      await run(["eval", "--model-file", missing, "--games", SHARED, "--tasks", "1", "--episodes", "1"]),
+      "eval",
+      new RegExp(`${where} \\(--model-file\\)$`),
+    );
+    assertOneLineError(await run(["serve", "--model", missing, "--port", "0"]), "serve", new RegExp(`${where} \\(--model\\)$`));
+  });
+
+  test("a prompt longer than the GGUF's context names --model-context-size", async () => {
+    const dir = scratch();
+    try {
+      const model = path.join(dir, "tiny.gguf");
+      assert.equal((await run(["make-tiny-model", "--out", model])).code, 0);
+      const out = path.join(dir, "run");
+      const args = [
+        "eval",
+        "--model-file",
+        model,
+        "--model-context-size",
+        "64",
+        "--games",
+        SHARED,
+        "--tasks",
+        "1",
+        "--episodes",
+        "1",
+        "--plain",
+        "--out",
+        out,
+      ];
+      assertOneLineError(
+        await run(args),
+        "eval",
+        /tokens do not fit the context of \d+ tokens per sequence; raise the context size \(--model-context-size\)$/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test("a bad skill bank is named with what is wrong", async () => {
     const dir = scratch();
     const bank = path.join(dir, "bank.json");

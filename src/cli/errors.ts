@@ -3,6 +3,20 @@
 // process exits non-zero. The stack trace is shown only with --debug (or SEEDWORLD_DEBUG=1).
 import { CommanderError, type Command } from "commander";
 import { errorMessage } from "../platform/errors.js";
+import { ModelSetupError } from "../agent/backend.js";
+
+/** The flag that sets each in-process model setting, per command (`serve` names its GGUF with --model). */
+const MODEL_SETUP_FLAGS: Record<string, Partial<Record<ModelSetupError["setting"], string>>> = {
+  eval: { modelFile: "--model-file", contextSize: "--model-context-size" },
+  serve: { modelFile: "--model", contextSize: "--context-size" },
+};
+const SEED_MODEL_FLAGS: Partial<Record<ModelSetupError["setting"], string>> = { modelFile: "--model-file" };
+
+function flagFor(command: string, error: unknown): string | undefined {
+  if (!(error instanceof ModelSetupError)) return undefined;
+  const flags = MODEL_SETUP_FLAGS[command] ?? (command.startsWith("seed") ? SEED_MODEL_FLAGS : {});
+  return flags[error.setting];
+}
 
 const debugging = () => process.argv.includes("--debug") || process.env.SEEDWORLD_DEBUG === "1";
 
@@ -15,7 +29,8 @@ export function commandPath(command: Command | null): string {
 
 export function reportError(command: string, error: unknown): void {
   const prefix = command ? `seedworld ${command}` : "seedworld";
-  process.stderr.write(`${prefix}: ${errorMessage(error)}\n`);
+  const flag = flagFor(command, error);
+  process.stderr.write(`${prefix}: ${errorMessage(error)}${flag ? ` (${flag})` : ""}\n`);
   if (debugging() && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
 }
 

@@ -2,13 +2,23 @@
 // writing the DeepSeek-run layout under --out; rerun the same command to resume.
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { BUILT_IN_AGENTS, POLICY_DEFAULTS } from "../agent/policies.js";
-import { num } from "./numbers.js";
 import { Command, Option } from "commander";
 import { defaultProgress, EvalProgress } from "../eval/progress.js";
 import { PlainStageProgress } from "../platform/progress.js";
 import { RunAborted, runEvaluation } from "../eval/runner.js";
 import { buildEvalConfig, type EvalOptions } from "../eval/setup.js";
-import { integer } from "./numbers.js";
+import {
+  concurrencyOption,
+  historyLengthOption,
+  maxStepsOption,
+  maxTokensOption,
+  nonNegative,
+  nonNegativeNumber,
+  positiveInt,
+  seedOption,
+  tasksOption,
+  temperatureOption,
+} from "./options.js";
 
 export function register(program: Command): void {
   program
@@ -18,8 +28,8 @@ export function register(program: Command): void {
     .option("--base-url <urls>", "endpoint base URL(s), comma-separated (least-loaded first)")
     .option("--api-key-env <var>", "environment variable holding the API key", POLICY_DEFAULTS.apiKeyEnv)
     .option("--model-file <gguf>", "run a GGUF model in process (node-llama-cpp, CPU); --model then only names it")
-    .option("--model-sequences <n>", "parallel sequences of the --model-file model (default: --concurrency)", integer)
-    .option("--model-context-size <n>", "tokens per sequence of the --model-file model", integer, 4096)
+    .option("--model-sequences <n>", "parallel sequences of the --model-file model (default: --concurrency)", positiveInt)
+    .option("--model-context-size <n>", "tokens per sequence of the --model-file model", positiveInt, 4096)
     .addOption(
       new Option(
         "--agent <agent>",
@@ -28,21 +38,21 @@ export function register(program: Command): void {
     )
     .option("--games <paths...>", "game files, folders, or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")
     .option("--split <split>", "split of an ALFWorld data root", "valid_seen")
-    .option("--tasks <list>", "task ids or names, comma-separated (default all six)")
+    .addOption(tasksOption())
     .option("--episodes <n>", "episodes per task type, or 'all' (default): one pass over every game of the task")
-    .option("--samples <k>", "with --episodes all: play each game k times (for pass@k; per-play seeds)", integer, 1)
+    .option("--samples <k>", "with --episodes all: play each game k times (for pass@k; per-play seeds)", positiveInt, 1)
     .addOption(
       new Option("--sampling <scheme>", "plan: each task's seeded plan; verl-agent: the games verl-agent's envs draw (match its numbers)")
         .choices(["plan", "verl-agent"])
         .default("plan"),
     )
-    .option("--envs <n>", "verl-agent sampling: number of envs (its val_batch_size)", integer)
-    .option("--group-n <n>", "verl-agent sampling: envs per group sharing a seed (env.rollout.n; 1 for validation)", integer)
-    .option("--round <n>", "verl-agent sampling: which reset of the envs (the n-th validation, 0-based)", integer, 0)
+    .option("--envs <n>", "verl-agent sampling: number of envs (its val_batch_size)", positiveInt)
+    .option("--group-n <n>", "verl-agent sampling: envs per group sharing a seed (env.rollout.n; 1 for validation)", positiveInt)
+    .option("--round <n>", "verl-agent sampling: which reset of the envs (the n-th validation, 0-based)", nonNegative, 0)
     .addOption(new Option("--prompt <kind>", "basic prompt or full skills").choices(["basic", "skills"]))
     .option("--skills <file>", "skill bank JSON (SkillRL / Skill0)")
-    .option("--skills-top-k <n>", "general skills shown (full-skills preset: 12)", integer)
-    .option("--skills-task-top-k <n>", "task-specific skills shown (default all)", integer)
+    .option("--skills-top-k <n>", "general skills shown (full-skills preset: 12)", nonNegative)
+    .option("--skills-task-top-k <n>", "task-specific skills shown (default all)", nonNegative)
     .option("--skills-on-first-step", "also show skills on step 1 (Skill0 HEAD behaviour)")
     .addOption(
       new Option("--skill-category <rule>", "skill category from the task text or the game's task type").choices([
@@ -56,28 +66,32 @@ export function register(program: Command): void {
       "--skill-context <file|dir>",
       "SkillZero skills for {skill_context} (markdown file, skills/<env>/ folder, or a JSON bank; needs --prompt-variant skillzero)",
     )
-    .option("--skill-context-top-k <n>", "general skills shown in {skill_context} (a point of SkillZero's schedule; default all)", integer)
+    .option(
+      "--skill-context-top-k <n>",
+      "general skills shown in {skill_context} (a point of SkillZero's schedule; default all)",
+      nonNegative,
+    )
     .addOption(new Option("--projection <variant>", "action projection").choices(["skill0", "strict"]).default("skill0"))
-    .option("--concurrency <n>", "episodes in flight", integer, 4)
-    .option("--max-steps <n>", "step cap per episode", integer, DEFAULT_MAX_STEPS)
-    .option("--seed <n>", "plan and agent seed", integer, 0)
+    .addOption(concurrencyOption(4))
+    .addOption(maxStepsOption(DEFAULT_MAX_STEPS))
+    .addOption(seedOption(0, "plan and agent seed"))
     .option("--out <dir>", "output folder", "alfworld_api_eval")
-    .option("--temperature <t>", "sampling temperature", num, 0)
-    .option("--max-tokens <n>", "max completion tokens", integer, POLICY_DEFAULTS.maxTokens)
-    .option("--timeout <s>", "per-call timeout in seconds", num, POLICY_DEFAULTS.timeoutS)
-    .option("--max-attempts <n>", "attempts per call (429/5xx/timeouts retried)", integer, POLICY_DEFAULTS.maxAttempts)
-    .option("--retry-base-ms <ms>", "back-off base", integer, POLICY_DEFAULTS.retryBaseMs)
+    .addOption(temperatureOption(0))
+    .addOption(maxTokensOption(POLICY_DEFAULTS.maxTokens))
+    .option("--timeout <s>", "per-call timeout in seconds", nonNegativeNumber, POLICY_DEFAULTS.timeoutS)
+    .option("--max-attempts <n>", "attempts per call (429/5xx/timeouts retried)", positiveInt, POLICY_DEFAULTS.maxAttempts)
+    .option("--retry-base-ms <ms>", "back-off base", nonNegative, POLICY_DEFAULTS.retryBaseMs)
     .option("--extra-body <json>", "extra request-body fields, as JSON")
     .option("--logprobs", "request token log-probs and keep them in the step records")
-    .option("--top-logprobs <n>", "top log-probs per token", integer)
-    .option("--history-length <n>", "history pairs in the prompt", integer, 2)
+    .option("--top-logprobs <n>", "top log-probs per token", nonNegative)
+    .addOption(historyLengthOption(2))
     .addOption(
       new Option("--on-api-failure <mode>", "after the last retry: play the fallback action (counted) or stop (resumable)")
         .choices(["fallback", "exit"])
         .default("fallback"),
     )
     .option("--fallback-action <cmd>", "command played when a call fails", "look")
-    .option("--max-consecutive-failures <n>", "stop (resumable) after this many failed calls in a row", integer, 10)
+    .option("--max-consecutive-failures <n>", "stop (resumable) after this many failed calls in a row", positiveInt, 10)
     .option("--no-resume", "start over (old files are renamed *.superseded-<time>)")
     .option("--fsync-steps", "fsync every step line (power-loss safe; slower)")
     .option("--send-episode-context", "send {gamefile, actions} to the server (for `seedworld serve --model expert`)")
@@ -111,8 +125,11 @@ export function register(program: Command): void {
         }
         if (controller.signal.aborted) process.exitCode = 130;
       } catch (error) {
-        process.stderr.write(`seedworld eval: ${(error as Error).message}\n`);
-        process.exitCode = error instanceof RunAborted ? 130 : 1;
+        // Ctrl-C is not a failure: state is written and the same command resumes. Anything else goes
+        // to the CLI's one error handler.
+        if (!(error instanceof RunAborted)) throw error;
+        process.stderr.write("seedworld eval: interrupted\n");
+        process.exitCode = 130;
       } finally {
         process.off("SIGINT", onSignal);
         process.off("SIGTERM", onSignal);

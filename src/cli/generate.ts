@@ -1,15 +1,12 @@
 // `seedworld generate`: seeded, expert-verified ALFWorld games written as a drop-in $ALFWORLD_DATA.
 import type { Command } from "commander";
 import { TASK_TYPES, type TaskType } from "../engine/types.js";
-import { integer, positiveInt } from "./numbers.js";
+import { commaList, integer, positiveInt } from "./options.js";
 import { defaultJobs, shareBySplitSize, writeGamesParallel } from "../games/generate/index.js";
 import { ROOM_KINDS, type RoomKind } from "../games/vocabulary.js";
 
 function list<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
-  const items = value
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const items = commaList(value);
   for (const item of items) {
     if (!(allowed as readonly string[]).includes(item)) throw new Error(`unknown ${what} '${item}' (one of: ${allowed.join(", ")})`);
   }
@@ -17,7 +14,7 @@ function list<T extends string>(value: string, allowed: readonly T[], what: stri
 }
 
 function floorPlans(value: string): number[] {
-  const plans = value.split(",").map((s) => Number(s.trim()));
+  const plans = commaList(value).map(Number);
   const bad = plans.find((n) => !Number.isInteger(n) || n < 1 || n > 30);
   if (bad !== undefined) throw new Error(`--scenes: floor plans are 1..30 within a room kind, got '${value}'`);
   return plans;
@@ -65,10 +62,7 @@ export function register(program: Command): void {
         const taskTypes: TaskType[] | undefined = opts.taskTypes ? list(opts.taskTypes, TASK_TYPES, "task type") : undefined;
         const roomKinds: RoomKind[] | undefined = opts.roomKinds ? list(opts.roomKinds, ROOM_KINDS, "room kind") : undefined;
         const scenes = opts.scenes ? floorPlans(opts.scenes) : undefined;
-        const splits = opts.split
-          .split(",")
-          .map((name) => name.trim())
-          .filter(Boolean);
+        const splits = commaList(opts.split);
         const counts = splits.length === 1 ? [count] : splitCounts(count, splits);
         for (const [i, split] of splits.entries()) {
           const t0 = performance.now();
@@ -77,7 +71,7 @@ export function register(program: Command): void {
           const summary = await writeGamesParallel(opts.out, options, { jobs });
           const seconds = (performance.now() - t0) / 1000;
           process.stderr.write(
-            `wrote ${summary.written} ${split} games to ${opts.out} in ${seconds.toFixed(1)} s (${(summary.written / seconds).toFixed(0)} games/s, ${jobs} threads)\n`,
+            `wrote ${summary.written} ${split} games to ${opts.out} in ${seconds.toFixed(1)} s (${(summary.written / seconds).toFixed(0)} games/s, ${jobs} thread${jobs === 1 ? "" : "s"})\n`,
           );
           for (const [task, n] of Object.entries(summary.byTask).sort()) process.stderr.write(`  ${task}: ${n}\n`);
         }

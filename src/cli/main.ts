@@ -13,6 +13,7 @@ import { register as registerEnvServer } from "./env-server.js";
 import { register as registerSeed } from "./seed.js";
 import { register as registerSkills } from "./skills.js";
 import { register as registerMakeTinyModel } from "./make-tiny-model.js";
+import { register as registerCache } from "./cache.js";
 
 // A closed pipe (`seedworld replay ... | head`) ends the program quietly.
 process.stdout.on("error", (e: NodeJS.ErrnoException) => {
@@ -47,5 +48,6 @@ registerEnvServer(program);
 registerSeed(program);
 registerSkills(program);
 registerMakeTinyModel(program);
+registerCache(program);
 
 process.exitCode = await runProgram(program, process.argv);

@@ -2,7 +2,7 @@
 // banks under the given paths and prints one report (terminal, --json, --markdown).
 import { InvalidArgumentError, type Command } from "commander";
 import { buildReport, renderMarkdown, renderTable, scanRuns, DEFAULT_FAILING_GAMES, type Prices } from "../report/index.js";
-import { nonNegative } from "./numbers.js";
+import { nonNegative } from "./options.js";
 
 interface ReportOptions {
   json?: boolean;
@@ -41,7 +41,9 @@ export function register(program: Command): void {
     .option("--all-failing-games", "list every failing game")
     .addHelpText(
       "after",
-      "\nIntervals: Wilson when every game of a task appears once; a seeded bootstrap over games (2,000 resamples) when games repeat." +
+      "\nIntervals: Wilson when every game of a task appears once; a seeded bootstrap over games (2,000 resamples) when games repeat;" +
+        "\nWilson over the distinct games where that bootstrap would collapse (all won, all lost, one game); none for 0 episodes." +
+        "\nAn interrupted run is marked INCOMPLETE (played of requested, task types not run) and its averages PARTIAL." +
         "\nExit status: 0 when everything was read, 1 when a path held nothing recognisable or a file was malformed (the rest is still reported).",
     )
     .action(async (paths: string[], options: ReportOptions) => {

@@ -7,7 +7,7 @@ import { Command, Option } from "commander";
 import { SeedworldError } from "../platform/errors.js";
 import { BUDGETS, runLearn, withOverride, type Budget } from "../seed/learn.js";
 import { summarizeLearn } from "../seed/learn-summary.js";
-import { positiveInt } from "./numbers.js";
+import { positiveInt } from "./options.js";
 
 /** The interpreter with torch: $SEEDWORLD_PYTHON, Debian's python3 (python3-torch), python3. */
 function torchPython(): string {

@@ -2,7 +2,20 @@
 // stage-1 SFT set) and `iterate`, the self-evolving loop over all of them with a trainer command,
 // resumable per round. Long stages show a progress bar on a terminal, plain lines elsewhere.
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
-import { positive } from "./numbers.js";
+import {
+  commaList,
+  concurrencyOption,
+  fraction,
+  historyLengthOption,
+  maxStepsOption,
+  maxTokensOption,
+  nonNegative,
+  nonNegativeNumber,
+  num,
+  positiveInt,
+  seedOption,
+  temperatureOption,
+} from "./options.js";
 import path from "node:path";
 import { Option, type Command } from "commander";
 import type { ModelBackend } from "../agent/backend.js";
@@ -30,40 +43,42 @@ import { DEFAULT_SCORING, scoreTrajectories } from "../seed/scoring.js";
 import { buildSftRecords, writeSftDataset } from "../seed/sft.js";
 import type { Analysis, StepScores, Trajectory } from "../seed/types.js";
 
+// Every flag arrives typed: commander runs the parsers of options.ts and refuses a bad value with
+// one line naming the flag, before any stage starts.
 interface PolicyFlags {
   model?: string;
   baseUrl?: string;
   modelFile?: string;
   apiKeyEnv: string;
-  agent?: string;
-  seed: string;
-  temperature: string;
-  maxTokens: string;
+  agent?: "expert" | "random";
+  seed: number;
+  temperature: number;
+  maxTokens: number;
   requestTokenIds: boolean;
 }
 interface GameFlags {
   games?: string[];
   split: string;
-  tasksPerRound: string;
-  groupSize: string;
-  maxSteps: string;
-  historyLength: string;
-  concurrency: string;
+  tasksPerRound: number;
+  groupSize: number;
+  maxSteps: number;
+  historyLength: number;
+  concurrency: number;
   promptVariant: string;
-  projection: string;
+  projection: ProjectionVariant;
 }
 interface ScorerFlags {
   scorer: string;
   scorerModel?: string;
-  batchSize: string;
+  batchSize: number;
   retokenize?: boolean;
 }
 interface CreditFlags {
-  mode: string;
-  beta: string;
-  lambda: string;
-  groupStats: string;
-  additiveWeight: string;
+  mode: "opd" | "additive";
+  beta: number;
+  lambda: number;
+  groupStats: "rows" | "trajectories";
+  additiveWeight: number;
 }
 
 /** One GGUF model per process: policy and scorer share it when both name the same file. */
@@ -74,9 +89,9 @@ export const TOKEN_IDS_REQUEST = { return_tokens_as_token_ids: true } as const;
 
 function policySettings(flags: PolicyFlags): PolicySettings {
   return {
-    seed: Number(flags.seed),
-    temperature: Number(flags.temperature),
-    maxTokens: positive(flags.maxTokens, "--max-tokens"),
+    seed: flags.seed,
+    temperature: flags.temperature,
+    maxTokens: flags.maxTokens,
     timeoutS: POLICY_DEFAULTS.timeoutS,
     maxAttempts: POLICY_DEFAULTS.maxAttempts,
     retryBaseMs: POLICY_DEFAULTS.retryBaseMs,
@@ -116,10 +131,7 @@ async function scorerFor(spec: string, endpoint: PolicyEndpoint, flags: PolicyFl
   if (choice.startsWith("gguf:")) return requireScorer(await ggufModels.load(choice.slice(5), policySettings(flags)), choice);
   if (choice === "vllm" || choice.startsWith("vllm:")) {
     // Every endpoint of the policy (or of vllm:<urls>) scores: the pool sends each call to the least busy one.
-    const baseUrls = (choice === "vllm" ? endpoint.baseUrl : choice.slice(5))
-      .split(",")
-      .map((url) => url.trim())
-      .filter(Boolean);
+    const baseUrls = commaList(choice === "vllm" ? endpoint.baseUrl : choice.slice(5));
     if (baseUrls.length === 0 || baseUrls.some((url) => url.startsWith("gguf:")))
       throw new Error("--scorer vllm needs the policy at an HTTP endpoint (or use vllm:<url>[,<url>...])");
     return requireScorer(
@@ -130,17 +142,22 @@ async function scorerFor(spec: string, endpoint: PolicyEndpoint, flags: PolicyFl
   throw new Error(`unknown --scorer "${spec}" (auto, cache-lm, gguf:<file>, vllm, vllm:<url>)`);
 }
 
+/**
+ * Built-in agents (expert, random) return text without token ids, so their rollouts are scored on the
+ * scorer's own tokenization unless --retokenize says otherwise; model policies must bring their ids.
+ */
+function retokenizeOf(flags: PolicyFlags & ScorerFlags): boolean {
+  return flags.retokenize ?? (!flags.model && !flags.modelFile);
+}
+
 function creditOf(flags: CreditFlags): CreditConfig {
-  if (flags.mode !== "opd" && flags.mode !== "additive") throw new Error(`--mode must be opd or additive (got ${flags.mode})`);
-  if (flags.groupStats !== "rows" && flags.groupStats !== "trajectories")
-    throw new Error(`--group-stats must be rows or trajectories (got ${flags.groupStats})`);
   return {
     ...DEFAULT_CREDIT,
     mode: flags.mode,
-    betaOpd: Number(flags.beta),
-    lambdaOpd: Number(flags.lambda),
+    betaOpd: flags.beta,
+    lambdaOpd: flags.lambda,
     groupStats: flags.groupStats,
-    additiveWeight: Number(flags.additiveWeight),
+    additiveWeight: flags.additiveWeight,
   };
 }
 
@@ -152,18 +169,18 @@ async function poolOf(flags: GameFlags) {
 
 interface SkillFlags {
   skills?: string;
-  skillValidateEvery?: string;
+  skillValidateEvery?: number;
   skillValidationSplit: string;
-  skillValidationGames: string;
-  skillMaxSet?: string;
+  skillValidationGames: number;
+  skillMaxSet?: number;
   games?: string[];
-  seed: string;
+  seed: number;
   skillSchedule?: string;
-  skillPhase: string;
-  skillTotalSteps?: string;
-  skillTestFreq: string;
+  skillPhase: "skill0" | "test-freq";
+  skillTotalSteps?: number;
+  skillTestFreq: number;
   promptVariant: string;
-  rounds: string;
+  rounds: number;
 }
 
 function addSkillOptions(command: Command): Command {
@@ -176,20 +193,24 @@ function addSkillOptions(command: Command): Command {
       "--skill-schedule <list>",
       "GLOBAL_TOP_K_SCHEDULE such as [12,12,12,8,...,0]: general skills shown per round (default: all, every round)",
     )
-    .option(
-      "--skill-phase <rule>",
-      "skill0 (ceil(total/len) rounds per entry, Skill0) or test-freq (--skill-test-freq rounds per entry)",
-      "skill0",
+    .addOption(
+      new Option(
+        "--skill-phase <rule>",
+        "skill0 (ceil(total/len) rounds per entry, Skill0) or test-freq (--skill-test-freq rounds per entry)",
+      )
+        .choices(["skill0", "test-freq"])
+        .default("skill0"),
     )
-    .option("--skill-total-steps <n>", "training steps the schedule spans (default: --rounds)")
+    .option("--skill-total-steps <n>", "training steps the schedule spans (default: --rounds)", positiveInt)
     .option(
       "--skill-validate-every <n>",
       "SkillZero's withdrawal: every n rounds play the validation games with and without skills and keep the skill files that helped",
+      positiveInt,
     )
     .option("--skill-validation-split <split>", "split the validation games come from", "valid_seen")
-    .option("--skill-validation-games <n>", "validation games per withdrawal check", "12")
-    .option("--skill-max-set <n>", "skill files kept at most, general skills included (SkillZero's max set; default all)")
-    .option("--skill-test-freq <n>", "rounds per entry under --skill-phase test-freq", "1");
+    .option("--skill-validation-games <n>", "validation games per withdrawal check", positiveInt, 12)
+    .option("--skill-max-set <n>", "skill files kept at most, general skills included (SkillZero's max set; default all)", positiveInt)
+    .option("--skill-test-freq <n>", "rounds per entry under --skill-phase test-freq", positiveInt, 1);
 }
 
 /** The curriculum with SkillZero's validation-driven withdrawal when `--skill-validate-every` asks for it. */
@@ -197,10 +218,9 @@ async function withValidation(curriculum: SkillCurriculum | undefined, flags: Sk
   if (!flags.skillValidateEvery) return curriculum;
   if (!curriculum) throw new Error("--skill-validate-every needs --skills (the skills it withdraws)");
   const catalog = await openCatalog(flags.games, { split: flags.skillValidationSplit });
-  const count = positive(flags.skillValidationGames, "--skill-validation-games");
-  const games = selectGames(catalog.games, count, Number(flags.seed), -1);
-  const maxSet = flags.skillMaxSet ? positive(flags.skillMaxSet, "--skill-max-set") : ALL_SKILL_FILES.length;
-  return { ...curriculum, validation: { every: positive(flags.skillValidateEvery, "--skill-validate-every"), games, maxSet } };
+  const games = selectGames(catalog.games, flags.skillValidationGames, flags.seed, -1);
+  const maxSet = flags.skillMaxSet ?? ALL_SKILL_FILES.length;
+  return { ...curriculum, validation: { every: flags.skillValidateEvery, games, maxSet } };
 }
 
 /** The curriculum of `--skills` / `--skill-schedule`, or none; refuses a template without the slot. */
@@ -211,16 +231,11 @@ function skillCurriculumOf(flags: SkillFlags, templates: TemplateSet): SkillCurr
   }
   if (!hasSkillContextSlot(templates))
     throw new Error(`--skills needs a template with {skill_context} (--prompt-variant skillzero); ${templates.name} has none`);
-  const total = flags.skillTotalSteps ? positive(flags.skillTotalSteps, "--skill-total-steps") : positive(flags.rounds, "--rounds");
-  const rule = phaseRuleOf(flags.skillPhase, total, positive(flags.skillTestFreq, "--skill-test-freq"), "--skill-phase");
+  const total = flags.skillTotalSteps ?? flags.rounds;
+  const rule = phaseRuleOf(flags.skillPhase, total, flags.skillTestFreq);
   const schedule = flags.skillSchedule ? parseTopKSchedule(flags.skillSchedule) : null;
   return { sections: loadSkillSections(flags.skills, "--skills"), schedule, rule };
 }
-
-const projectionOf = (value: string): ProjectionVariant => {
-  if (value !== "strict" && value !== "skill0") throw new Error(`--projection must be strict or skill0 (got ${value})`);
-  return value;
-};
 
 function addPolicyOptions(command: Command): Command {
   return command
@@ -228,10 +243,10 @@ function addPolicyOptions(command: Command): Command {
     .option("--base-url <urls>", "policy endpoint base URL(s), comma-separated")
     .option("--model-file <gguf>", "policy in process: a GGUF model through node-llama-cpp (exact token ids and log-probs)")
     .option("--api-key-env <var>", "environment variable holding the API key", POLICY_DEFAULTS.apiKeyEnv)
-    .option("--agent <agent>", "built-in policy when no model is given (expert | random; default random)")
-    .option("--seed <n>", "game choice and agent seed", "0")
-    .option("--temperature <t>", "sampling temperature", "1")
-    .option("--max-tokens <n>", "max completion tokens", String(POLICY_DEFAULTS.maxTokens))
+    .addOption(new Option("--agent <agent>", "built-in policy when no model is given (default random)").choices(["expert", "random"]))
+    .addOption(seedOption(0, "game choice and agent seed"))
+    .addOption(temperatureOption(1))
+    .addOption(maxTokensOption(POLICY_DEFAULTS.maxTokens))
     .option(
       "--no-request-token-ids",
       "do not ask an endpoint policy for token ids (vLLM's return_tokens_as_token_ids; needed by SEED's re-scoring unless --retokenize)",
@@ -242,20 +257,20 @@ function addGameOptions(command: Command): Command {
   return command
     .option("--games <paths...>", "game files, folders or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")
     .option("--split <split>", "split of an ALFWorld data root", "train")
-    .option("--tasks-per-round <n>", "games per round", "16")
-    .option("--group-size <n>", "trajectories per game (GRPO group)", "8")
-    .option("--max-steps <n>", "step cap per episode", String(DEFAULT_MAX_STEPS))
-    .option("--history-length <n>", "history pairs in the prompt", "2")
-    .option("--concurrency <n>", "episodes in flight", "8")
+    .option("--tasks-per-round <n>", "games per round", positiveInt, 16)
+    .option("--group-size <n>", "trajectories per game (GRPO group)", positiveInt, 8)
+    .addOption(maxStepsOption(DEFAULT_MAX_STEPS))
+    .addOption(historyLengthOption(2))
+    .addOption(concurrencyOption(8))
     .option(
       "--prompt-variant <name|file>",
       "template set (verl: SEED's own verl-agent text, skillzero: verl-agent with SkillZero's {skill_context}, skill0, or a JSON file)",
       "verl",
     )
-    .option(
-      "--projection <variant>",
-      "strict (verl-agent/SEED training: tags required, admissibility unchecked) or skill0 (lenient)",
-      "strict",
+    .addOption(
+      new Option("--projection <variant>", "strict (verl-agent/SEED training: tags required, admissibility unchecked) or skill0 (lenient)")
+        .choices(["strict", "skill0"])
+        .default("strict"),
     );
 }
 
@@ -263,72 +278,79 @@ function addScorerOptions(command: Command): Command {
   return command
     .option("--scorer <spec>", "auto | cache-lm | gguf:<file> | vllm (all the policy's servers) | vllm:<url>[,<url>...]", "auto")
     .option("--scorer-model <name>", "model name at the vLLM scorer (default: the policy's)")
-    .option("--batch-size <n>", "scoring requests per batch", "16")
+    .option("--batch-size <n>", "scoring requests per batch", positiveInt, 16)
     .option("--retokenize", "allow token ids from the scorer's tokenizer when the policy returned none");
 }
 
 function addCreditOptions(command: Command): Command {
   return command
-    .option("--mode <mode>", "opd (Δ through the OPD loss) or additive (A + w·Δ)", "opd")
-    .option("--beta <β>", "gate sharpness in g = σ(βΔ)", "5")
-    .option("--lambda <λ>", "OPD loss weight recorded for the trainer", "0.01")
-    .option("--group-stats <which>", "rows (verl-agent: statistics over step rows) or trajectories", "rows")
-    .option("--additive-weight <w>", "w in A + w·Δ (additive mode)", "0.001");
+    .addOption(
+      new Option("--mode <mode>", "opd (Δ through the OPD loss) or additive (A + w·Δ)").choices(["opd", "additive"]).default("opd"),
+    )
+    .option("--beta <β>", "gate sharpness in g = σ(βΔ)", num, 5)
+    .option("--lambda <λ>", "OPD loss weight recorded for the trainer", nonNegativeNumber, 0.01)
+    .addOption(
+      new Option("--group-stats <which>", "rows (verl-agent: statistics over step rows) or trajectories")
+        .choices(["rows", "trajectories"])
+        .default("rows"),
+    )
+    .option("--additive-weight <w>", "w in A + w·Δ (additive mode)", num, 0.001);
 }
 
 interface AnalyzerFlags {
-  analyzerTemperature: string;
-  analyzerMaxTokens: string;
-  analyzerAttempts: string;
-  analyzerCheck: string;
-  analyzerConcurrency: string;
+  analyzerTemperature: number;
+  analyzerMaxTokens: number;
+  analyzerAttempts: number;
+  analyzerCheck: "non-empty" | "non-trivial";
+  analyzerConcurrency: number;
 }
 
 /** SEED's analyzer settings (policy_vllm: greedy, 4,096 tokens, one pass, non-empty check) as flag defaults. */
 function addAnalyzerOptions(command: Command): Command {
   return command
-    .option("--analyzer-temperature <t>", "analyzer sampling temperature (SEED: 0, greedy)", String(DEFAULT_ANALYZER.temperature))
+    .option(
+      "--analyzer-temperature <t>",
+      "analyzer sampling temperature (SEED: 0, greedy)",
+      nonNegativeNumber,
+      DEFAULT_ANALYZER.temperature,
+    )
     .option(
       "--analyzer-max-tokens <n>",
       "analyzer completion tokens (SEED analysis_max_completion_tokens: 4096)",
-      String(DEFAULT_ANALYZER.maxTokens),
+      positiveInt,
+      DEFAULT_ANALYZER.maxTokens,
     )
     .option(
       "--analyzer-attempts <n>",
       "attempts per trajectory; 1 = SEED's single pass, 2 adds the repair retry of SEED's external analyzer",
-      String(DEFAULT_ANALYZER.attempts),
+      positiveInt,
+      DEFAULT_ANALYZER.attempts,
     )
-    .option(
-      "--analyzer-check <check>",
-      "non-empty (SEED's policy analyzer) or non-trivial (≥ 5 words, SEED's external analyzer)",
-      DEFAULT_ANALYZER.check,
+    .addOption(
+      new Option("--analyzer-check <check>", "non-empty (SEED's policy analyzer) or non-trivial (≥ 5 words, SEED's external analyzer)")
+        .choices(["non-empty", "non-trivial"])
+        .default(DEFAULT_ANALYZER.check),
     )
-    .option("--analyzer-concurrency <n>", "analyzer calls in flight", String(DEFAULT_ANALYZER.concurrency));
+    .option("--analyzer-concurrency <n>", "analyzer calls in flight", positiveInt, DEFAULT_ANALYZER.concurrency);
 }
 
 function analyzerOptionsOf(flags: AnalyzerFlags): AnalyzerOptions {
-  const temperature = Number(flags.analyzerTemperature);
-  if (!Number.isFinite(temperature) || temperature < 0)
-    throw new Error(`--analyzer-temperature must be a number ≥ 0 (got ${flags.analyzerTemperature})`);
-  if (flags.analyzerCheck !== "non-empty" && flags.analyzerCheck !== "non-trivial")
-    throw new Error(`--analyzer-check must be non-empty or non-trivial (got ${flags.analyzerCheck})`);
   return {
-    temperature,
-    maxTokens: positive(flags.analyzerMaxTokens, "--analyzer-max-tokens"),
-    attempts: positive(flags.analyzerAttempts, "--analyzer-attempts"),
+    temperature: flags.analyzerTemperature,
+    maxTokens: flags.analyzerMaxTokens,
+    attempts: flags.analyzerAttempts,
     check: flags.analyzerCheck,
-    concurrency: positive(flags.analyzerConcurrency, "--analyzer-concurrency"),
+    concurrency: flags.analyzerConcurrency,
   };
 }
 
-const analyzerOf = (which: string, policy: ModelBackend): ModelBackend => {
-  if (which === "rules") return new RuleAnalyzerBackend();
-  if (which === "policy" || which === "policy+rules") return policy;
-  throw new Error(`--analyzer must be policy, rules or policy+rules (got ${which})`);
-};
+type AnalyzerChoice = "policy" | "rules" | "policy+rules";
+const ANALYZER_CHOICES: AnalyzerChoice[] = ["policy", "rules", "policy+rules"];
+const analyzerOf = (which: AnalyzerChoice, policy: ModelBackend): ModelBackend => (which === "rules" ? new RuleAnalyzerBackend() : policy);
 
 /** `policy+rules`: the rule analyzer writes the skill where the policy's own analysis is not valid. */
-const fallbackAnalyzerOf = (which: string): ModelBackend | undefined => (which === "policy+rules" ? new RuleAnalyzerBackend() : undefined);
+const fallbackAnalyzerOf = (which: AnalyzerChoice): ModelBackend | undefined =>
+  which === "policy+rules" ? new RuleAnalyzerBackend() : undefined;
 
 export function register(program: Command): void {
   const seed = program
@@ -344,22 +366,22 @@ export function register(program: Command): void {
     ),
   )
     .requiredOption("--out <file>", "rollouts JSONL (one trajectory per line)")
-    .option("--round <n>", "round number used in the ids", "0")
+    .option("--round <n>", "round number used in the ids", nonNegative, 0)
     .option("--send-episode-context", "send {gamefile, actions} (for `seedworld serve --model expert`)")
-    .action(async (flags: PolicyFlags & GameFlags & { out: string; round: string; sendEpisodeContext?: boolean }) => {
+    .action(async (flags: PolicyFlags & GameFlags & { out: string; round: number; sendEpisodeContext?: boolean }) => {
       const pool = await poolOf(flags);
-      const round = Number(flags.round);
+      const round = flags.round;
       const trajectories = await runGroupRollouts({
-        games: selectGames(pool.games, positive(flags.tasksPerRound, "--tasks-per-round"), Number(flags.seed), round),
-        groupSize: positive(flags.groupSize, "--group-size"),
-        maxSteps: positive(flags.maxSteps, "--max-steps"),
-        historyLength: Number(flags.historyLength),
+        games: selectGames(pool.games, flags.tasksPerRound, flags.seed, round),
+        groupSize: flags.groupSize,
+        maxSteps: flags.maxSteps,
+        historyLength: flags.historyLength,
         templates: templateSetNamed(flags.promptVariant),
-        projection: projectionOf(flags.projection),
+        projection: flags.projection,
         backend: await policyBackend(endpointOf(flags), flags),
         cache: new CompiledGames(),
-        concurrency: positive(flags.concurrency, "--concurrency"),
-        seed: Number(flags.seed),
+        concurrency: flags.concurrency,
+        seed: flags.seed,
         round,
         sendEpisodeContext: flags.sendEpisodeContext ?? false,
         progress: defaultStageProgress(),
@@ -386,10 +408,10 @@ export function register(program: Command): void {
         "--analyzer <which>",
         "policy (the model given by the policy options analyzes), rules (offline rule analyzer) or policy+rules",
       )
-        .choices(["policy", "rules", "policy+rules"])
+        .choices(ANALYZER_CHOICES)
         .default("policy"),
     )
-    .action(async (flags: PolicyFlags & AnalyzerFlags & { rollouts: string; out: string; analyzer: string }) => {
+    .action(async (flags: PolicyFlags & AnalyzerFlags & { rollouts: string; out: string; analyzer: AnalyzerChoice }) => {
       const trajectories = readJsonlStrict<Trajectory>(path.resolve(flags.rollouts));
       const analyzer = analyzerOf(
         flags.analyzer,
@@ -411,37 +433,34 @@ export function register(program: Command): void {
     .requiredOption("--rollouts <file>", "rollouts JSONL")
     .requiredOption("--analyses <file>", "analyses JSONL")
     .requiredOption("--out <dir>", "output folder")
-    .option("--seed <n>", "shuffle seed", "2026")
-    .option("--val-fraction <f>", "validation share", "0.1")
+    .addOption(seedOption(2026, "shuffle seed"))
+    .option("--val-fraction <f>", "validation share", fraction, 0.1)
     .option(
       "--policy-rows",
       "also write policy_sft.jsonl: action rows (with and without the skill in context) and analysis rows, for a policy that acts and analyses",
     )
-    .option("--skill-share <f>", "with --policy-rows: share of action steps also given with the hindsight skill in context", "0.3")
-    .option("--max-analysis-rows <n>", "with --policy-rows: at most this many analysis rows", "200")
+    .option("--skill-share <f>", "with --policy-rows: share of action steps also given with the hindsight skill in context", fraction, 0.3)
+    .option("--max-analysis-rows <n>", "with --policy-rows: at most this many analysis rows", nonNegative, 200)
     .action(
       (flags: {
         rollouts: string;
         analyses: string;
         out: string;
-        seed: string;
-        valFraction: string;
+        seed: number;
+        valFraction: number;
         policyRows?: boolean;
-        skillShare: string;
-        maxAnalysisRows: string;
+        skillShare: number;
+        maxAnalysisRows: number;
       }) => {
         const trajectories = readJsonlStrict<Trajectory>(path.resolve(flags.rollouts));
         const analyses = readJsonlStrict<Analysis>(path.resolve(flags.analyses));
         const records = buildSftRecords(trajectories, analyses);
-        const files = writeSftDataset(path.resolve(flags.out), records, {
-          seed: Number(flags.seed),
-          valFraction: Number(flags.valFraction),
-        });
+        const files = writeSftDataset(path.resolve(flags.out), records, { seed: flags.seed, valFraction: flags.valFraction });
         if (flags.policyRows) {
           const rows = buildPolicySftRows(trajectories, analyses, {
-            skillShare: Number(flags.skillShare),
-            maxAnalysisRows: positive(flags.maxAnalysisRows, "--max-analysis-rows"),
-            seed: Number(flags.seed),
+            skillShare: flags.skillShare,
+            maxAnalysisRows: flags.maxAnalysisRows,
+            seed: flags.seed,
           });
           writeJsonl(path.join(path.resolve(flags.out), POLICY_SFT_FILE), rows);
         }
@@ -467,8 +486,8 @@ export function register(program: Command): void {
         scorer,
         {
           ...DEFAULT_SCORING,
-          batchSize: positive(flags.batchSize, "--batch-size"),
-          retokenize: flags.retokenize ?? false,
+          batchSize: flags.batchSize,
+          retokenize: retokenizeOf(flags),
           progress: defaultStageProgress(),
         },
       );
@@ -520,7 +539,7 @@ export function register(program: Command): void {
     ),
   )
     .option("--out <dir>", "output folder (round_NNNN/ folders and metrics.jsonl)", "seed_runs")
-    .option("--rounds <n>", "rounds", "1")
+    .option("--rounds <n>", "rounds", positiveInt, 1)
     .option(
       "--trainer-cmd <command>",
       "shell command run after each export (gets SEED_EXPORT_PARQUET, SEED_NEXT_ENDPOINT_FILE, ... in its environment)",
@@ -530,7 +549,7 @@ export function register(program: Command): void {
         "--analyzer <which>",
         "policy (SEED: the policy analyzes its own trajectories), rules (offline rule analyzer) or policy+rules (the rule analyzer where the policy's analysis is not valid; counted in seed/analysis_fallback_traj_count)",
       )
-        .choices(["policy", "rules", "policy+rules"])
+        .choices(ANALYZER_CHOICES)
         .default("policy"),
     )
     .action(
@@ -540,7 +559,7 @@ export function register(program: Command): void {
           ScorerFlags &
           CreditFlags &
           AnalyzerFlags &
-          SkillFlags & { out: string; trainerCmd?: string; analyzer: string },
+          SkillFlags & { out: string; trainerCmd?: string; analyzer: AnalyzerChoice },
       ) => {
         const templates = templateSetNamed(flags.promptVariant);
         const skillCurriculum = await withValidation(skillCurriculumOf(flags, templates), flags);
@@ -549,7 +568,7 @@ export function register(program: Command): void {
         process.once("SIGINT", () => controller.abort());
         const outcome = await runIterations({
           outDir: path.resolve(flags.out),
-          rounds: positive(flags.rounds, "--rounds"),
+          rounds: flags.rounds,
           endpoint: endpointOf(flags),
           policyFor: (endpoint) => policyBackendSync(endpoint, flags),
           analyzerFor: (_endpoint, policy) => analyzerOf(flags.analyzer, policy),
@@ -557,22 +576,22 @@ export function register(program: Command): void {
           scorerFor: (endpoint) => scorerFor(flags.scorer, endpoint, flags),
           trainerCommand: flags.trainerCmd ?? null,
           pool: pool.games,
-          tasksPerRound: positive(flags.tasksPerRound, "--tasks-per-round"),
-          groupSize: positive(flags.groupSize, "--group-size"),
-          maxSteps: positive(flags.maxSteps, "--max-steps"),
-          historyLength: Number(flags.historyLength),
+          tasksPerRound: flags.tasksPerRound,
+          groupSize: flags.groupSize,
+          maxSteps: flags.maxSteps,
+          historyLength: flags.historyLength,
           templates,
           skillCurriculum,
-          projection: projectionOf(flags.projection),
-          seed: Number(flags.seed),
-          concurrency: positive(flags.concurrency, "--concurrency"),
+          projection: flags.projection,
+          seed: flags.seed,
+          concurrency: flags.concurrency,
           sendEpisodeContext: false,
           analyzer: analyzerOptionsOf(flags),
           analyzerIsPolicy: flags.analyzer === "policy",
           scoring: {
             ...DEFAULT_SCORING,
-            batchSize: positive(flags.batchSize, "--batch-size"),
-            retokenize: flags.retokenize ?? (!flags.model && !flags.modelFile),
+            batchSize: flags.batchSize,
+            retokenize: retokenizeOf(flags),
           },
           credit: creditOf(flags),
           progress: defaultStageProgress(),

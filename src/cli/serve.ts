@@ -5,7 +5,6 @@ import { ExpertPolicy, RandomPolicy } from "../agent/local-agents.js";
 import { createPolicy, policySpec, POLICY_DEFAULTS } from "../agent/policies.js";
 import { scanCatalog } from "../server/env/catalog.js";
 import { episodeOracleResolver } from "../server/episode-context.js";
-import { collectList } from "../server/local-guard.js";
 import {
   OPENAI_SERVER_MAX_BODY,
   serveBackend,
@@ -15,7 +14,16 @@ import {
   type ServedModel,
 } from "../server/openai-server.js";
 import { resolveGameInputs } from "./game-inputs.js";
-import { nonNegative } from "./numbers.js";
+import {
+  addListenOptions,
+  commaList,
+  integer,
+  maxTokensOption,
+  nonNegative,
+  positiveInt,
+  seedOption,
+  temperatureOption,
+} from "./options.js";
 
 export interface ServedModelOptions {
   seed: number;
@@ -23,12 +31,15 @@ export interface ServedModelOptions {
   upstreamKeyEnv: string;
   /** The expert's catalog: game files, folders or data roots it may play (requests name games by key). */
   games?: readonly string[];
+  /** Splits of the default set (or of the data roots) the expert may play; all when absent. */
+  split?: string;
 }
 
 export async function servedModelFor(model: string, options: ServedModelOptions): Promise<ServedModel> {
   if (model === "random") return servePolicy(new RandomPolicy(options.seed));
   if (model === "expert") {
-    const games = scanCatalog(await resolveGameInputs([...(options.games ?? [])]));
+    const splits = options.split ? commaList(options.split) : undefined;
+    const games = scanCatalog(await resolveGameInputs([...(options.games ?? [])], splits), { splits });
     if (games.length === 0) throw new Error("no games found for --model expert (check --games)");
     return servePolicy(new ExpertPolicy(), episodeOracleResolver(games));
   }
@@ -93,44 +104,36 @@ const httpOptions = (raw: ServeOptions) => ({
 });
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command("serve")
     .description("OpenAI-compatible chat server (/v1/chat/completions with logprobs, /v1/models) over a built-in agent")
     .requiredOption(
       "--model <name>",
       "expert | random | a .gguf file (run in process, vLLM-compatible) | a model name served by --upstream",
     )
-    .option("--port <n>", "port (0 = any free port)", (v) => Number(v), 8000)
-    .option("--host <host>", "interface to bind", "127.0.0.1")
-    .option("--seed <n>", "random agent seed", (v) => Number(v), 0)
+    .addOption(seedOption(0, "random agent seed"))
     .option("--upstream <urls>", "proxy to these OpenAI-compatible base URLs")
     .addOption(new Option("--upstream-key-env <var>", "env var with the upstream key").default(POLICY_DEFAULTS.apiKeyEnv))
-    .option("--sequences <n>", "GGUF: parallel sequences (concurrent requests batched together)", (v) => Number(v), 4)
-    .option("--context-size <n>", "GGUF: tokens per sequence", (v) => Number(v), 4096)
-    .option("--temperature <t>", "GGUF: temperature when a request gives none", (v) => Number(v), 0)
-    .option("--max-tokens <n>", "GGUF: max completion tokens when a request gives none", (v) => Number(v), POLICY_DEFAULTS.maxTokens)
+    .option("--sequences <n>", "GGUF: parallel sequences (concurrent requests batched together)", positiveInt, 4)
+    .option("--context-size <n>", "GGUF: tokens per sequence", positiveInt, 4096)
+    .addOption(temperatureOption(0, "GGUF: temperature when a request gives none"))
+    .addOption(maxTokensOption(POLICY_DEFAULTS.maxTokens, "GGUF: max completion tokens when a request gives none"))
     .option(
       "--games <paths...>",
       "expert: the games it may play, named in requests by catalog key (default: $ALFWORLD_DATA or the bundled set)",
     )
-    .option("--max-body <bytes>", "request body limit (413 past it)", nonNegative, OPENAI_SERVER_MAX_BODY)
-    .option(
-      "--allow-host <hosts>",
-      "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)",
-      collectList,
-      [],
-    )
-    .option("--allow-origin <origins>", "browser origins allowed to call it (repeatable, comma-separated; * = any)", collectList, [])
-    .action(async (raw: ServeOptions) => {
-      const server = raw.model.toLowerCase().endsWith(".gguf")
-        ? await startGgufServer(raw)
-        : await startOpenAIServer(await servedModelFor(raw.model, raw), { host: raw.host, port: raw.port, ...httpOptions(raw) });
-      process.stdout.write(`seedworld serve: model ${raw.model} at ${server.url}\n`);
-      const stop = async () => {
-        await server.close();
-        process.exit(0);
-      };
-      process.on("SIGINT", stop);
-      process.on("SIGTERM", stop);
-    });
+    .option("--split <list>", "expert: only these splits, comma-separated (default: all; of the bundled set only these are generated)")
+    .option("--max-body <bytes>", "request body limit (413 past it)", nonNegative, OPENAI_SERVER_MAX_BODY);
+  addListenOptions(command, 8000).action(async (raw: ServeOptions) => {
+    const server = raw.model.toLowerCase().endsWith(".gguf")
+      ? await startGgufServer(raw)
+      : await startOpenAIServer(await servedModelFor(raw.model, raw), { host: raw.host, port: raw.port, ...httpOptions(raw) });
+    process.stdout.write(`seedworld serve: model ${raw.model} at ${server.url}\n`);
+    const stop = async () => {
+      await server.close();
+      process.exit(0);
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+  });
 }

@@ -2,7 +2,7 @@
 // state written, the same command resumes it), and killing the `npx` parent with SIGKILL does
 // not leave the seedworld process running. Outcomes only: the waits are bounds, not measurements.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -93,6 +93,102 @@ test("SIGKILL of the npx parent stops the seedworld process", { skip, timeout: 1
     assert.ok(await until(() => !alive(childPid), 30_000), "the orphaned seedworld process stopped");
   } finally {
     if (childPid && alive(childPid)) process.kill(childPid, "SIGKILL");
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+/** `seedworld serve --model expert` on a free port; resolves with its base URL once it listens. */
+async function expertServer(): Promise<{ url: string; stop: () => void }> {
+  const server = spawn(process.execPath, [bin, "serve", "--model", "expert", "--games", SHARED, "--port", "0"], {
+    stdio: ["ignore", "pipe", "ignore"],
+    env: { ...process.env, ALFWORLD_DATA: "" },
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    server.stdout.on("data", (chunk) => {
+      out += chunk;
+      const match = /at (http:\/\/127\.0\.0\.1:\d+\/v1)/.exec(out);
+      if (match) resolve(match[1]);
+    });
+    server.on("exit", (code) => reject(new Error(`serve exited ${code}`)));
+  });
+  return { url, stop: () => server.kill("SIGTERM") };
+}
+
+const modelEval = (url: string, out: string, ...extra: string[]) => [
+  bin,
+  "eval",
+  "--model",
+  "expert",
+  "--base-url",
+  url,
+  "--games",
+  SHARED,
+  "--split",
+  "valid_train",
+  "--tasks",
+  "1",
+  "--episodes",
+  "60",
+  "--concurrency",
+  "1",
+  "--plain",
+  "--out",
+  out,
+  ...extra,
+];
+
+test("Ctrl-C during eval against a model endpoint (seedworld serve --model expert): exit 130, state written, the rerun resumes", {
+  skip,
+  timeout: 180_000,
+}, async () => {
+  const out = mkdtempSync(path.join(tmpdir(), "seedworld-sigint-model-"));
+  const server = await expertServer();
+  try {
+    const args = modelEval(server.url, out, "--send-episode-context");
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, ALFWORLD_DATA: "" } });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    assert.ok(await until(() => committedEpisodes(out) >= 3, 60_000), "episodes were committed");
+    child.kill("SIGINT");
+    assert.equal(await exited, 130, stderr);
+    assert.doesNotMatch(stderr, /aborted by the caller/);
+    assert.match(stderr, /seedworld eval: interrupted\n$/);
+    const state = JSON.parse(readFileSync(path.join(out, "task_1_pick_and_place", "alfworld_api_eval.state.json"), "utf8"));
+    assert.equal(state.status, "running");
+    assert.equal(state.wall_time.segments.at(-1).exit, "signal");
+    const kept = committedEpisodes(out);
+    assert.ok(kept < 60, "interrupted before the end");
+    const rerun = spawnSync(process.execPath, args, { encoding: "utf8", env: { ...process.env, ALFWORLD_DATA: "" } });
+    assert.equal(rerun.status, 0, rerun.stderr);
+    assert.match(rerun.stdout, /task 1 pick_and_place: 60\/60 episodes, success_rate 1, complete/);
+    assert.equal(committedEpisodes(out), 60);
+  } finally {
+    server.stop();
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test("eval against seedworld's expert server without --send-episode-context: one line naming the flag, no fallback actions", {
+  skip,
+  timeout: 60_000,
+}, async () => {
+  const out = mkdtempSync(path.join(tmpdir(), "seedworld-expert-context-"));
+  const server = await expertServer();
+  try {
+    const result = spawnSync(process.execPath, modelEval(server.url, out), {
+      encoding: "utf8",
+      env: { ...process.env, ALFWORLD_DATA: "" },
+    });
+    assert.equal(result.status, 1);
+    const errors = result.stderr.split("\n").filter((line) => line.startsWith("seedworld eval:"));
+    assert.deepEqual(errors, [
+      `seedworld eval: ${server.url} is seedworld's expert server, which plays from each episode's game and actions: add --send-episode-context`,
+    ]);
+    assert.doesNotMatch(result.stderr, /playing "look"/);
+  } finally {
+    server.stop();
     rmSync(out, { recursive: true, force: true });
   }
 });

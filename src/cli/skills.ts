@@ -1,5 +1,6 @@
 // `seedworld skills ...`: SkillZero skill files and schedules.
-import { positive } from "./numbers.js";
+import { positiveInt } from "./options.js";
+import { Option } from "commander";
 import { readFileSync } from "node:fs";
 import { writeFileAtomic } from "../formats/atomic.js";
 import type { Command } from "commander";
@@ -42,26 +43,27 @@ export function register(program: Command): void {
   skills
     .command("schedule <schedule>")
     .description("the top-k in force at step 1 and at each validation of a GLOBAL_TOP_K_SCHEDULE such as [12,12,8,...,0]")
-    .requiredOption("--total-steps <n>", "training steps")
-    .requiredOption("--test-freq <n>", "steps between validations")
-    .option(
-      "--phase <rule>",
-      "skill0 (Skill0: ceil(total/len) steps per entry) or test-freq (one entry per validation, as the data set's run logged)",
-      "skill0",
+    .requiredOption("--total-steps <n>", "training steps", positiveInt)
+    .requiredOption("--test-freq <n>", "steps between validations", positiveInt)
+    .addOption(
+      new Option(
+        "--phase <rule>",
+        "skill0 (Skill0: ceil(total/len) steps per entry) or test-freq (one entry per validation, as the data set's run logged)",
+      )
+        .choices(["skill0", "test-freq"])
+        .default("skill0"),
     )
-    .action((text: string, opts: { totalSteps: string; testFreq: string; phase: string }) => {
+    .action((text: string, opts: { totalSteps: number; testFreq: number; phase: "skill0" | "test-freq" }) => {
       const schedule = parseTopKSchedule(text);
-      const total = positive(opts.totalSteps, "--total-steps");
-      const freq = positive(opts.testFreq, "--test-freq");
+      const total = opts.totalSteps;
+      const freq = opts.testFreq;
       const rule = phaseRuleOf(opts.phase, total, freq);
       process.stdout.write(`step 1: top_k ${topKAt(schedule, 1, rule)}\n`);
       for (let step = freq; step <= total; step += freq) process.stdout.write(`step ${step}: top_k ${topKAt(schedule, step, rule)}\n`);
     });
 }
 
-/** `--phase` (and `seed iterate --skill-phase`) as a PhaseRule. */
-export function phaseRuleOf(name: string, totalSteps: number, testFreq: number, flag = "--phase"): PhaseRule {
-  if (name === "skill0") return { kind: "skill0", totalSteps };
-  if (name === "test-freq") return { kind: "test-freq", testFreq };
-  throw new Error(`${flag} must be skill0 or test-freq (got ${name})`);
+/** `--phase` (and `seed iterate --skill-phase`; commander checks the choice) as a PhaseRule. */
+export function phaseRuleOf(name: "skill0" | "test-freq", totalSteps: number, testFreq: number): PhaseRule {
+  return name === "skill0" ? { kind: "skill0", totalSteps } : { kind: "test-freq", testFreq };
 }

@@ -1,4 +1,5 @@
 // `seedworld stats`: distribution report of game sets, side by side (e.g. generated vs official).
+import { commaList } from "./options.js";
 import type { Command } from "commander";
 import { scanCatalog } from "../games/catalog.js";
 import { readGameFile } from "../games/loader.js";
@@ -15,7 +16,7 @@ interface StatsCliOptions {
 }
 
 function statsOf(inputs: string[], expert: boolean, split?: string): GameStats[] {
-  const catalog = scanCatalog(inputs, split ? { splits: split.split(",") } : {});
+  const catalog = scanCatalog(inputs, split ? { splits: commaList(split) } : {});
   for (const p of catalog.problems) process.stderr.write(`skipped ${p.path}: ${p.message}\n`);
   return catalog.games.map((g) => gameStats(readGameFile(g.abs), g.abs, { expert }));
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import pLimit from "p-limit";
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import type { ModelBackend } from "../agent/backend.js";
-import { ModelCallError } from "../agent/backend.js";
+import { EPISODE_CONTEXT_HINT, ModelCallError } from "../agent/backend.js";
 import { errorMessage, SeedworldError } from "../platform/errors.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import type { ProjectionVariant } from "../agent/projection.js";
@@ -254,7 +254,7 @@ class TaskRun {
     try {
       await this.runEpisode(episode, slot);
     } catch (error) {
-      this.abortError ??= error as Error;
+      this.abortError ??= this.config.signal?.aborted ? new RunAborted("interrupted") : (error as Error);
     } finally {
       this.freeSlots.push(slot);
     }
@@ -350,8 +350,14 @@ class TaskRun {
       });
       return { reply, failed: false };
     } catch (error) {
-      if (!(error instanceof ModelCallError) || error.fatal || this.config.onApiFailure === "exit" || this.config.signal?.aborted)
-        throw error;
+      // Ctrl-C aborts the calls in flight: that is the interruption, not a failed call.
+      if (this.config.signal?.aborted) throw new RunAborted("interrupted");
+      if (error instanceof ModelCallError && error.kind === "bad-request" && error.message.includes(EPISODE_CONTEXT_HINT))
+        throw new SeedworldError(
+          "BAD_OPTION",
+          `${error.endpoint || "the server"} is seedworld's expert server, which plays from each episode's game and actions: add --send-episode-context`,
+        );
+      if (!(error instanceof ModelCallError) || error.fatal || this.config.onApiFailure === "exit") throw error;
       this.store.countFailure();
       const inARow = this.config.backend.consecutiveFailures ?? 0;
       if (inARow >= this.config.maxConsecutiveFailures) {

@@ -13,7 +13,7 @@ import { DEFAULT_RETRIEVAL, type CategoryRule, type RankingMode, type SkillSetti
 import { openCatalog } from "../games/catalog.js";
 import { SeedworldError } from "../platform/errors.js";
 import type { EvalConfig, ProgressSink } from "./runner.js";
-import { parseTaskList } from "./tasks.js";
+import { parseTaskList, type EvalTask } from "./tasks.js";
 
 export interface EvalOptions {
   model?: string;
@@ -28,7 +28,8 @@ export interface EvalOptions {
   agent?: BuiltInAgent;
   games?: string[];
   split?: string;
-  tasks?: string;
+  /** Task ids or names, comma-separated, or already parsed (the CLI parses `--tasks` when it reads it). */
+  tasks?: string | EvalTask[];
   episodes?: string | number;
   /** Plays of each game with --episodes all (default 1). */
   samples?: number;
@@ -171,7 +172,7 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error("--concurrency must be a positive integer");
   return {
     outDir: path.resolve(options.out ?? "alfworld_api_eval"),
-    tasks: parseTaskList(options.tasks),
+    tasks: Array.isArray(options.tasks) ? options.tasks : parseTaskList(options.tasks),
     episodes,
     samples,
     sampling: samplingOf(options),

@@ -1,5 +1,6 @@
 // The six evaluation task types as the real DeepSeek runs name them (eval-harness.md §7.2).
 import type { TaskType } from "../engine/types.js";
+import { commaList } from "../platform/lists.js";
 
 export interface EvalTask {
   id: number;
@@ -24,10 +25,7 @@ export const EVAL_TASKS: readonly EvalTask[] = [
 export function parseTaskList(spec: string | undefined): EvalTask[] {
   if (!spec || spec.trim() === "" || spec.trim() === "all") return [...EVAL_TASKS];
   const chosen = new Set<EvalTask>();
-  for (const part of spec
-    .split(",")
-    .map((p) => p.trim())
-    .filter(Boolean)) {
+  for (const part of commaList(spec)) {
     const task = EVAL_TASKS.find((t) => String(t.id) === part || t.name === part || t.filter === part || t.taskType === part);
     if (!task) throw new Error(`unknown task "${part}" (use 1-6 or one of ${EVAL_TASKS.map((t) => t.name).join(", ")})`);
     chosen.add(task);

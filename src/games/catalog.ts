@@ -96,12 +96,15 @@ function keepSplits<T extends { split: string | null }>(games: T[], splits: read
   return games.filter((game) => game.split === null || splits.includes(game.split));
 }
 
-/** The inputs used when a command names no games: $ALFWORLD_DATA, else the bundled set. */
-export async function defaultGameInputs(): Promise<{ inputs: string[]; label: string }> {
+/**
+ * The inputs used when a command names no games: $ALFWORLD_DATA, else the bundled set, of which
+ * only the `splits` the command reads are generated (all of them when it reads every split).
+ */
+export async function defaultGameInputs(splits?: readonly string[]): Promise<{ inputs: string[]; label: string }> {
   const root = alfworldDataRoot();
   if (root) return { inputs: [root], label: "$ALFWORLD_DATA" };
   const { bundledGamesDir } = await import("./generate/index.js");
-  return { inputs: [await bundledGamesDir()], label: "bundled" };
+  return { inputs: [await bundledGamesDir(splits)], label: "bundled" };
 }
 
 /** The catalog of `inputs`, or of the default inputs (source `$ALFWORLD_DATA/<split>` or `bundled/<split>`). */
@@ -111,7 +114,7 @@ export async function openCatalog(
 ): Promise<Catalog> {
   const splits = options.splits ?? (options.split ? [options.split] : undefined);
   if (inputs && inputs.length > 0) return scanCatalog(inputs, { ...options, splits });
-  const fallback = await defaultGameInputs();
+  const fallback = await defaultGameInputs(splits);
   const source = options.split ? `${fallback.label}/${options.split}` : fallback.label;
   return scanCatalog(fallback.inputs, { ...options, splits, source });
 }

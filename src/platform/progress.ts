@@ -12,15 +12,22 @@ export interface StageProgress {
 
 export class BarStageProgress implements StageProgress {
   private bar: cliProgress.SingleBar | null = null;
+  private started = 0;
+  private startDone = 0;
+  private total = 0;
   start(stage: string, total: number, done = 0) {
+    // Our own eta: cli-progress's reads "eta NFs" (infinity, cut short) once progress stalls or stops.
     this.bar = new cliProgress.SingleBar(
-      { format: `${stage.padEnd(8)} [{bar}] {value}/{total} | {note} | eta {eta_formatted}`, hideCursor: true },
+      { format: `${stage.padEnd(8)} [{bar}] {value}/{total} | {note} | eta {eta}`, hideCursor: true },
       cliProgress.Presets.shades_classic,
     );
-    this.bar.start(total, done, { note: "" });
+    this.started = performance.now();
+    this.startDone = done;
+    this.total = total;
+    this.bar.start(total, done, { note: "", eta: "–" });
   }
   update(done: number, note = "") {
-    this.bar?.update(done, { note });
+    this.bar?.update(done, { note, eta: etaText(done - this.startDone, this.total - done, performance.now() - this.started) });
   }
   stop() {
     this.bar?.stop();
@@ -29,6 +36,14 @@ export class BarStageProgress implements StageProgress {
   log(line: string) {
     process.stderr.write(this.bar ? `\r\x1b[K${line}\n` : `${line}\n`);
   }
+}
+
+/** Time left at the pace so far: "–" before the first item, "0s" when done. */
+export function etaText(doneThisRun: number, remaining: number, elapsedMs: number): string {
+  if (remaining <= 0) return "0s";
+  if (doneThisRun <= 0) return "–";
+  const seconds = Math.round(((elapsedMs / doneThisRun) * remaining) / 1000);
+  return seconds < 120 ? `${seconds}s` : `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, "0")}s`;
 }
 
 export class PlainStageProgress implements StageProgress {

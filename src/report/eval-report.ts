@@ -6,7 +6,8 @@ import type { EvalRun, EvalTask } from "./eval-run.js";
 import { datasetLabel, gameRows, type DatasetLabel, type GameRow } from "./games.js";
 import { checkManifests, type ManifestCheck } from "./manifest.js";
 import { groupBySeed, type SeedAnalysis } from "./seeds.js";
-import { mean, wilsonInterval, type Interval } from "./stats.js";
+import { pairedDifference, type PairedDifference } from "./paired.js";
+import { mean, type Interval } from "./stats.js";
 import {
   passKOverGames,
   runUncertainty,
@@ -63,6 +64,10 @@ export interface Measures {
 export interface TaskRow extends Measures {
   taskTypeId: number;
   taskType: string;
+  /** Episodes the run asked of this task type (the summary's `episodes_requested`). */
+  episodesRequested: number;
+  /** False when fewer episodes were played than requested, or the summary says `complete: false`. */
+  complete: boolean;
   taskFilter?: string;
   totalSteps: number;
   avgPromptTokens: number;
@@ -76,6 +81,23 @@ export interface TaskRow extends Measures {
 
 export interface Aggregate extends Measures {
   tasks: number;
+  /** Set when the average leaves out requested episodes or task types: what it covers, one line. */
+  partial?: string;
+}
+
+/** Whether the run played everything it asked for; every view prints `text` when it did not. */
+export interface Completeness {
+  complete: boolean;
+  episodesPlayed: number;
+  episodesRequested: number;
+  /** Task types the manifest requested (`tasks`); absent for runs without a manifest. */
+  tasksRequested?: string[];
+  /** Requested task types with no episode played (no folder, or 0 episodes). */
+  missingTasks: string[];
+  /** Task types that played some but not all of their requested episodes. */
+  incompleteTasks: Array<{ taskType: string; played: number; requested: number }>;
+  /** One line, e.g. "INCOMPLETE: 8 of 186 requested episodes played; not run: look_at_obj_in_light, ...". */
+  text?: string;
 }
 
 export interface EvalRunReport {
@@ -91,6 +113,7 @@ export interface EvalRunReport {
   micro: Aggregate;
   /** One row per game, every task type (empty when the records do not name games). */
   games: GameRow[];
+  completeness: Completeness;
   manifest?: { file: string; entries: Record<string, unknown> };
   notes: string[];
 }
@@ -108,9 +131,17 @@ export interface ComparisonReport {
   datasets: DatasetLabel[];
   /** Each run's manifest against the first run's. */
   manifestChecks: ManifestCheck[];
-  rows: Array<{ taskTypeId: number; taskType: string; cells: Array<ComparisonCell | null> }>;
+  rows: Array<{
+    taskTypeId: number;
+    taskType: string;
+    cells: Array<ComparisonCell | null>;
+    /** Each run against the first, per game (index 0 is null). */
+    paired: Array<PairedDifference | null>;
+  }>;
   macro: Array<number | null>;
   micro: Array<ComparisonCell | null>;
+  /** Each run against the first over all games (index 0 is null). */
+  pairedMicro: Array<PairedDifference | null>;
 }
 
 // ---------------------------------------------------------------- one run
@@ -120,16 +151,25 @@ export function buildEvalRunReport(label: string, run: EvalRun, options: ReportO
   const uncertainty = runUncertainty(run.tasks.map((t, i) => taskSample(t, gamesByTask[i])));
   const tasks = run.tasks.map((t, i) => taskRow(t, gamesByTask[i], uncertainty.tasks[i], options.prices));
   const games = gamesByTask.flatMap((g) => g ?? []);
-  const allGamesKnown = gamesByTask.every((g) => g !== undefined);
+  const played = tasks.filter((t) => t.episodes > 0);
+  const allGamesKnown = gamesByTask.every((g, i) => g !== undefined || tasks[i].episodes === 0);
+  const completeness = runCompleteness(run, tasks);
   return {
     label,
     dir: run.dir,
     models: [...new Set(run.tasks.map((t) => t.summary.model).filter((m) => m !== ""))],
     dataset: runDataset(run, games),
     tasks,
-    macro: macroAverage(tasks, uncertainty.macro, allGamesKnown ? gamesByTask.map((g) => g!) : undefined),
-    micro: microAverage(tasks, uncertainty.micro, allGamesKnown ? games : undefined, options.prices),
+    macro: {
+      ...macroAverage(played, uncertainty.macro, allGamesKnown ? gamesByTask.filter((g) => g !== undefined) : undefined),
+      partial: macroPartial(completeness, played.length),
+    },
+    micro: {
+      ...microAverage(tasks, uncertainty.micro, allGamesKnown ? games : undefined, options.prices),
+      partial: microPartial(completeness),
+    },
     games,
+    completeness,
     manifest: run.manifest && { file: run.manifest.file, entries: run.manifest.entries },
     notes: evalNotes(run, tasks, games),
   };
@@ -159,6 +199,8 @@ function taskRow(task: EvalTask, games: GameRow[] | undefined, uncertainty: Unce
     taskTypeId: task.taskTypeId,
     taskType: task.taskType,
     taskFilter: task.taskFilter,
+    episodesRequested: s.episodes_requested,
+    complete: episodes >= s.episodes_requested && s.complete !== false,
     episodes,
     successes: task.successes,
     successRate: perEpisode(task.successes, episodes),
@@ -294,6 +336,60 @@ function sumEndings(all: Endings[]): Endings {
   return { terminated: sumOf(all, (e) => e.terminated), truncated: sumOf(all, (e) => e.truncated), unknown: sumOf(all, (e) => e.unknown) };
 }
 
+// ---------------------------------------------------------------- completeness
+
+/**
+ * What the run played against what it asked for: each task's `episodes_requested` (and the
+ * summary's `complete`), and the manifest's `tasks` for task types that never started. An
+ * interrupted run is a partial result, and every view must say so.
+ */
+function runCompleteness(run: EvalRun, tasks: TaskRow[]): Completeness {
+  const requestedList = run.manifest?.entries.tasks;
+  const tasksRequested = Array.isArray(requestedList) && requestedList.every((t) => typeof t === "string") ? requestedList : undefined;
+  const playedNames = new Set(tasks.filter((t) => t.episodes > 0).map((t) => t.taskType));
+  const missingTasks = [
+    ...tasks.filter((t) => t.episodes === 0).map((t) => t.taskType),
+    ...(tasksRequested ?? []).filter((name) => !tasks.some((t) => t.taskType === name)),
+  ];
+  const incompleteTasks = tasks
+    .filter((t) => t.episodes > 0 && !t.complete)
+    .map((t) => ({ taskType: t.taskType, played: t.episodes, requested: t.episodesRequested }));
+  // A task type that never started requested as many episodes as the run's others (one --episodes for all).
+  const unstarted = (tasksRequested ?? []).filter((name) => !tasks.some((t) => t.taskType === name)).length;
+  const perTask = tasks.length ? Math.max(...tasks.map((t) => t.episodesRequested)) : 0;
+  const episodesPlayed = sumOf(tasks, (t) => t.episodes);
+  const episodesRequested = sumOf(tasks, (t) => Math.max(t.episodesRequested, t.episodes)) + unstarted * perTask;
+  const complete = missingTasks.length === 0 && incompleteTasks.length === 0 && playedNames.size > 0;
+  const parts = [
+    `${episodesPlayed} of ${episodesRequested} requested episodes played`,
+    incompleteTasks.length ? `partial: ${incompleteTasks.map((t) => `${t.taskType} ${t.played}/${t.requested}`).join(", ")}` : "",
+    missingTasks.length ? `not run: ${missingTasks.join(", ")}` : "",
+  ].filter(Boolean);
+  return {
+    complete,
+    episodesPlayed,
+    episodesRequested,
+    tasksRequested,
+    missingTasks,
+    incompleteTasks,
+    text: complete ? undefined : `INCOMPLETE RUN: ${parts.join("; ")} (rerun the same eval command to resume)`,
+  };
+}
+
+/** A macro average over fewer task types than requested is not the run's macro. */
+function macroPartial(completeness: Completeness, playedTasks: number): string | undefined {
+  if (completeness.complete) return undefined;
+  const requested = playedTasks + completeness.missingTasks.length;
+  const missing = completeness.missingTasks.length ? `; missing ${completeness.missingTasks.join(", ")}` : "";
+  const short = completeness.incompleteTasks.length ? `; ${completeness.incompleteTasks.length} with episodes missing` : "";
+  return `over ${playedTasks} of ${requested} task types${missing}${short}`;
+}
+
+function microPartial(completeness: Completeness): string | undefined {
+  if (completeness.complete) return undefined;
+  return `over ${completeness.episodesPlayed} of ${completeness.episodesRequested} requested episodes`;
+}
+
 function runDataset(run: EvalRun, games: GameRow[]): DatasetLabel {
   const strings = (values: unknown[]) => values.filter((v): v is string => typeof v === "string");
   const manifest = run.manifest;
@@ -315,7 +411,8 @@ function intervalNotes(tasks: TaskRow[]): string[] {
       `games repeat, so intervals come from a bootstrap over games: ${repeated.map((t) => `${t.taskType} ${t.episodes} episodes over ${t.games} distinct games`).join("; ")}`,
     );
   for (const task of tasks)
-    if (task.ciMethod === "none" || task.ciBasis.includes("cannot show")) notes.push(`${task.taskType}: ${task.ciBasis}`);
+    if (task.ciMethod === "none" || task.ciMethod === "wilson-games" || task.ciBasis.includes("cannot show"))
+      notes.push(`${task.taskType}: ${task.ciBasis}`);
   return notes;
 }
 
@@ -336,9 +433,11 @@ function evalNotes(run: EvalRun, tasks: TaskRow[], games: GameRow[]): string[] {
   }
   notes.push(...intervalNotes(tasks), ...sameOutcomeNote(games));
   notes.push(...run.overallDifferences);
-  const unequal = new Set(run.tasks.map((t) => t.summary.episodes));
-  if (unequal.size > 1)
-    notes.push(`task types have different episode counts (${[...unequal].join(", ")}): macro and micro averages differ`);
+  const counts = tasks.filter((t) => t.episodes > 0);
+  if (new Set(counts.map((t) => t.episodes)).size > 1)
+    notes.push(
+      `task types have different episode counts (${counts.map((t) => `${t.taskType} ${t.episodes}`).join(", ")}): macro and micro averages differ`,
+    );
   return notes;
 }
 
@@ -361,9 +460,14 @@ export function compareEvalRuns(runs: EvalRunReport[], manifests: Array<EvalRun[
         taskTypeId,
         taskType,
         cells: runs.map((run) => cell(run.tasks.find((t) => t.taskTypeId === taskTypeId))),
+        paired: runs.map((run, i) => {
+          const gamesOf = (r: EvalRunReport) => r.games.filter((g) => g.taskTypeId === taskTypeId);
+          return i === 0 ? null : pairedDifference(gamesOf(runs[0]), gamesOf(run));
+        }),
       })),
-    macro: runs.map((run) => (run.tasks.length ? run.macro.successRate : null)),
+    macro: runs.map((run) => (run.tasks.length && run.macro.episodes ? run.macro.successRate : null)),
     micro: runs.map((run) => (run.tasks.length ? cell(run.micro) : null)),
+    pairedMicro: runs.map((run, i) => (i === 0 ? null : pairedDifference(runs[0].games, run.games))),
   };
 }
 

@@ -41,6 +41,7 @@ export { wilsonInterval, bootstrapOverGames, passAtK, passHatK, sampleSd, type I
 export { gameKey, gameRows, failingGames, datasetLabel, type GameRow, type DatasetLabel, type DatasetKind } from "./games.js";
 export { readManifest, checkManifests, MANIFEST_FILE, type RunManifest, type ManifestCheck } from "./manifest.js";
 export { passKOverGames, runUncertainty, type IntervalMethod, type PassKSummary, type Uncertainty } from "./uncertainty.js";
+export { pairedDifference, type PairedDifference, type PairedMethod } from "./paired.js";
 export type { SeedAnalysis, SeedGroup } from "./seeds.js";
 export type { EpisodeOutcome, Ending } from "./episodes.js";
 export {

@@ -96,9 +96,16 @@ function describeValue(value: unknown): string {
 export interface ManifestCheck {
   run: string;
   against: string;
-  /** True when both manifests are present and equal; false when they differ; null when one is missing. */
+  /**
+   * True when both manifests describe the same protocol (games and their hashes, split, tasks,
+   * prompt, projection, sampling, step limit); false when the protocol differs; null when one is
+   * missing. A different model is what one compares, so it never makes runs incomparable.
+   */
   comparable: boolean | null;
+  /** The protocol leaves that differ (what makes the runs not comparable). */
   differingKeys: string[];
+  /** The model leaves that differ (`model.name`, `model.base_url`), shown side by side. */
+  modelDifferences: string[];
   /** How the game lists differ, when they do. */
   gamesDifference?: string;
   note: string;
@@ -106,6 +113,10 @@ export interface ManifestCheck {
 
 /** Manifest keys in which repeats of one protocol differ on purpose. */
 const REPEAT_KEYS = new Set(["protocol.seed"]);
+/** What is being compared, not how: the model and where it was served. */
+const MODEL_KEY = /^model\./;
+/** Facts about the software, not the protocol; a different version is noted, not refused. */
+const INFORMATIONAL_KEYS = new Set(["seedworld_version"]);
 
 /** Compares `run`'s manifest with the reference run's; a missing manifest leaves the question open. */
 export function checkManifests(
@@ -116,23 +127,47 @@ export function checkManifests(
 ): ManifestCheck {
   if (!manifest || !reference) {
     const missing = [!reference ? against : undefined, !manifest ? run : undefined].filter(Boolean).join(" and ");
-    return { run, against, comparable: null, differingKeys: [], note: `no manifest in ${missing}: comparability cannot be checked` };
+    return {
+      run,
+      against,
+      comparable: null,
+      differingKeys: [],
+      modelDifferences: [],
+      note: `no manifest in ${missing}: comparability cannot be checked`,
+    };
   }
   const [a, b] = [manifestLeaves(reference.entries), manifestLeaves(manifest.entries)];
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   const differing = keys.filter((key) => canonicalJson(a[key]) !== canonicalJson(b[key]));
-  // Runs that differ only in their seed are repeats of one protocol (what mean ± sd over seeds needs).
-  const differingKeys = differing.filter((key) => !REPEAT_KEYS.has(key));
-  const seedOnly = differing.length > 0 && differingKeys.length === 0;
+  const modelDifferences = differing.filter((key) => MODEL_KEY.test(key));
+  const informational = differing.filter((key) => INFORMATIONAL_KEYS.has(key));
+  const differingKeys = differing.filter((key) => !REPEAT_KEYS.has(key) && !MODEL_KEY.test(key) && !INFORMATIONAL_KEYS.has(key));
   const gamesDifference = differingKeys.some((key) => key === "games" || key.endsWith(".games"))
     ? compareGames(reference.games ?? [], manifest.games ?? [])
     : undefined;
+  const values = (key: string) => `${key}: ${shortValue(a[key])} vs ${shortValue(b[key])}`;
+  const protocolText = differingKeys
+    .map((key) => (key === "games" || key.endsWith(".games") ? `${key} (${gamesDifference})` : values(key)))
+    .join("; ");
+  const seedOnly = differing.some((key) => REPEAT_KEYS.has(key));
+  const alike = [
+    modelDifferences.length ? `different model (${modelDifferences.map(values).join("; ")}): compared side by side` : "",
+    informational.length ? informational.map(values).join("; ") : "",
+  ].filter(Boolean);
   const note = differingKeys.length
-    ? `${run} vs ${against}: NOT COMPARABLE, manifests differ in ${differingKeys.join(", ")}${gamesDifference ? ` (games: ${gamesDifference})` : ""}`
-    : seedOnly
-      ? `${run} vs ${against}: same manifest but the seed (repeats of one protocol)`
-      : `${run} vs ${against}: same manifest`;
-  return { run, against, comparable: differingKeys.length === 0, differingKeys, gamesDifference, note };
+    ? `${run} vs ${against}: NOT COMPARABLE, the protocol differs in ${protocolText}`
+    : alike.length
+      ? `${run} vs ${against}: same protocol${seedOnly ? " but the seed" : ""}, ${alike.join("; ")}`
+      : seedOnly
+        ? `${run} vs ${against}: same manifest but the seed (repeats of one protocol)`
+        : `${run} vs ${against}: same manifest`;
+  return { run, against, comparable: differingKeys.length === 0, differingKeys, modelDifferences, gamesDifference, note };
+}
+
+function shortValue(value: unknown): string {
+  if (value === undefined) return "absent";
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
 function compareGames(reference: ManifestGame[], other: ManifestGame[]): string {

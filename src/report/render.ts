@@ -17,6 +17,7 @@ import type {
   TaskRow,
   TrainingReport,
 } from "./report.js";
+import type { PairedDifference } from "./paired.js";
 
 export interface Section {
   title: string;
@@ -102,14 +103,18 @@ function evalSection(run: EvalRunReport): Section {
   head.push("latency/step", "wall time");
   const rows = [
     ...run.tasks.map((t) => measureCells(String(t.taskTypeId), t.taskType, t, withCost, t)),
+    ...missingTaskRows(run, head.length),
     aggregateCells("macro", run.macro, withCost),
     aggregateCells("micro", run.micro, withCost),
   ];
+  const incomplete = run.completeness.text;
   return {
-    title: `Evaluation: ${run.label}${models} [${datasetTag(run.dataset)}]`,
+    title: `Evaluation: ${run.label}${models} [${datasetTag(run.dataset)}]${incomplete ? " — INCOMPLETE" : ""}`,
     head,
     rows,
     notes: [
+      ...(incomplete ? [incomplete] : []),
+      ...[run.macro, run.micro].flatMap((a, i) => (a.partial ? [`${i === 0 ? "macro" : "micro"} is partial: ${a.partial}`] : [])),
       `data set: ${run.dataset.text}`,
       "micro = all episodes pooled (success over all games played); macro = mean of the per-task-type rates (each task type weighs the same)",
       `micro 95% CI: ${run.micro.ciBasis}`,
@@ -119,13 +124,25 @@ function evalSection(run: EvalRunReport): Section {
   };
 }
 
+/** Requested task types that never started: a row each, so a partial run cannot pass for a whole one. */
+function missingTaskRows(run: EvalRunReport, width: number): string[][] {
+  const started = new Set(run.tasks.map((t) => t.taskType));
+  return run.completeness.missingTasks
+    .filter((name) => !started.has(name))
+    .map((name) => ["", name, "not run", ...Array.from({ length: width - 3 }, () => "–")]);
+}
+
+function episodesText(m: Measures, task?: TaskRow): string {
+  return task && !task.complete ? `${m.episodes} of ${task.episodesRequested} (partial)` : String(m.episodes);
+}
+
 function measureCells(id: string, name: string, m: Measures, withCost: boolean, task?: TaskRow): string[] {
   const cells = [
     id,
     name,
-    String(m.episodes),
+    episodesText(m, task),
     m.games === undefined ? "–" : String(m.games),
-    `${percent(m.successRate)} (${m.successes})`,
+    m.episodes === 0 ? "–" : `${percent(m.successRate)} (${m.successes})`,
     interval(m.ci95),
     methodText(m),
     fixed(m.avgSteps, 2),
@@ -141,10 +158,10 @@ function measureCells(id: string, name: string, m: Measures, withCost: boolean, 
 }
 
 function aggregateCells(name: "macro" | "micro", a: Aggregate, withCost: boolean): string[] {
-  const cells = measureCells("", `${name} (${a.tasks} tasks)`, a, withCost);
+  const cells = measureCells("", `${name} (${a.tasks} tasks${a.partial ? ", PARTIAL" : ""})`, a, withCost);
   // Macro is a mean of rates: it has no success count, and summed wall time belongs to the micro line.
   if (name === "macro") {
-    cells[4] = percent(a.successRate);
+    cells[4] = a.episodes === 0 ? "–" : percent(a.successRate);
     cells[cells.length - 1] = "";
   }
   return cells;
@@ -152,6 +169,8 @@ function aggregateCells(name: "macro" | "micro", a: Aggregate, withCost: boolean
 
 function methodText(m: Measures): string {
   if (m.ciMethod === "bootstrap-games") return `bootstrap over ${m.games} games`;
+  if (m.ciMethod === "wilson-games") return `Wilson over ${m.games} games (see notes)`;
+  if (m.episodes === 0) return "none (no episodes)";
   if (m.ciMethod === "none") return "none (see notes)";
   return m.games === undefined ? "Wilson (games not recorded)" : "Wilson";
 }
@@ -250,27 +269,35 @@ function groupDataset(report: Report, labels: string[]): string {
   return [...tags].join("; ");
 }
 
-function points(value: number): string {
-  return `${(Math.round(value * 1000) / 10).toFixed(1)} pp`;
+function points(value: number, signed = false): string {
+  const rounded = (Math.round(value * 1000) / 10).toFixed(1);
+  return `${signed && value > 0 ? "+" : ""}${rounded} pp`;
 }
 
 function comparisonSection(comparison: ComparisonReport): Section {
-  const twoRuns = comparison.runs.length === 2;
+  const [first, ...later] = comparison.runs;
+  const others = later.map((_, j) => j + 1);
   const head = ["id", "task", ...comparison.runs.flatMap((label) => [`${label}`, "95% CI"])];
-  if (twoRuns) head.push("Δ (2nd − 1st)");
-  const rows = comparison.rows.map((row) => {
-    const cells = [String(row.taskTypeId), row.taskType, ...row.cells.flatMap(comparisonCells)];
-    if (twoRuns) cells.push(delta(row.cells[0]?.successRate, row.cells[1]?.successRate));
-    return cells;
-  });
-  const dataset = ["", "data set", ...comparison.datasets.flatMap((d) => [datasetTag(d), ""])];
-  const macro = ["", "macro", ...comparison.macro.flatMap((rate) => [rate === null ? "–" : percent(rate), ""])];
-  const micro = ["", "micro", ...comparison.micro.flatMap(comparisonCells)];
-  if (twoRuns) {
-    dataset.push("");
-    macro.push(delta(comparison.macro[0] ?? undefined, comparison.macro[1] ?? undefined));
-    micro.push(delta(comparison.micro[0]?.successRate, comparison.micro[1]?.successRate));
-  }
+  head.push(...later.map((label) => (comparison.runs.length === 2 ? "Δ (2nd − 1st)" : `Δ ${label} − ${first}`)));
+  const rows = comparison.rows.map((row) => [
+    String(row.taskTypeId),
+    row.taskType,
+    ...row.cells.flatMap(comparisonCells),
+    ...others.map((i) => pairedOrPlain(row.paired[i], row.cells[0]?.successRate, row.cells[i]?.successRate)),
+  ]);
+  const dataset = ["", "data set", ...comparison.datasets.flatMap((d) => [datasetTag(d), ""]), ...others.map(() => "")];
+  const macro = [
+    "",
+    "macro",
+    ...comparison.macro.flatMap((rate) => [rate === null ? "–" : percent(rate), ""]),
+    ...others.map((i) => delta(comparison.macro[0] ?? undefined, comparison.macro[i] ?? undefined)),
+  ];
+  const micro = [
+    "",
+    "micro",
+    ...comparison.micro.flatMap(comparisonCells),
+    ...others.map((i) => pairedOrPlain(comparison.pairedMicro[i], comparison.micro[0]?.successRate, comparison.micro[i]?.successRate)),
+  ];
   return {
     title: "Comparison of evaluation runs (success rate, successes/episodes)",
     head,
@@ -278,9 +305,16 @@ function comparisonSection(comparison: ComparisonReport): Section {
     notes: [
       ...comparison.manifestChecks.map((check) => check.note),
       ...differentDatasets(comparison),
-      "a Δ whose two intervals overlap widely is not evidence of a difference; intervals are Wilson or a bootstrap over games, as in each run's table",
+      ...others.map((i) => `Δ ${comparison.runs[i]} − ${first} over all games: ${comparison.pairedMicro[i]!.basis}`),
+      "Δ with an interval is the mean per-game difference over the games both runs played (paired); a Δ without one is the plain difference of the rates, and whose two intervals overlap widely is not evidence of a difference",
     ],
   };
+}
+
+/** The paired per-game difference with its interval when the runs played the same games; else the plain Δ. */
+function pairedOrPlain(paired: PairedDifference | null, a: number | undefined, b: number | undefined): string {
+  if (paired?.difference === undefined || !paired.ci95) return delta(a, b);
+  return `${points(paired.difference, true)} (${points(paired.ci95.low, true)} to ${points(paired.ci95.high, true)}, paired over ${paired.games} games)`;
 }
 
 function differentDatasets(comparison: ComparisonReport): string[] {

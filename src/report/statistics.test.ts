@@ -255,11 +255,18 @@ describe("report on eval folders produced by seedworld eval", () => {
     assert.ok(two.includes(`${failing.length - 2} more not shown (--all-failing-games shows them)`));
   });
 
-  test("three plays per game: bootstrap over games, never Wilson; pass@k and pass^k", async () => {
+  test("three plays per game: bootstrap over games (Wilson over games where it would collapse), never Wilson over episodes; pass@k and pass^k", async () => {
     const records = await recordsOf(path.join(root, "runs", "three-plays"));
     const r = run("three-plays");
-    assert.equal(r.micro.ciMethod, "bootstrap-games");
-    assert.equal(r.macro.ciMethod, "bootstrap-games");
+    // A percentile bootstrap collapses to a point when every game resampled has the same rate.
+    const constantRate = (g: Array<{ n: number; c: number }>) => g.every((x) => x.c / x.n === g[0].c / g[0].n);
+    const perTask = [...records.values()].map((recs) => [...byGame(recs).values()]);
+    assert.equal(r.micro.ciMethod, constantRate(perTask.flat()) ? "wilson-games" : "bootstrap-games");
+    assert.equal(r.macro.ciMethod, perTask.every(constantRate) ? "wilson-games" : "bootstrap-games");
+    assert.ok(
+      perTask.some((g) => !constantRate(g)),
+      "mixed outcomes in some task type (the short step limit)",
+    );
     const all = [...records.values()].flat();
     const games = byGame(all);
     assert.ok(r.micro.ciBasis.endsWith(`${all.length} episodes over ${games.size} distinct games`), r.micro.ciBasis);
@@ -270,8 +277,16 @@ describe("report on eval folders produced by seedworld eval", () => {
       // --samples 3: every game played 3 times.
       const fewest = Math.min(...perGame.map((g) => g.n));
       assert.ok(fewest >= 2, "every game repeated");
-      assert.equal(task.ciMethod, "bootstrap-games");
-      assert.ok(task.ciBasis.includes(`${recs.length} episodes over ${perGame.length} distinct games`));
+      if (constantRate(perGame)) {
+        assert.equal(task.ciMethod, "wilson-games");
+        assert.ok(task.ciBasis.startsWith(`Wilson over ${perGame.length} distinct game`), task.ciBasis);
+        const won = perGame.filter((g) => g.c === g.n).length;
+        close(task.ci95!.high, wilson(won, perGame.length).high, `${task.taskType} high`);
+        close(task.ci95!.low, wilson(won, perGame.length).low, `${task.taskType} low`);
+      } else {
+        assert.equal(task.ciMethod, "bootstrap-games");
+        assert.ok(task.ciBasis.includes(`${recs.length} episodes over ${perGame.length} distinct games`));
+      }
       assert.equal(task.passK!.values.length, fewest);
       for (let k = 1; k <= fewest; k++) {
         const at = perGame.reduce((t, g) => t + 1 - choose(g.n - g.c, k) / choose(g.n, k), 0) / perGame.length;
@@ -280,12 +295,13 @@ describe("report on eval folders produced by seedworld eval", () => {
         close(task.passK!.values[k - 1].passHatK, hat, `${task.taskType} pass^${k}`);
       }
     });
-    const first = [...records.values()][0];
+    const mixed = [...records.values()].findIndex((recs) => !constantRate([...byGame(recs).values()]));
+    const first = [...records.values()][mixed];
     assert.ok(
       r.notes.some(
         (n) =>
           n.startsWith("games repeat, so intervals come from a bootstrap over games: ") &&
-          n.includes(`${r.tasks[0].taskType} ${first.length} episodes over ${byGame(first).size} distinct games`),
+          n.includes(`${r.tasks[mixed].taskType} ${first.length} episodes over ${byGame(first).size} distinct games`),
       ),
       r.notes.join("\n"),
     );
@@ -297,8 +313,8 @@ describe("report on eval folders produced by seedworld eval", () => {
       r.notes.join("\n"),
     );
     const text = renderTable(buildReport(await scanRuns([path.join(root, "runs", "three-plays")])));
-    assert.ok(!/│ Wilson/.test(text), "no Wilson interval on repeated games");
-    assert.ok(text.includes(`bootstrap over ${byGame([...records.values()][0]).size} games`));
+    assert.ok(!/│ Wilson +│/.test(text), "no Wilson interval over episodes on repeated games");
+    assert.ok(text.includes(`bootstrap over ${byGame(first).size} games`));
     assert.ok(text.includes("pass@k and pass^k over games"));
     // Same records, same bounds: the bootstrap is seeded.
     const again = buildReport(await scanRuns([path.join(root, "runs", "three-plays")]));
@@ -377,7 +393,7 @@ describe("report on eval folders produced by seedworld eval", () => {
     const text = renderTable(compared);
     assert.ok(
       text.includes(
-        "b vs a: NOT COMPARABLE, manifests differ in dataset.games, prompt.templates_sha256 (games: 1 with a different sha256)",
+        `b vs a: NOT COMPARABLE, the protocol differs in dataset.games (1 with a different sha256); prompt.templates_sha256: ${written.prompt.templates_sha256.slice(0, 57)}... vs ${"b".repeat(57)}...`,
       ),
       text,
     );

@@ -14,7 +14,7 @@ import {
 } from "./stats.js";
 import type { GameRow } from "./games.js";
 
-export type IntervalMethod = "wilson" | "bootstrap-games" | "none";
+export type IntervalMethod = "wilson" | "wilson-games" | "bootstrap-games" | "none";
 
 export interface Uncertainty {
   method: IntervalMethod;
@@ -44,35 +44,61 @@ export interface RunUncertainty {
   macro: Uncertainty;
 }
 
+const NO_EPISODES: Uncertainty = { method: "none", basis: "no episodes played: no rate and no interval" };
+
 /**
  * Intervals for every task type and the micro and macro averages of one run. A macro rate (mean of
  * task rates) is not one binomial, so it only gets an interval from the bootstrap over games, which
- * needs every record to name its game; micro uses the bootstrap only when games repeat.
+ * needs every record to name its game; micro uses the bootstrap only when games repeat. Task types
+ * with no episodes get no interval and take no part in the averages' intervals. Where a percentile
+ * bootstrap would collapse to a single point (every game ended the same way on each play, or one
+ * game), the interval is Wilson over the distinct games instead: certainty the data cannot give is
+ * never printed.
  */
 export function runUncertainty(samples: TaskSample[]): RunUncertainty {
-  const allGamesKnown = samples.length > 0 && samples.every((s) => s.games !== undefined && s.games.length > 0);
-  const anyRepeat = samples.some(repeatsGames);
-  const bootstrap = allGamesKnown ? bootstrapOverGames(samples.map(tallies)) : undefined;
-  const tasks = samples.map((sample, i) => taskUncertainty(sample, bootstrap?.strata[i]));
-  const episodes = samples.reduce((t, s) => t + s.episodes, 0);
-  const successes = samples.reduce((t, s) => t + s.successes, 0);
-  const games = allGamesKnown ? samples.reduce((t, s) => t + s.games!.length, 0) : undefined;
+  const played = samples.filter((s) => s.episodes > 0);
+  const allGamesKnown = played.length > 0 && played.every((s) => s.games !== undefined && s.games.length > 0);
+  const anyRepeat = played.some(repeatsGames);
+  const bootstrap = allGamesKnown ? bootstrapOverGames(played.map(tallies)) : undefined;
+  const tasks = samples.map((sample) =>
+    sample.episodes === 0 ? NO_EPISODES : taskUncertainty(sample, bootstrap?.strata[played.indexOf(sample)]),
+  );
+  if (played.length === 0) return { tasks, micro: NO_EPISODES, macro: NO_EPISODES };
+  const episodes = played.reduce((t, s) => t + s.episodes, 0);
+  const successes = played.reduce((t, s) => t + s.successes, 0);
+  const allGames = allGamesKnown ? played.flatMap((s) => s.games!) : undefined;
   const bootstrapped = (interval: Interval): Uncertainty => ({
     method: "bootstrap-games",
     ci95: interval,
-    basis: `${bootstrapText()}; ${episodes} episodes over ${games} distinct games`,
+    basis: `${bootstrapText()}; ${episodes} episodes over ${allGames!.length} distinct games`,
   });
-  const macro: Uncertainty = bootstrap
-    ? bootstrapped(bootstrap.macro)
-    : { method: "none", basis: "a mean of task rates is not one binomial, and without per-game records there are no games to resample" };
-  if (bootstrap && anyRepeat) return { tasks, micro: bootstrapped(bootstrap.micro), macro };
+  const macroRate = mean(played.map((s) => s.successes / s.episodes));
+  const macro: Uncertainty = !bootstrap
+    ? { method: "none", basis: "a mean of task rates is not one binomial, and without per-game records there are no games to resample" }
+    : played.every((s) => collapses(s.games!))
+      ? overDistinctGames(macroRate * allGames!.length, allGames!.length, "in every task type every game ended the same way on each play")
+      : bootstrapped(bootstrap.macro);
+  if (bootstrap && anyRepeat) {
+    const micro = collapses(allGames!)
+      ? overDistinctGames(gameSuccesses(allGames!), allGames!.length, "every game ended the same way on each play")
+      : bootstrapped(bootstrap.micro);
+    return { tasks, micro, macro };
+  }
   if (anyRepeat)
     return { tasks, micro: { method: "none", basis: "games repeat but some task types have no per-game records to resample" }, macro };
-  return { tasks, micro: { method: "wilson", ci95: wilsonInterval(successes, episodes), basis: wilsonBasis(episodes, games) }, macro };
+  return {
+    tasks,
+    micro: { method: "wilson", ci95: wilsonInterval(successes, episodes), basis: wilsonBasis(episodes, allGames?.length) },
+    macro,
+  };
 }
 
 function taskUncertainty(sample: TaskSample, bootstrapped: Interval | undefined): Uncertainty {
   if (sample.games && repeatsGames(sample)) {
+    if (collapses(sample.games)) {
+      const why = sample.games.length === 1 ? "one game, played repeatedly" : "every game ended the same way on each play";
+      return overDistinctGames(gameSuccesses(sample.games), sample.games.length, why);
+    }
     return {
       method: "bootstrap-games",
       ci95: bootstrapped,
@@ -89,6 +115,28 @@ function taskUncertainty(sample: TaskSample, bootstrapped: Interval | undefined)
     method: "wilson",
     ci95: wilsonInterval(sample.successes, sample.episodes),
     basis: wilsonBasis(sample.episodes, sample.games?.length ?? sample.distinctGamesInSummary),
+  };
+}
+
+/**
+ * A percentile bootstrap over games resamples only what the games show: when every game has the
+ * same success rate (all won, all lost, or a single game) every resample is identical and the
+ * interval has zero width. Then the games, not the episodes, are the trials.
+ */
+function collapses(games: GameRow[]): boolean {
+  return games.every((g) => g.successRate === games[0].successRate);
+}
+
+/** Per-game success rates summed: the number of games won when every game ends the same way each play. */
+function gameSuccesses(games: GameRow[]): number {
+  return games.reduce((t, g) => t + g.successRate, 0);
+}
+
+function overDistinctGames(successes: number, games: number, why: string): Uncertainty {
+  return {
+    method: "wilson-games",
+    ci95: wilsonInterval(successes, games),
+    basis: `Wilson over ${games} distinct game${games === 1 ? "" : "s"} (each game one trial): ${why}, so a bootstrap over games would collapse to a zero-width interval`,
   };
 }
 

@@ -11,11 +11,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { scanCatalog } from "./env/catalog.js";
 import { startEnvServer } from "./env-server.js";
-import { CHROMIUM, launchChromium } from "./test-support.js";
+import { CHROMIUM, launchChromium, withoutChromium } from "./test-support.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-test("a page on another origin cannot create, step or close envs, nor open an OpenEnv WebSocket", async () => {
+test("a page on another origin cannot create, step or close envs, nor open an OpenEnv WebSocket", { skip: withoutChromium }, async () => {
   assert.ok(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install -y chromium`);
   const server = await startEnvServer({ games: scanCatalog([path.resolve(repoRoot, "../shared/alfworld")]) });
   // The attacker's page, served from another port of the same machine (another origin).

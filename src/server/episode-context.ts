@@ -5,7 +5,7 @@
 // path under another copy of the data root, matched on its `json_2.1.1/...` part): a request never
 // names a file the server reads.
 import { AlfworldEnv, DEFAULT_MAX_STEPS, ExpertAgent } from "../engine/index.js";
-import type { EpisodeOracle } from "../agent/backend.js";
+import { EPISODE_CONTEXT_HINT, type EpisodeOracle } from "../agent/backend.js";
 import { CompiledGames, type CatalogGame } from "../games/catalog.js";
 import { ClientError } from "./openai-server.js";
 
@@ -14,8 +14,7 @@ const MAX_ACTIONS = DEFAULT_MAX_STEPS;
 /** ALFWorld's commands are under 100 bytes. */
 const MAX_ACTION_BYTES = 1024;
 
-const USAGE =
-  'the expert model needs a "seedworld": {"gamefile": "<catalog key or path>", "actions": [...]} body field (seedworld eval --send-episode-context)';
+const USAGE = `the expert model needs a "seedworld": {"gamefile": "<catalog key or path>", "actions": [...]} body field (${EPISODE_CONTEXT_HINT})`;
 
 /** Resolves `{gamefile, actions}` to the expert's view of that point; ClientError (4xx) on any mistake. */
 export function episodeOracleResolver(games: readonly CatalogGame[]): (extension: unknown) => EpisodeOracle {

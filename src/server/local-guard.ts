@@ -88,14 +88,3 @@ export function localGuard(
     return c.json(reply(refusal.message) as object, refusal.status);
   };
 }
-
-/** `--allow-host` / `--allow-origin` values: repeatable and comma-separated. */
-export function collectList(value: string, previous: string[] = []): string[] {
-  return [
-    ...previous,
-    ...value
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
-  ];
-}

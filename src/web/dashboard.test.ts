@@ -17,7 +17,7 @@ import { percent } from "../report/format.js";
 import { failingGames } from "../report/index.js";
 import { DashboardData, startDashboard, type RunningDashboard } from "./index.js";
 import { gamesDir, repoRoot, seedDataDir, writeExpertEval, runExpertEval, writeSampledEvals, type ExpertEval } from "./test-support.js";
-import { CHROMIUM, launchChromium } from "../server/test-support.js";
+import { CHROMIUM, launchChromium, withoutChromium } from "../server/test-support.js";
 
 // Debian's Chromium on a closed network: without the background-networking flags it keeps
 // trying (and failing) connections at every start.
@@ -39,7 +39,7 @@ async function closeAll(browser: Browser | undefined, dashboard: RunningDashboar
   await dashboard?.close();
 }
 
-describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
+describe("dashboard in headless Chromium", { timeout: 120_000, skip: withoutChromium }, () => {
   let tmp: string;
   let evalRun: ExpertEval;
   let data: DashboardData;
@@ -89,6 +89,12 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
       evalRows.some((r) => r.includes("synthetic run") && r.includes("SYNTHETIC") && r.includes("50%")),
       evalRows.join("\n"),
     );
+    // An interrupted run shows played of requested and a badge; complete runs do not.
+    assert.ok(
+      evalRows.some((r) => r.includes("synthetic run") && r.includes("4 of 6") && r.includes("INCOMPLETE")),
+      evalRows.join("\n"),
+    );
+    assert.equal(await page.locator("[data-testid=eval-runs] [data-testid=incomplete]").count(), 1);
     const training = await page.locator("[data-testid=training-runs] tbody tr").allTextContents();
     assert.ok(
       training.some((r) => r.includes("任务1 A800")),
@@ -122,6 +128,10 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
       headings.join("\n"),
     );
     assert.equal(await page.locator("[data-testid=comparison] tbody tr:not(.total)").count(), 6);
+    const incomplete = await page.locator("[data-testid=task-table] [data-testid=incomplete]").allTextContents();
+    assert.deepEqual(incomplete, [
+      "INCOMPLETE RUN: 4 of 6 requested episodes played; partial: pick_and_place 4/6 (rerun the same eval command to resume)",
+    ]);
     await snap(page, "tasks");
     assert.deepEqual(errors, []);
   });
@@ -259,7 +269,7 @@ describe("dashboard in headless Chromium", { timeout: 120_000 }, () => {
   });
 });
 
-describe("run pages in headless Chromium: pass@k, failing games, seeds, manifest", { timeout: 120_000 }, () => {
+describe("run pages in headless Chromium: pass@k, failing games, seeds, manifest", { timeout: 120_000, skip: withoutChromium }, () => {
   let tmp: string;
   let data: DashboardData;
   let dashboard: RunningDashboard;
@@ -425,7 +435,9 @@ async function writeSyntheticSummary(dir: string): Promise<void> {
     total_completion_tokens: 0,
     total_tokens: 0,
     wall_time_s: 0.1,
-    episodes_requested: 4,
+    // Stopped after 4 of 6 (an interrupted run): every view must say so.
+    episodes_requested: 6,
+    complete: false,
     task_type_id: 1,
     task_type: "pick_and_place",
     task_filter: "pick_and_place",

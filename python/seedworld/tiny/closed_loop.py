@@ -39,9 +39,10 @@ PYTHON_DIR = os.path.join(repo_root(), "python")
 def _node(args, log):
     command = ["node", cli_path()] + [str(a) for a in args]
     log("$ seedworld " + " ".join(shlex.quote(str(a)) for a in args))
-    done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=_child_env())
+    # The child's progress lines (stderr) go straight through, so a long stage is never silent.
+    done = subprocess.run(command, stdout=subprocess.PIPE, stderr=None, text=True, env=_child_env())
     if done.returncode != 0:
-        raise RuntimeError("seedworld %s failed (exit %d):\n%s" % (args[0], done.returncode, done.stdout[-4000:]))
+        raise RuntimeError("seedworld %s failed (exit %d; its messages are above):\n%s" % (args[0], done.returncode, done.stdout[-4000:]))
     return done.stdout
 
 

@@ -4,6 +4,7 @@
 // own, through node-llama-cpp's chat wrapper), and both read log-probs from the full temperature-1
 // next-token distribution, so scoring a sampled reply reproduces the log-probs reported with it.
 import { createHash } from "node:crypto";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import {
   getLlama,
@@ -16,7 +17,15 @@ import {
   type LlamaContextSequence,
   type LlamaModel,
 } from "node-llama-cpp";
-import type { AgentReply, AgentRequest, ModelBackend, ScoreRequest, TokenLogprob, TokenScorer } from "../backend.js";
+import {
+  ModelSetupError,
+  type AgentReply,
+  type AgentRequest,
+  type ModelBackend,
+  type ScoreRequest,
+  type TokenLogprob,
+  type TokenScorer,
+} from "../backend.js";
 import { hashSeed, mulberry32 } from "../rng.js";
 import { logProbOf, rankOf, sampleToken, topLogprobs, type Distribution } from "./sampling.js";
 
@@ -119,8 +128,11 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
   }
 
   static async load(options: LlamaBackendOptions): Promise<LlamaBackend> {
+    const modelPath = path.resolve(options.modelPath);
+    if (!existsSync(modelPath) || !statSync(modelPath).isFile())
+      throw new ModelSetupError("BAD_FILE", `GGUF model file ${modelPath} does not exist`, "modelFile");
     const llama = await getLlama({ gpu: false, build: "never", logLevel: LlamaLogLevel.error });
-    const model = await llama.loadModel({ modelPath: path.resolve(options.modelPath) });
+    const model = await llama.loadModel({ modelPath });
     const sequences = options.sequences ?? 4;
     if (!Number.isInteger(sequences) || sequences < 1) throw new Error(`sequences must be a positive integer (got ${sequences})`);
     const context = await model.createContext({
@@ -179,7 +191,11 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
 
   private checkFits(count: number): void {
     if (count > this.context.contextSize) {
-      throw new Error(`${count} tokens do not fit the context of ${this.context.contextSize} tokens per sequence (raise contextSize)`);
+      throw new ModelSetupError(
+        "BAD_OPTION",
+        `${count} tokens do not fit the context of ${this.context.contextSize} tokens per sequence; raise the context size`,
+        "contextSize",
+      );
     }
     if (count === 0) throw new Error("nothing to evaluate: empty prompt");
   }

@@ -157,6 +157,18 @@ test("`seedworld generate --split valid_seen,valid_unseen` shares --count as ALF
   );
   assert.deepEqual(shareBySplitSize(1000, ["valid_seen", "valid_unseen"]), [511, 489]);
   assert.deepEqual(shareBySplitSize(3827, ["train", "valid_seen", "valid_unseen"]), [3553, 140, 134]);
+  // Two remainders to hand out (92.84 + 3.66 + 3.50): both go, so the counts add up to --count (it wrote 99).
+  assert.deepEqual(shareBySplitSize(100, ["train", "valid_seen", "valid_unseen"]), [93, 4, 3]);
+  for (let total = 0; total <= 500; total++)
+    for (const splits of [
+      ["train", "valid_seen", "valid_unseen"],
+      ["valid_seen", "valid_unseen", "valid_train"],
+    ])
+      assert.equal(
+        shareBySplitSize(total, splits).reduce((a, b) => a + b, 0),
+        total,
+        `${total} over ${splits}`,
+      );
   const root = mkdtempSync(join(tmpdir(), "seedworld-splits-"));
   try {
     const args = ["--import", "tsx", join(repoRoot, "src/cli/main.ts"), "generate", "--count", "10", "--seed", "3", "--out", root];
@@ -181,6 +193,22 @@ test("`seedworld generate --split valid_seen,valid_unseen` shares --count as ALF
     } finally {
       rmSync(alone, { recursive: true, force: true });
     }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("`seedworld generate --count 20 --split train,valid_seen,valid_unseen` writes exactly 20 games", () => {
+  const root = mkdtempSync(join(tmpdir(), "seedworld-count-"));
+  try {
+    const args = ["--import", "tsx", join(repoRoot, "src/cli/main.ts"), "generate", "--count", "20", "--seed", "3", "--out", root];
+    execFileSync(process.execPath, [...args, "--split", "train,valid_seen,valid_unseen", "--jobs", "1"], { cwd: repoRoot, stdio: "pipe" });
+    const games = ["train", "valid_seen", "valid_unseen"].map(
+      (split) => JSON.parse(readFileSync(join(root, "json_2.1.1", split, SET_MARKER), "utf8")).games as number,
+    );
+    // 20 × 3553/3827 = 18.57, × 140/3827 = 0.73, × 134/3827 = 0.70: two remainders, to the two largest fractions.
+    assert.deepEqual(games, [18, 1, 1]);
+    assert.equal(walk(root).filter((f) => f.endsWith("game.tw-pddl")).length, 20);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

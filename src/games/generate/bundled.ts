@@ -2,7 +2,7 @@
 // fresh machine has games with no download and nothing is committed. Split sizes follow ALFWorld
 // (train 3,553 / valid_seen 140 / valid_unseen 134), and so do their floor plans: each split stands in
 // the plans ALFWorld's split uses, as often (valid_unseen: its 4 unseen plans, never used by train).
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { writeGamesParallel } from "./parallel.js";
@@ -24,30 +24,88 @@ export const BUNDLED_SPLITS: readonly { split: string; count: number; seed: numb
   (split, i) => ({ split, count: splitGames(split)!, seed: i + 1 }),
 );
 
-export function bundledCacheRoot(): string {
-  const base = process.env.SEEDWORLD_CACHE || join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "seedworld");
-  return join(base, "games", BUNDLED_VERSION);
+/** seedworld's cache folder: $SEEDWORLD_CACHE, else $XDG_CACHE_HOME/seedworld or ~/.cache/seedworld. */
+export function seedworldCacheDir(): string {
+  return process.env.SEEDWORLD_CACHE || join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "seedworld");
 }
 
-/** Generate the bundled set into `root` unless it is complete; returns `root`. */
-export async function ensureBundledGames(root: string = bundledCacheRoot(), log: (line: string) => void = () => {}): Promise<string> {
+export function bundledCacheRoot(): string {
+  return join(seedworldCacheDir(), "games", BUNDLED_VERSION);
+}
+
+/** Where a bundled split lives once generated (renamed into place whole, so its presence means complete). */
+export function bundledSplitDir(root: string, split: string): string {
+  return join(root, "json_2.1.1", split);
+}
+
+/**
+ * Generate the bundled splits a command needs into `root` (default: all three), each only once:
+ * evaluating valid_seen (140 games) no longer waits for train's 3,553. Returns `root`. Each split is
+ * written into a private temp folder and renamed into place, so a crash or a concurrent run never
+ * leaves half a split; the bytes are those of the whole-set generation (one seed per split).
+ */
+export async function ensureBundledGames(
+  root: string = bundledCacheRoot(),
+  log: (line: string) => void = () => {},
+  splits: readonly string[] = BUNDLED_SPLITS.map((s) => s.split),
+): Promise<string> {
+  // A set generated whole by an earlier version of this function is complete as it is.
   if (existsSync(join(root, "COMPLETE"))) return root;
-  const parent = join(root, "..");
-  mkdirSync(parent, { recursive: true });
-  // Write into a private temp folder, then rename: a crash or a concurrent run never leaves a half set.
-  const tmp = join(parent, `.tmp-${BUNDLED_VERSION}-${process.pid}`);
-  rmSync(tmp, { recursive: true, force: true });
-  for (const s of BUNDLED_SPLITS) {
-    log(`generating bundled ${s.split} (${s.count} games)`);
-    await writeGamesParallel(tmp, { seed: s.seed, count: s.count, split: s.split, layoutSeed: LAYOUT_SEED });
-  }
-  writeFileSync(join(tmp, "COMPLETE"), `seedworld bundled games v${BUNDLED_VERSION}\n`);
-  try {
-    renameSync(tmp, root);
-  } catch (e) {
-    // Another process finished first: its copy is identical (same seeds), keep it.
-    rmSync(tmp, { recursive: true, force: true });
-    if (!existsSync(join(root, "COMPLETE"))) throw e;
+  for (const s of BUNDLED_SPLITS.filter((b) => splits.includes(b.split))) {
+    if (existsSync(bundledSplitDir(root, s.split))) continue;
+    await generateSplit(root, s, log);
   }
   return root;
+}
+
+async function generateSplit(root: string, s: (typeof BUNDLED_SPLITS)[number], log: (line: string) => void): Promise<void> {
+  const tmp = join(root, `.tmp-${s.split}-${process.pid}`);
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(join(root, "json_2.1.1"), { recursive: true });
+  log(`generating the bundled ${s.split} games (${s.count.toLocaleString("en-US")}, once) into ${root}`);
+  const started = performance.now();
+  let written = 0;
+  let shown = 0;
+  await writeGamesParallel(
+    tmp,
+    { seed: s.seed, count: s.count, split: s.split, layoutSeed: LAYOUT_SEED },
+    {
+      onGame: () => {
+        written += 1;
+        // About ten lines for a large split, none for a small one.
+        if (s.count >= 500 && written - shown >= s.count / 10) {
+          shown = written;
+          log(`  ${s.split}: ${written.toLocaleString("en-US")}/${s.count.toLocaleString("en-US")} games`);
+        }
+      },
+    },
+  );
+  try {
+    renameSync(bundledSplitDir(tmp, s.split), bundledSplitDir(root, s.split));
+  } catch (e) {
+    // Another process finished first: its copy is identical (same seeds), keep it.
+    if (!existsSync(bundledSplitDir(root, s.split))) throw e;
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const size = folderBytes(bundledSplitDir(root, s.split));
+  log(
+    `${s.split}: ${s.count.toLocaleString("en-US")} games, ${megabytes(size)} in ${seconds.toFixed(1)} s (\`seedworld cache\` shows or clears the cache)`,
+  );
+}
+
+/** Bytes of every file under `dir` (0 when it does not exist). */
+export function folderBytes(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    total += entry.isDirectory() ? folderBytes(full) : entry.isFile() ? statSync(full).size : 0;
+  }
+  return total;
+}
+
+export function megabytes(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)} MB`;
 }

@@ -992,7 +992,9 @@ export function shareBySplitSize(total: number, splits: readonly string[]): numb
   const exact = sizes.map((size) => (total * size) / sum);
   const counts = exact.map(Math.floor);
   const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (let k = 0; k < total - counts.reduce((a, b) => a + b, 0); k++) counts[order[k]![1]]!++;
+  // The remainder is fixed before the loop: recomputing it while filling stopped one short (99 of 100).
+  const remainder = total - counts.reduce((a, b) => a + b, 0);
+  for (let k = 0; k < remainder; k++) counts[order[k]![1]]!++;
   return counts;
 }
 

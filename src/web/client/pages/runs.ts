@@ -43,19 +43,35 @@ function evalTable(runs: EvalRunReport[]): Node {
         cell: (r) => datasetBadge(r),
       },
       { head: "tasks", cell: (r) => r.tasks.length },
-      { head: "episodes", cell: (r) => integer(r.micro.episodes) },
+      {
+        head: "episodes",
+        title: "episodes played; an interrupted run shows played of requested",
+        cell: (r) =>
+          r.completeness.complete
+            ? integer(r.micro.episodes)
+            : h(
+                "span",
+                { title: r.completeness.text ?? "", "data-testid": "incomplete" },
+                `${integer(r.completeness.episodesPlayed)} of ${integer(r.completeness.episodesRequested)} `,
+                badge("INCOMPLETE", "bad"),
+              ),
+      },
       {
         head: "games",
         title: "distinct games behind the episodes (when the records name them)",
         cell: (r) => (r.micro.games === undefined ? "–" : integer(r.micro.games)),
       },
-      { head: "success (micro)", title: "all episodes pooled", cell: (r) => percent(r.micro.successRate) },
+      { head: "success (micro)", title: "all episodes pooled", cell: (r) => (r.micro.episodes ? percent(r.micro.successRate) : "–") },
       {
         head: "95% CI (micro)",
         title: "Wilson when every game was played once; bootstrap over games when games repeat",
         cell: (r) => [interval(r.micro.ci95), " ", h("span", { class: "muted" }, methodName(r.micro))],
       },
-      { head: "success (macro)", title: "mean of the per-task-type rates", cell: (r) => percent(r.macro.successRate) },
+      {
+        head: "success (macro)",
+        title: "mean of the per-task-type rates",
+        cell: (r) => (r.macro.episodes ? [percent(r.macro.successRate), r.macro.partial ? " (partial)" : ""] : "–"),
+      },
       { head: "avg steps", cell: (r) => metric(r.micro.avgSteps) },
       { head: "tokens", cell: (r) => integer(r.micro.totalTokens) },
       { head: "wall time", cell: (r) => duration(r.micro.wallTimeS) },
@@ -75,8 +91,10 @@ export function datasetBadge(run: EvalRunReport): HTMLElement {
 }
 
 /** The interval's method; a Wilson interval over records that do not name their games says so. */
-export function methodName(m: Pick<EvalRunReport["micro"], "ciMethod" | "games">): string {
+export function methodName(m: Pick<EvalRunReport["micro"], "ciMethod" | "games" | "episodes">): string {
   if (m.ciMethod === "bootstrap-games") return `bootstrap over ${m.games} games`;
+  if (m.ciMethod === "wilson-games") return `Wilson over ${m.games} games`;
+  if (m.episodes === 0) return "no episodes";
   if (m.ciMethod === "none") return "no interval";
   return m.games === undefined ? "Wilson (games not recorded)" : "Wilson";
 }

@@ -31,10 +31,17 @@ type Row = TaskRow | (Aggregate & { name: string });
 function runSection(report: Report, run: EvalRunReport): Node {
   const columns: Column<Row>[] = [
     { head: "task", text: true, cell: (r) => ("name" in r ? r.name : `${r.taskTypeId} ${r.taskType}`) },
-    { head: "episodes", cell: (r) => integer(r.episodes) },
+    {
+      head: "episodes",
+      title: "episodes played (of requested, when the run stopped early)",
+      cell: (r) => ("complete" in r && !r.complete ? `${integer(r.episodes)} of ${integer(r.episodesRequested)}` : integer(r.episodes)),
+    },
     { head: "games", title: "distinct games (when the records name them)", cell: (r) => (r.games === undefined ? "–" : integer(r.games)) },
     { head: "successes", cell: (r) => integer(r.successes) },
-    { head: "success", cell: (r) => percent(r.successRate) },
+    {
+      head: "success",
+      cell: (r) => (r.episodes === 0 ? "–" : [percent(r.successRate), "partial" in r && r.partial ? ` (partial: ${r.partial})` : ""]),
+    },
     {
       head: "95% CI",
       title: "Wilson when every game was played once; bootstrap over games when games repeat",
@@ -66,6 +73,7 @@ function runSection(report: Report, run: EvalRunReport): Node {
     { class: "run", "data-testid": "task-table" },
     h("h2", null, `${run.label} `, datasetBadge(run)),
     h("p", { class: "muted" }, run.models.length ? `model: ${run.models.join(", ")} · ` : null, `data set: ${run.dataset.text}`),
+    run.completeness.text ? h("p", { class: "card problems", "data-testid": "incomplete" }, run.completeness.text) : null,
     dataTable(columns, run.tasks as Row[], { footer }),
     h(
       "p",
@@ -109,8 +117,8 @@ function endings(e: Endings | undefined): string {
 
 function comparison(report: ComparisonReport): Node {
   // The macro line has rates only: a mean of task rates is not one binomial, so no interval.
-  type Line = { name: string; cells: ComparisonReport["micro"]; macro?: Array<number | null> };
-  const lines: Line[] = report.rows.map((r) => ({ name: `${r.taskTypeId} ${r.taskType}`, cells: r.cells }));
+  type Line = { name: string; cells: ComparisonReport["micro"]; macro?: Array<number | null>; paired?: ComparisonReport["pairedMicro"] };
+  const lines: Line[] = report.rows.map((r) => ({ name: `${r.taskTypeId} ${r.taskType}`, cells: r.cells, paired: r.paired }));
   const runColumns: Column<Line>[] = report.runs.map((label, i) => ({
     head: `${label} [${datasetTag(report.datasets[i])}]`,
     cell: (line) => {
@@ -132,7 +140,7 @@ function comparison(report: ComparisonReport): Node {
     { "data-testid": "comparison" },
     h("h2", null, "Comparison of runs (success rate, 95% interval)"),
     dataTable([{ head: "task", text: true, cell: (l) => l.name }, ...runColumns, ...delta], lines, {
-      footer: [{ name: "micro average", cells: report.micro }, macroLine],
+      footer: [{ name: "micro average", cells: report.micro, paired: report.pairedMicro }, macroLine],
     }),
     h(
       "ul",
@@ -142,7 +150,15 @@ function comparison(report: ComparisonReport): Node {
   );
 }
 
-function difference(line: { cells: ComparisonReport["micro"]; macro?: Array<number | null> }): string {
+/** The paired per-game difference and its interval when both runs played the same games; else the plain Δ. */
+function difference(line: {
+  cells: ComparisonReport["micro"];
+  macro?: Array<number | null>;
+  paired?: ComparisonReport["pairedMicro"];
+}): string {
+  const paired = line.paired?.[1];
+  if (paired?.difference !== undefined && paired.ci95)
+    return `${signedPoints(paired.difference)} (${signedPoints(paired.ci95.low)} to ${signedPoints(paired.ci95.high)}, paired over ${paired.games} games)`;
   const [first, second] = line.macro ?? line.cells.map((c) => c?.successRate ?? null);
   return first === null || second === null || first === undefined || second === undefined ? "–" : signedPoints(second - first);
 }

@@ -1,0 +1,117 @@
+// The command line's option parsing, one place each: typed parsers for commander's .option() (an
+// InvalidArgumentError makes commander name the flag: `option '--seed <n>' argument 'abc' is
+// invalid. expected an integer, got "abc"`), the one comma-list parser, and one definition per
+// option block several commands share (listening, task types, seed, sampling, history).
+import { InvalidArgumentError, Option, type Command } from "commander";
+import { parseTaskList, type EvalTask } from "../eval/tasks.js";
+import { commaList } from "../platform/lists.js";
+
+// ------------------------------------------------------------------ value parsers
+
+function parseInteger(value: string, min: number, max: number, what: string): number {
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`expected ${what}, got "${value}"`);
+  return n;
+}
+
+/** Any integer (seeds may be negative). */
+export const integer = (value: string): number => parseInteger(value, -Infinity, Infinity, "an integer");
+/** 0, 1, 2, ... (limits where 0 means "none"). */
+export const nonNegative = (value: string): number => parseInteger(value, 0, Infinity, "a non-negative integer");
+/** 1, 2, 3, ... (counts). */
+export const positiveInt = (value: string): number => parseInteger(value, 1, Infinity, "a positive integer");
+/** A TCP port; 0 asks the system for a free one. */
+export const port = (value: string): number => parseInteger(value, 0, 65535, "a port 0..65535 (0: any free port)");
+
+/** A finite number. */
+export const num = (value: string): number => {
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isFinite(n)) throw new InvalidArgumentError(`expected a number, got "${value}"`);
+  return n;
+};
+
+/** A finite number ≥ 0 (temperatures, weights, seconds). */
+export const nonNegativeNumber = (value: string): number => {
+  const n = num(value);
+  if (n < 0) throw new InvalidArgumentError(`expected a number ≥ 0, got "${value}"`);
+  return n;
+};
+
+/** A number in [0, 1) (a share such as a validation fraction). */
+export const fraction = (value: string): number => {
+  const n = num(value);
+  if (n < 0 || n >= 1) throw new InvalidArgumentError(`expected a number from 0 up to (not including) 1, got "${value}"`);
+  return n;
+};
+
+export { commaList };
+
+/** A repeatable, comma-separated option (`--allow-host a,b --allow-host c`): commander's collect form. */
+export function collectList(value: string, previous: string[] = []): string[] {
+  return [...previous, ...commaList(value)];
+}
+
+/** Task ids or names (`1,3,heat_and_place`, `all`), as every command that takes `--tasks` reads them. */
+export function taskList(value: string): EvalTask[] {
+  try {
+    return parseTaskList(value);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
+}
+
+// ------------------------------------------------------------------ shared option blocks
+
+/** `--host`, `--port`, `--allow-host`, `--allow-origin`: every server binds 127.0.0.1 unless told otherwise. */
+export function addListenOptions(
+  command: Command,
+  defaultPort: number | undefined,
+  portHelp = "port to listen on (0: any free port)",
+): Command {
+  const portOption = new Option("--port <n>", portHelp).argParser(port);
+  if (defaultPort !== undefined) portOption.default(defaultPort);
+  return command
+    .addOption(portOption)
+    .option("--host <host>", "interface to bind (keep 127.0.0.1 unless you mean to share it)", "127.0.0.1")
+    .option(
+      "--allow-host <hosts>",
+      "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)",
+      collectList,
+      [],
+    )
+    .option("--allow-origin <origins>", "browser origins allowed to call it (repeatable, comma-separated; * = any)", collectList, []);
+}
+
+export interface ListenFlags {
+  port: number;
+  host: string;
+  allowHost: string[];
+  allowOrigin: string[];
+}
+
+/** `--tasks`: ids or names, parsed when the command line is read. */
+export const tasksOption = (help = "task ids or names, comma-separated (default all six)") =>
+  new Option("--tasks <list>", help).argParser(taskList);
+
+/** `--seed <n>`: any integer. */
+export const seedOption = (defaultSeed: number, help = "seed") => new Option("--seed <n>", help).argParser(integer).default(defaultSeed);
+
+/** `--temperature <t>`: a number ≥ 0. */
+export const temperatureOption = (defaultTemperature: number, help = "sampling temperature") =>
+  new Option("--temperature <t>", help).argParser(nonNegativeNumber).default(defaultTemperature);
+
+/** `--history-length <n>`: history pairs in the prompt, 0 or more. */
+export const historyLengthOption = (defaultLength = 2) =>
+  new Option("--history-length <n>", "history pairs in the prompt").argParser(nonNegative).default(defaultLength);
+
+/** `--max-steps <n>`: the step cap per episode. */
+export const maxStepsOption = (defaultSteps: number) =>
+  new Option("--max-steps <n>", "step cap per episode").argParser(positiveInt).default(defaultSteps);
+
+/** `--max-tokens <n>`: completion tokens per call. */
+export const maxTokensOption = (defaultTokens: number, help = "max completion tokens") =>
+  new Option("--max-tokens <n>", help).argParser(positiveInt).default(defaultTokens);
+
+/** `--concurrency <n>`: episodes in flight. */
+export const concurrencyOption = (defaultConcurrency: number) =>
+  new Option("--concurrency <n>", "episodes in flight").argParser(positiveInt).default(defaultConcurrency);
