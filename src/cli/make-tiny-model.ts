@@ -33,6 +33,7 @@ export function register(program: Command): void {
     .option("--context-length <n>", "context length written to the file", positiveInt, POLICY_MODEL_DEFAULTS.contextLength)
     .option("--min-count <n>", "a chunk seen this often becomes a vocabulary word", positiveInt, POLICY_MODEL_DEFAULTS.minCount)
     .option("--seed <n>", "initialisation seed", integer, POLICY_MODEL_DEFAULTS.seed)
+    .option("--untied-output", "a separate output projection instead of the token embedding (tied by default)")
     .action(
       (raw: {
         out: string;
@@ -44,8 +45,9 @@ export function register(program: Command): void {
         contextLength: number;
         minCount: number;
         seed: number;
+        untiedOutput?: boolean;
       }) => {
-        const model = writePolicyGguf(raw.out, readCorpusTexts(raw.corpus), raw);
+        const model = writePolicyGguf(raw.out, readCorpusTexts(raw.corpus), { ...raw, tiedOutput: !raw.untiedOutput });
         process.stdout.write(
           `${raw.out}: llama GGUF v3, vocabulary ${model.vocab.tokens.length}, ${model.parameters} parameters, ${statSync(raw.out).size} bytes\n`,
         );

@@ -23,7 +23,7 @@ export interface LearnSettings {
   maxAnalysisRows: number;
   skillShare: number;
   model: { embedding: number; blocks: number; heads: number; feedForward: number };
-  sft: { epochs: number; lr: number; batchRows: number };
+  sft: { epochs: number; lr: number; batchRows: number; promptLossWeight: number };
   rl: {
     seeds: number[];
     methods: Method[];
@@ -75,8 +75,8 @@ export const BUDGETS: Record<Budget, LearnSettings> = {
   small: {
     ...COMMON,
     demoGames: 300,
-    maxAnalysisRows: 64,
-    sft: { epochs: 1.5, lr: 3e-3, batchRows: 32 },
+    maxAnalysisRows: 32,
+    sft: { epochs: 2, lr: 2e-3, batchRows: 16, promptLossWeight: 0.5 },
     rl: {
       seeds: [1, 2, 3],
       methods: ["grpo", "seed"],
@@ -97,7 +97,7 @@ export const BUDGETS: Record<Budget, LearnSettings> = {
     ...COMMON,
     demoGames: 1000,
     maxAnalysisRows: 200,
-    sft: { epochs: 3, lr: 3e-3, batchRows: 32 },
+    sft: { epochs: 4, lr: 2e-3, batchRows: 16, promptLossWeight: 0.5 },
     rl: {
       seeds: [1, 2, 3],
       methods: ["grpo", "seed"],

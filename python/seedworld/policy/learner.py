@@ -129,7 +129,7 @@ def _length_buckets(rows: list, batch_rows: int, order: random.Random) -> list:
 
 
 def sft_train(model_path: str, data_path: str, out_path: str, *, epochs: float, lr: float, batch_rows: int, seed: int,
-              max_length: int, log=print) -> dict:
+              max_length: int, prompt_loss_weight: float = 0.0, log=print) -> dict:
     """Cross-entropy on the reply tokens (the prompt is context only), AdamW with linear warm-up and decay."""
     torch.manual_seed(seed)
     file = read_gguf(model_path)
@@ -149,11 +149,16 @@ def sft_train(model_path: str, data_path: str, out_path: str, *, epochs: float, 
         if not batches:
             batches = _length_buckets(rows, batch_rows, order)
         batch = batches.pop()
-        log_probs = net.sequence_log_probs([p for p, _ in batch], [r for _, r in batch])
-        mask = torch.zeros_like(log_probs)
-        for i, (_, reply) in enumerate(batch):
-            mask[i, : len(reply)] = 1
-        loss = -(log_probs * mask).sum() / mask.sum()
+        log_probs, valid = net.all_token_log_probs([p + r for p, r in batch])
+        reply_mask = torch.zeros_like(log_probs)
+        for i, (prompt, reply) in enumerate(batch):
+            reply_mask[i, len(prompt) - 1: len(prompt) - 1 + len(reply)] = 1
+        prompt_mask = valid.float() - reply_mask
+        loss = -(log_probs * reply_mask).sum() / reply_mask.sum()
+        if prompt_loss_weight > 0:
+            # The prompt's own tokens as a language-model target too: ~30x more signal per row, from
+            # which the model learns to read observations and admissible lists (what a reply copies).
+            loss = loss - prompt_loss_weight * (log_probs * prompt_mask).sum() / prompt_mask.sum()
         optimizer.zero_grad()
         loss.backward()
         torch.nn.utils.clip_grad_norm_(net.parameters(), 1.0)

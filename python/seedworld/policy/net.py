@@ -183,3 +183,16 @@ class PolicyNet(nn.Module):
             log_probs = self.logits(hidden[i, at]).log_softmax(-1)
             out[i, : len(response)] = log_probs.gather(1, torch.tensor(response)[:, None])[:, 0]
         return out
+
+    def all_token_log_probs(self, rows: list) -> tuple[torch.Tensor, torch.Tensor]:
+        """log p(token_t | tokens_<t) at every position t ≥ 1 of right-padded ``rows`` [batch, width − 1], and their mask."""
+        width = max(len(r) for r in rows)
+        ids = torch.zeros(len(rows), width, dtype=torch.long)
+        valid = torch.zeros(len(rows), width, dtype=torch.bool)
+        for i, row in enumerate(rows):
+            ids[i, : len(row)] = torch.tensor(row)
+            valid[i, : len(row)] = True
+        hidden, _ = self(ids, torch.arange(width).expand(len(rows), width), valid)
+        log_probs = self.logits(hidden[:, :-1]).log_softmax(-1).gather(-1, ids[:, 1:, None])[..., 0]
+        return log_probs, valid[:, 1:]
+

@@ -29,6 +29,7 @@ def main(argv=None) -> int:
     parser.add_argument("--batch-rows", type=int, default=32)
     parser.add_argument("--max-length", type=int, default=2048, help="rows longer than this many tokens are left out")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--prompt-loss-weight", type=float, default=0.0, help="weight of the prompt tokens' LM loss beside the reply's")
     parser.add_argument("--threads", type=int, default=max(1, min(2, os.cpu_count() or 1)))
     parser.add_argument("--metrics", help="write the figures here as JSON")
     options = parser.parse_args(argv)
@@ -39,7 +40,7 @@ def main(argv=None) -> int:
     torch.set_num_threads(options.threads)
     started, cpu = time.time(), time.process_time()
     figures = sft_train(options.model, options.data, options.out, epochs=options.epochs, lr=options.lr, batch_rows=options.batch_rows,
-                        seed=options.seed, max_length=options.max_length, log=lambda line: print(line, flush=True))
+                        seed=options.seed, max_length=options.max_length, prompt_loss_weight=options.prompt_loss_weight, log=lambda line: print(line, flush=True))
     figures.update({"sft/wall_s": round(time.time() - started, 1), "sft/cpu_s": round(time.process_time() - cpu, 1)})
     if options.metrics:
         with open(options.metrics + ".tmp", "w", encoding="utf-8") as handle:

@@ -20,6 +20,9 @@ export interface PolicyModelOptions {
   seed: number;
   /** A chunk becomes a word of the vocabulary when it occurs this often in the corpus. */
   minCount: number;
+  /** Output projection tied to the token embedding (no output.weight; llama.cpp then uses token_embd): a
+   * token's own embedding scores it, which makes copying a word from the prompt easy to learn. */
+  tiedOutput: boolean;
 }
 
 export const POLICY_MODEL_DEFAULTS: PolicyModelOptions = {
@@ -30,6 +33,7 @@ export const POLICY_MODEL_DEFAULTS: PolicyModelOptions = {
   contextLength: 4096,
   seed: 0,
   minCount: 3,
+  tiedOutput: true,
 };
 
 /** Chunks of the corpus (split at spaces and newlines) seen at least `minCount` times, most frequent first. */
@@ -64,10 +68,8 @@ function randomTensors(vocabSize: number, options: PolicyModelOptions): GgufTens
       { name: `${p}ffn_down.weight`, dims: [f, d], data: randomMatrix(normal, d, f, residual) },
     );
   }
-  tensors.push(
-    { name: "output_norm.weight", dims: [d], data: ones() },
-    { name: "output.weight", dims: [d, vocabSize], data: randomMatrix(normal, vocabSize, d, std) },
-  );
+  tensors.push({ name: "output_norm.weight", dims: [d], data: ones() });
+  if (!options.tiedOutput) tensors.push({ name: "output.weight", dims: [d, vocabSize], data: randomMatrix(normal, vocabSize, d, std) });
   return tensors;
 }
 
