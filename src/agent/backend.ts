@@ -1,5 +1,6 @@
 // The one small interface every model backend implements: generate a reply for one step.
 // Backends see the episode only through the prompt, and the expert through `AgentRequest.oracle`.
+import { SeedworldError } from "../platform/errors.js";
 
 export interface TokenUsage {
   prompt_tokens: number;
@@ -104,7 +105,7 @@ export type ModelCallErrorKind = "auth" | "bad-request" | "unknown-model" | "unr
 
 /** Raised after the last attempt of a model call failed. The message is one line that names the
  * endpoint (credentials removed) and never contains the API key. */
-export class ModelCallError extends Error {
+export class ModelCallError extends SeedworldError {
   readonly kind: ModelCallErrorKind;
   readonly attempts: number;
   readonly lastStatus: number | null;
@@ -112,7 +113,7 @@ export class ModelCallError extends Error {
   readonly endpoint: string;
 
   constructor(message: string, details: { kind: ModelCallErrorKind; attempts: number; lastStatus: number | null; endpoint?: string }) {
-    super(message);
+    super("MODEL_CALL", message);
     this.name = "ModelCallError";
     this.kind = details.kind;
     this.attempts = details.attempts;

@@ -5,9 +5,9 @@ import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import type { Command } from "commander";
 import { AlfworldEnv, compileGame, readGoal, solveWithExpert, type StepResult } from "../engine/index.js";
-import { findGames, readGameFile } from "../games/index.js";
-import { SeedworldError } from "../platform/errors.js";
-import { resolveGameInputs } from "./game-inputs.js";
+import { scanCatalog } from "../games/catalog.js";
+import { readGameFile } from "../games/index.js";
+import { catalogGames, resolveGameInputs } from "./game-inputs.js";
 
 export function register(program: Command): void {
   program
@@ -35,14 +35,9 @@ export function register(program: Command): void {
     .action(async (games: string[], opts: { json?: boolean; maxSteps: number }) => expert(games, opts));
 }
 
+/** The game files of `inputs`, through the one catalog (its problems warned of, NO_GAMES when none). */
 function loadGamePaths(inputs: string[]): string[] {
-  const scan = findGames(inputs);
-  if (scan.games.length === 0) {
-    const why = scan.problems.map((p) => `${p.path}: ${p.message}`).join("; ");
-    throw new SeedworldError("NO_GAMES", why || `no game.tw-pddl files in ${inputs.join(", ")}`);
-  }
-  for (const p of scan.problems) process.stderr.write(`warning: ${p.path}: ${p.message}\n`);
-  return scan.games.map((g) => g.path);
+  return catalogGames(scanCatalog(inputs)).map((game) => game.abs);
 }
 
 function stepLine(game: string, step: number, action: string | null, r: StepResult) {
@@ -112,7 +107,6 @@ async function expert(inputs: string[], opts: { json?: boolean; maxSteps: number
 
 async function play(input: string, maxSteps: number): Promise<void> {
   const [path] = loadGamePaths([input]);
-  if (!path) throw new Error(`no game found at ${input}`);
   const env = new AlfworldEnv(compileGame(readGameFile(path), { file: path }), { maxSteps });
   const rl = createInterface({ input: process.stdin, output: process.stdout, historySize: 200, prompt: "> " });
   const history: string[] = [];

@@ -4,10 +4,11 @@ import { availableParallelism } from "node:os";
 import { Command, Option } from "commander";
 import { TASK_TYPES, type TaskType } from "../engine/index.js";
 import { alfworldDataRoot } from "../games/index.js";
-import { agentGymCatalog, scanCatalog, type CatalogGame } from "../server/env/catalog.js";
+import { agentGymCatalog } from "../server/env/catalog.js";
+import { scanCatalog, type CatalogGame } from "../games/catalog.js";
 import { ENV_SERVER_DEFAULTS, startEnvServer } from "../server/env-server.js";
 import { collectList } from "../server/local-guard.js";
-import { resolveGameInputs } from "./game-inputs.js";
+import { catalogGames, resolveGameInputs } from "./game-inputs.js";
 import { nonNegative } from "./numbers.js";
 
 interface EnvServerCliOptions {
@@ -53,7 +54,8 @@ async function loadGames(inputs: string[], options: EnvServerCliOptions): Promis
     if (!root) throw new Error("--agentgym-mappings needs an ALFWorld data root (a path argument or $ALFWORLD_DATA)");
     return agentGymCatalog(root, options.agentgymMappings);
   }
-  return scanCatalog(await resolveGameInputs(inputs), { splits: list(options.split), taskTypes: taskTypes(options.tasks) });
+  const catalog = scanCatalog(await resolveGameInputs(inputs), { splits: list(options.split), taskTypes: taskTypes(options.tasks) });
+  return catalogGames(catalog, "check the paths, --split and --tasks");
 }
 
 export function register(program: Command): void {
@@ -109,7 +111,6 @@ export function register(program: Command): void {
     .option("--allow-origin <origins>", "browser origins allowed to call it (repeatable, comma-separated; * = any)", collectList, [])
     .action(async (paths: string[], options: EnvServerCliOptions) => {
       const games = await loadGames(paths, options);
-      if (games.length === 0) throw new Error("no games found (check the paths, --split and --tasks)");
       const token = process.env[options.tokenEnv] || undefined;
       const server = await startEnvServer({
         games,

@@ -90,7 +90,7 @@ export function register(program: Command): void {
         interrupts += 1;
         if (interrupts > 1) process.exit(130);
         process.stderr.write("seedworld: stopping after the steps in flight (again to quit now)\n");
-        controller.abort(new RunAborted("interrupted"));
+        controller.abort(new RunAborted());
       };
       process.on("SIGINT", onSignal);
       process.on("SIGTERM", onSignal);
@@ -105,9 +105,6 @@ export function register(program: Command): void {
           );
         }
         if (controller.signal.aborted) process.exitCode = 130;
-      } catch (error) {
-        process.stderr.write(`seedworld eval: ${(error as Error).message}\n`);
-        process.exitCode = error instanceof RunAborted ? 130 : 1;
       } finally {
         process.off("SIGINT", onSignal);
         process.off("SIGTERM", onSignal);

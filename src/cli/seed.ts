@@ -14,6 +14,7 @@ import { loadSkillSections, templateSetNamed } from "../skills/skillzero-bank.js
 import { phaseRuleOf } from "./skills.js";
 import type { ProjectionVariant } from "../agent/projection.js";
 import { CompiledGames, openCatalog } from "../games/catalog.js";
+import { catalogGames } from "./game-inputs.js";
 import { analyzeTrajectories, DEFAULT_ANALYZER, type AnalyzerOptions } from "../seed/analyzer.js";
 import { ByteCacheLM } from "../seed/cache-lm.js";
 import { DEFAULT_CREDIT, type CreditConfig } from "../seed/credit.js";
@@ -144,7 +145,7 @@ function creditOf(flags: CreditFlags): CreditConfig {
 
 async function poolOf(flags: GameFlags) {
   const pool = await openCatalog(flags.games, { split: flags.split });
-  if (pool.games.length === 0) throw new Error(`no games found in ${pool.source}`);
+  catalogGames(pool);
   return pool;
 }
 

@@ -3,7 +3,7 @@
 import { Command, Option } from "commander";
 import { ExpertPolicy, RandomPolicy } from "../agent/local-agents.js";
 import { createPolicy, policySpec, POLICY_DEFAULTS } from "../agent/policies.js";
-import { scanCatalog } from "../server/env/catalog.js";
+import { scanCatalog } from "../games/catalog.js";
 import { episodeOracleResolver } from "../server/episode-context.js";
 import { collectList } from "../server/local-guard.js";
 import {
@@ -14,7 +14,7 @@ import {
   type RunningServer,
   type ServedModel,
 } from "../server/openai-server.js";
-import { resolveGameInputs } from "./game-inputs.js";
+import { catalogGames, resolveGameInputs } from "./game-inputs.js";
 import { nonNegative } from "./numbers.js";
 
 export interface ServedModelOptions {
@@ -28,8 +28,7 @@ export interface ServedModelOptions {
 export async function servedModelFor(model: string, options: ServedModelOptions): Promise<ServedModel> {
   if (model === "random") return servePolicy(new RandomPolicy(options.seed));
   if (model === "expert") {
-    const games = scanCatalog(await resolveGameInputs([...(options.games ?? [])]));
-    if (games.length === 0) throw new Error("no games found for --model expert (check --games)");
+    const games = catalogGames(scanCatalog(await resolveGameInputs([...(options.games ?? [])])), "--model expert plays --games");
     return servePolicy(new ExpertPolicy(), episodeOracleResolver(games));
   }
   if (options.upstream) {

@@ -93,7 +93,12 @@ export interface TaskOutcome {
   ranThisInvocation: number;
 }
 
-class RunAborted extends Error {}
+/** The run stopped on a signal: the journals are settled and a rerun resumes (the CLI exits 130). */
+class RunAborted extends SeedworldError {
+  constructor() {
+    super("INTERRUPTED", "interrupted");
+  }
+}
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -262,7 +267,7 @@ class TaskRun {
 
   private checkAbort(): void {
     if (this.abortError) throw this.abortError;
-    if (this.config.signal?.aborted) throw new RunAborted("interrupted");
+    if (this.config.signal?.aborted) throw new RunAborted();
   }
 
   private async runEpisode(episode: number, slot: number): Promise<void> {

@@ -10,7 +10,7 @@ import { loadSkillSections, templateSetNamed } from "../skills/skillzero-bank.js
 import type { ProjectionVariant } from "../agent/projection.js";
 import { loadSkillBank } from "../skills/bank.js";
 import { DEFAULT_RETRIEVAL, type CategoryRule, type RankingMode, type SkillSettings } from "../skills/retrieve.js";
-import { openCatalog } from "../games/catalog.js";
+import { openCatalog, requireGames } from "../games/catalog.js";
 import { SeedworldError } from "../platform/errors.js";
 import type { EvalConfig, ProgressSink } from "./runner.js";
 import { parseTaskList } from "./tasks.js";
@@ -159,7 +159,7 @@ function parseEpisodes(value: string | number | undefined): number | "all" {
 export async function buildEvalConfig(options: EvalOptions, progress: ProgressSink, signal?: AbortSignal): Promise<EvalConfig> {
   const split = options.split ?? "valid_seen";
   const pool = await openCatalog(options.games, { split });
-  if (pool.games.length === 0) throw new Error(`no games found in ${pool.source}`);
+  for (const problem of requireGames(pool).problems) progress.log(`warning: ${problem.path}: ${problem.message}`);
   const backend = await makeBackend(options);
   const concurrency = options.concurrency ?? 4;
   const templates = templateSetNamed(options.promptVariant ?? "skill0");

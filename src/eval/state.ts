@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { writeFileAtomic } from "../formats/atomic.js";
 import { toPythonJson } from "../formats/pyjson.js";
+import { BadFileError, errorMessage } from "../platform/errors.js";
 
 export const STATE_FILE = "alfworld_api_eval.state.json";
 export const STATE_SCHEMA = "alfworld-api-eval-state/1";
@@ -66,8 +67,6 @@ export function differingKeys(a: Record<string, unknown>, b: Record<string, unkn
   return [...keys].filter((key) => canonicalJson(a[key]) !== canonicalJson(b[key])).sort();
 }
 
-export class StateFileError extends Error {}
-
 /** null if absent; throws (never overwrites) if present but unreadable. */
 export function readState(file: string): EvalState | null {
   if (!existsSync(file)) return null;
@@ -75,12 +74,13 @@ export function readState(file: string): EvalState | null {
   try {
     parsed = JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
-    throw new StateFileError(`${file} exists but cannot be parsed (${(error as Error).message}); move it away or pass --no-resume`);
+    throw new BadFileError(file, `exists but cannot be parsed (${errorMessage(error)}); move it away or pass --no-resume`);
   }
   const state = parsed as EvalState;
   if (state?.schema !== STATE_SCHEMA) {
-    throw new StateFileError(
-      `${file} is not a seedworld resume file (schema ${JSON.stringify(state?.schema)}); pass --no-resume to start over (old files are kept)`,
+    throw new BadFileError(
+      file,
+      `is not a seedworld resume file (schema ${JSON.stringify(state?.schema)}); pass --no-resume to start over (old files are kept)`,
     );
   }
   return state;

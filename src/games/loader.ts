@@ -72,6 +72,12 @@ function splitFromPath(path: string): string | null {
   return i >= 0 && i + 1 < parts.length ? parts[i + 1] : null;
 }
 
+/** A game file is kept unless it is empty (the trace of an interrupted copy): that one is a problem. */
+function keepGameFile(path: string, size: number, out: string[], problems: GameProblem[]): void {
+  if (size === 0) problems.push({ path, message: "empty file: not an ALFWorld game.tw-pddl file" });
+  else out.push(path);
+}
+
 function collectGameFiles(root: string, out: string[], problems: GameProblem[]): void {
   let entries: string[];
   try {
@@ -82,14 +88,14 @@ function collectGameFiles(root: string, out: string[], problems: GameProblem[]):
   }
   for (const name of entries) {
     const path = join(root, name);
-    let isDir = false;
+    let stats;
     try {
-      isDir = statSync(path).isDirectory();
+      stats = statSync(path);
     } catch {
       continue;
     }
-    if (isDir) collectGameFiles(path, out, problems);
-    else if (name === GAME_FILE_NAME) out.push(path);
+    if (stats.isDirectory()) collectGameFiles(path, out, problems);
+    else if (name === GAME_FILE_NAME) keepGameFile(path, stats.size, out, problems);
   }
 }
 
@@ -113,8 +119,9 @@ export function findGames(inputs: readonly string[], options: FindOptions = {}):
       problems.push({ path, message: "no such file or folder" });
       continue;
     }
-    if (!statSync(path).isDirectory()) {
-      files.push(path);
+    const stats = statSync(path);
+    if (!stats.isDirectory()) {
+      keepGameFile(path, stats.size, files, problems);
       continue;
     }
     const dataRoot = join(path, "json_2.1.1");

@@ -2,15 +2,12 @@
 // key (`extra.gamefile`), and one compiled copy shared by all environments playing it.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { scanCatalog as scanGames, type CatalogGame, type CatalogOptions } from "../../games/catalog.js";
+import type { CatalogGame } from "../../games/catalog.js";
 import { taskTypeFromPath } from "../../games/index.js";
 
-export type { CatalogGame, CatalogOptions };
-
-/** The games of `inputs` as the server numbers them (sorted keys). */
-export function scanCatalog(inputs: readonly string[], options: CatalogOptions = {}): CatalogGame[] {
-  return scanGames(inputs, options).games;
-}
+// The games themselves come from the one catalog (`games/catalog.ts`: `scanCatalog`, with its
+// problems); this module only adds AgentGym's numbering.
+export type { CatalogGame };
 
 interface MappingEntry {
   task_type: string;
