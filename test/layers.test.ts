@@ -13,8 +13,8 @@ const SRC = path.resolve(import.meta.dirname, "../src");
 export const LAYERS = [
   "platform",
   "engine",
-  "games",
   "formats",
+  "games",
   "agent",
   "skills",
   "episode",

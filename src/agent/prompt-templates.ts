@@ -1,7 +1,8 @@
 // Prompt templates as data. Each set holds the three verl-agent/Skill0 templates; the builder
 // (prompt.ts) only fills slots, so a user-supplied JSON file with the same three keys works too.
 // Texts are byte-exact copies of eval-harness.md §3.2/§3.3 (leading "\n", trailing "\n").
-import { readFileSync } from "node:fs";
+import { readJson } from "../formats/json.js";
+import { BadFileError, zodProblem } from "../platform/errors.js";
 import { z } from "zod";
 
 export interface TemplateSet {
@@ -98,7 +99,9 @@ export function loadTemplateSet(nameOrPath: string): TemplateSet {
   if (!nameOrPath.endsWith(".json")) {
     throw new Error(`unknown prompt variant "${nameOrPath}" (built-in: ${Object.keys(BUILTIN_TEMPLATE_SETS).join(", ")}; or a .json file)`);
   }
-  const parsed = templateFileSchema.parse(JSON.parse(readFileSync(nameOrPath, "utf8")));
+  const checked = templateFileSchema.safeParse(readJson(nameOrPath));
+  if (!checked.success) throw new BadFileError(nameOrPath, `not a prompt template file (${zodProblem(checked.error)})`);
+  const parsed = checked.data;
   return {
     name: parsed.name ?? nameOrPath,
     noHistory: parsed.no_history,

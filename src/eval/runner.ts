@@ -1,7 +1,7 @@
 // The evaluation runner: N episodes per task type over a seeded plan, bounded concurrency, one
 // model call per step, crash-safe commits and exact resume (eval-harness.md §1, §5, §7, §8).
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import pLimit from "p-limit";
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
@@ -16,6 +16,7 @@ import { scheduledSkillContext } from "../skills/skillzero.js";
 import { writeFileAtomic } from "../formats/atomic.js";
 import { CompiledGames, type Catalog, type CatalogGame } from "../games/catalog.js";
 import { DrawnPlan, GamePlan, VERL_AGENT_SCHEME, verlAgentDraws, type EpisodePlan, type VerlAgentDraw } from "./plan.js";
+import { readJson } from "../formats/json.js";
 import { toPythonJson } from "../formats/pyjson.js";
 import { buildSummary, closeEpisode, type StepRecord } from "./records.js";
 import { readState, STATE_FILE, type SegmentExit } from "./state.js";
@@ -502,7 +503,7 @@ function canonicalOutcome(outDir: string, task: EvalTask): TaskOutcome | null {
   if (!state || state.status !== "complete") return null;
   const summaryPath = path.join(folder, `alfworld_api_eval_${state.run_id}.summary.json`);
   if (!existsSync(summaryPath)) return null;
-  const summary = JSON.parse(readFileSync(summaryPath, "utf8")) as Record<string, unknown>;
+  const summary = readJson<Record<string, unknown>>(summaryPath);
   return { task, folder, runId: state.run_id, complete: true, summary, ranThisInvocation: 0 };
 }
 

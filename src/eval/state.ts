@@ -1,8 +1,9 @@
 // The resume file `alfworld_api_eval.state.json` (eval-harness.md §8.3): small, atomically
 // rewritten, no prompts and no secrets. The .jsonl journal is the source of truth for episodes.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { writeFileAtomic } from "../formats/atomic.js";
+import { readJson } from "../formats/json.js";
 import { toPythonJson } from "../formats/pyjson.js";
 import { BadFileError, errorMessage } from "../platform/errors.js";
 
@@ -72,9 +73,10 @@ export function readState(file: string): EvalState | null {
   if (!existsSync(file)) return null;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(file, "utf8"));
+    parsed = readJson(file);
   } catch (error) {
-    throw new BadFileError(file, `exists but cannot be parsed (${errorMessage(error)}); move it away or pass --no-resume`);
+    const problem = error instanceof BadFileError ? error.problem : errorMessage(error);
+    throw new BadFileError(file, `exists but cannot be parsed (${problem}); move it away or pass --no-resume`);
   }
   const state = parsed as EvalState;
   if (state?.schema !== STATE_SCHEMA) {

@@ -2,9 +2,10 @@
 // rerun recovers from them after a crash (kill -9), the counters, and the summary and full-results
 // files. The runner (runner.ts) decides what to play; everything written goes through here.
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { LineJournal, recoverJsonl, writeFileAtomic } from "../formats/atomic.js";
+import { readJson } from "../formats/json.js";
 import { toPythonJson, toPythonJsonAt, toPythonJsonLine } from "../formats/pyjson.js";
 import { SeedworldError } from "../platform/errors.js";
 import { tallyEpisode, type EpisodeRecord, type EpisodeTally, type StepRecord } from "./records.js";
@@ -413,6 +414,6 @@ export class TaskStore {
     if (unsettled || !existsSync(this.file(".summary.json")) || !existsSync(this.file(".json"))) this.writeFullResults(this.writeSummary());
     this.closeJournals();
     // The canonical summary on disk, so the overall summary is byte-stable across no-op reruns.
-    return JSON.parse(readFileSync(this.file(".summary.json"), "utf8")) as Record<string, unknown>;
+    return readJson<Record<string, unknown>>(this.file(".summary.json"));
   }
 }

@@ -3,6 +3,7 @@
 // Unknown fields are kept out of the typed view; `_layer` (HSL) is read to hide L2 skills.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { parseJsonText } from "../formats/json.js";
 import { skillBankSchema as bankSchema, type Mistake, type Skill } from "../formats/skill-bank.js";
 
 export type { Mistake, Skill };
@@ -23,12 +24,7 @@ const shownInPrompt = (skill: Skill) => skill._layer !== "L2";
 
 export function parseSkillBank(text: string, path: string | null = null): SkillBank {
   const where = path ?? "skill bank";
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new SeedworldError("BAD_FILE", `${where}: not valid JSON (${(error as Error).message})`);
-  }
+  const json = parseJsonText(text, where);
   const parsed = bankSchema.safeParse(json);
   if (!parsed.success) throw new SeedworldError("BAD_FILE", `${where}: not a skill bank (${zodProblem(parsed.error)})`);
   const raw = parsed.data;

@@ -1,9 +1,11 @@
 // The env server's game list: every game gets a fixed index (AgentGym's `game`), a stable relative
 // key (`extra.gamefile`), and one compiled copy shared by all environments playing it.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { CatalogGame } from "../../games/catalog.js";
 import { taskTypeFromPath } from "../../games/index.js";
+import { readJson } from "../../formats/json.js";
+import { BadFileError } from "../../platform/errors.js";
 
 // The games themselves come from the one catalog (`games/catalog.ts`: `scanCatalog`, with its
 // problems); this module only adds AgentGym's numbering.
@@ -15,9 +17,9 @@ interface MappingEntry {
 }
 
 function readMapping(file: string): MappingEntry[] {
-  const data: unknown = JSON.parse(readFileSync(file, "utf8"));
+  const data = readJson<unknown>(file);
   const valid = Array.isArray(data) && data.every((e) => e && typeof e.task_type === "string" && typeof e.task_id === "string");
-  if (!valid) throw new Error(`${file}: expected a JSON list of {"task_type", "task_id"}`);
+  if (!valid) throw new BadFileError(file, 'expected a JSON list of {"task_type", "task_id"}');
   return data as MappingEntry[];
 }
 
