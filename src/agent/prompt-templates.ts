@@ -1,6 +1,8 @@
 // Prompt templates as data. Each set holds the three verl-agent/Skill0 templates; the builder
 // (prompt.ts) only fills slots, so a user-supplied JSON file with the same three keys works too.
-// Texts are byte-exact copies of eval-harness.md §3.2/§3.3 (leading "\n", trailing "\n").
+// Texts are byte-exact copies of yilinpotato/Skill0: agent_system/environments/prompts/alfworld.py
+// (`skill0`: the blob at c868c33 = HEAD 3d65029; `verl`: the same file at Skill0's first commit
+// 01030a6, aiming-lab/SkillRL's wording) (leading "\n", trailing "\n").
 import { readJson } from "../formats/json.js";
 import { BadFileError, zodProblem } from "../platform/errors.js";
 import { z } from "zod";

@@ -1,4 +1,5 @@
-// TokenScorer over a vLLM server (ecosystem.md §3): POST /tokenize with the chat messages (the
+// TokenScorer over a vLLM server (vLLM's OpenAI-compatible server: its /tokenize route and the
+// `prompt_logprobs` sampling parameter, vllm/entrypoints/openai/): POST /tokenize with the chat messages (the
 // server's own chat template and generation prompt) gives the prompt ids; POST /v1/completions
 // with prompt = prompt ids + response ids, max_tokens 1 (some vLLM versions refuse 0) and
 // prompt_logprobs 0 returns log p(token | prefix) for every prompt position; the response's

@@ -25,7 +25,7 @@ export interface EpisodeSettings {
   skillContext?: string;
   /**
    * What an empty reply is projected from. The published eval harness hands `look` to the
-   * projection (eval-harness.md §2.2); verl-agent's rollouts project the empty text itself.
+   * projection (yilinpotato/Skill0: scripts/eval_alfworld_api.py); verl-agent's rollouts project the empty text itself.
    */
   emptyReply: "look" | "as-is";
   /** Played when the policy's call failed for good (eval's `--fallback-action`). */

@@ -1,5 +1,6 @@
 // The evaluation runner: N episodes per task type over a seeded plan, bounded concurrency, one
-// model call per step, crash-safe commits and exact resume (eval-harness.md §1, §5, §7, §8).
+// model call per step, crash-safe commits and exact resume (the loop of yilinpotato/Skill0's
+// scripts/eval_alfworld_api.py at c868c33; resume and commits are seedworld's own, ARCHITECTURE.md `src/eval/`).
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";

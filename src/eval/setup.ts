@@ -101,7 +101,8 @@ function makeSkills(options: EvalOptions): SkillSettings | null {
   const prompt = options.prompt ?? (options.skills ? "skills" : "basic");
   if (prompt === "basic") return null;
   if (!options.skills) throw new Error("--prompt skills needs --skills <bank.json> (a SkillRL/Skill0 skill bank)");
-  // "Full skills" preset (eval-harness.md §6.6): all 12 general skills, all task skills, from step 2, keyword category.
+  // "Full skills" preset (inferred from the settings of yilinpotato/train-alfworld-data's
+  // deepseek/alfworld_api_eval_full_skills runs): all 12 general skills, all task skills, from step 2, keyword category.
   return {
     bank: loadSkillBank(path.resolve(options.skills)),
     retrieval: {

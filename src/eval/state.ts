@@ -1,4 +1,5 @@
-// The resume file `alfworld_api_eval.state.json` (eval-harness.md §8.3): small, atomically
+// The resume file `alfworld_api_eval.state.json` (seedworld's own schema, in place of the
+// growing `{args, completed_episodes, episodes}` file Skill0's scripts/eval_alfworld_api.py rewrites): small, atomically
 // rewritten, no prompts and no secrets. The .jsonl journal is the source of truth for episodes.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";

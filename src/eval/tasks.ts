@@ -1,4 +1,5 @@
-// The six evaluation task types as the real DeepSeek runs name them (eval-harness.md §7.2).
+// The six evaluation task types as the real DeepSeek runs name them (the folders of
+// yilinpotato/train-alfworld-data: deepseek/alfworld_api_eval/task_<id>_<name>/).
 import type { TaskType } from "../engine/types.js";
 
 export interface EvalTask {

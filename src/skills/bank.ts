@@ -1,4 +1,5 @@
-// Skill banks in the SkillRL / Skill0 (SkillZero) JSON format (eval-harness.md §6.1):
+// Skill banks in the SkillRL / Skill0 (SkillZero) JSON format (Skill0's memory_data/alfworld/claude_style_skills.json, written by
+// skill_generation/alfworld.py; SkillRL's updated_skills_stepN.json snapshots):
 // general_skills, task_specific_skills{category: Skill[]}, common_mistakes, metadata.
 // Unknown fields are kept out of the typed view; `_layer` (HSL) is read to hide L2 skills.
 import { createHash } from "node:crypto";

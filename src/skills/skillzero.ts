@@ -1,4 +1,4 @@
-// SkillZero (SKILL0) skill files and curricula (seed-method.md §4): Markdown sections
+// SkillZero (SKILL0) skill files and curricula (ZJU-REAL/SkillZero, arXiv 2604.02268): Markdown sections
 // `### NAME ###`, the per-episode skill context, the validation-driven withdrawal of skill files
 // (`max_set_schedule`), SkillRL-style top-k schedules (`GLOBAL_TOP_K_SCHEDULE=[12,...,0]`) and the
 // on-policy helpfulness rule, so a run's skill context shrinks to zero.

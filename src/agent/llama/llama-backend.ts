@@ -152,7 +152,7 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
     return [...contextText.tokenize(this.llamaModel.tokenizer)];
   }
 
-  /** The one-user-message prompt the harness sends (eval-harness.md §2.2). */
+  /** The one-user-message prompt the harness sends (yilinpotato/Skill0: scripts/eval_alfworld_api.py). */
   promptTokens(prompt: string): number[] {
     return this.chatTokens([{ role: "user", content: prompt }]);
   }
