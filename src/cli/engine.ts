@@ -4,7 +4,7 @@ import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import type { Command } from "commander";
-import { AlfworldEnv, compileGame, readGoal, solveWithExpert, type StepResult } from "../engine/index.js";
+import { AlfworldEnv, compileGame, readGoal, solveWithExpert, TimeLimit, type StepResult } from "../engine/index.js";
 import { scanCatalog } from "../games/catalog.js";
 import { readGameFile } from "../games/index.js";
 import { catalogGames, resolveGameInputs } from "./game-inputs.js";
@@ -62,7 +62,7 @@ async function replay(inputs: string[], opts: { walkthrough?: boolean; actions?:
     : null;
   for (const path of loadGamePaths(inputs)) {
     const game = compileGame(readGameFile(path), { file: path });
-    const env = new AlfworldEnv(game, { maxSteps: Number.MAX_SAFE_INTEGER });
+    const env = new AlfworldEnv(game);
     const commands = fromFile ?? (game.walkthrough ?? []).map((c) => game.toDisplayCommand(c));
     if (!fromFile && !game.walkthrough) process.stderr.write(`warning: ${path}: no walkthrough in this game file\n`);
     let r = env.reset();
@@ -88,7 +88,7 @@ async function expert(inputs: string[], opts: { json?: boolean; maxSteps: number
     let line: Record<string, unknown>;
     try {
       const game = compileGame(readGameFile(path), { file: path });
-      const run = solveWithExpert(new AlfworldEnv(game, { maxSteps: opts.maxSteps }));
+      const run = solveWithExpert(new AlfworldEnv(game), opts.maxSteps);
       line = { game: path, task_type: readGoal(game).taskType, won: run.won, steps: run.steps, actions: run.actions };
       if (run.won) won++;
       steps += run.steps;
@@ -107,7 +107,7 @@ async function expert(inputs: string[], opts: { json?: boolean; maxSteps: number
 
 async function play(input: string, maxSteps: number): Promise<void> {
   const [path] = loadGamePaths([input]);
-  const env = new AlfworldEnv(compileGame(readGameFile(path), { file: path }), { maxSteps });
+  const env = new TimeLimit(new AlfworldEnv(compileGame(readGameFile(path), { file: path })), maxSteps);
   const rl = createInterface({ input: process.stdin, output: process.stdout, historySize: 200, prompt: "> " });
   const history: string[] = [];
   let r = env.reset();

@@ -5,7 +5,6 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import pLimit from "p-limit";
-import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import type { ModelBackend } from "../agent/backend.js";
 import { ModelCallError } from "../agent/backend.js";
 import { errorMessage, SeedworldError } from "../platform/errors.js";
@@ -332,8 +331,6 @@ class TaskRun {
       historyLength: this.config.historyLength,
       projection: this.config.projection,
       maxSteps: this.config.maxSteps,
-      // ALFWorld's own limit is 50 steps; a longer --max-steps raises it so the cap asked for is the one that holds.
-      envStepLimit: Math.max(DEFAULT_MAX_STEPS, this.config.maxSteps),
       skillsOnFirstStep: this.config.skills?.onFirstStep ?? false,
       emptyReply: "look",
       fallbackAction: this.config.fallbackAction,

@@ -17,7 +17,7 @@ const missing = PYTHON ? false : "python3 is not installed: the Python package c
 function expertRun(games: ReturnType<typeof scanCatalog>["games"]): Record<string, string[]> {
   const game = games.find((g) => g.gamefile.startsWith("json_2.1.1/valid_seen/"));
   assert.ok(game, "no valid_seen game in ../shared/alfworld");
-  const run = solveWithExpert(new AlfworldEnv(compileGame(readGameFile(game.abs)), { maxSteps: 50 }));
+  const run = solveWithExpert(new AlfworldEnv(compileGame(readGameFile(game.abs))));
   assert.ok(run.won, `the expert did not win ${game.gamefile}`);
   return { [game.gamefile]: run.actions };
 }

@@ -14,7 +14,7 @@ import { refuseUpgrade } from "./openenv/websocket.js";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { zodProblem } from "../platform/errors.js";
+import { SeedworldError, zodProblem } from "../platform/errors.js";
 import { agentGymResetObservation, agentGymStepObservation, agentGymTaskType, WORLD_TYPES } from "./env/agentgym.js";
 import type { CatalogGame } from "./env/catalog.js";
 import { RequestError } from "./request-error.js";
@@ -125,6 +125,9 @@ export interface EnvServerApp {
 /** The app and the host of its environments (stop the host to end its worker threads). */
 export function createEnvApp(options: EnvServerOptions): EnvServerApp {
   const settings = { ...ENV_SERVER_DEFAULTS, ...definedOnly(options) };
+  // Every env runs in a TimeLimit, which (as Gymnasium's) needs a positive number of steps.
+  if (!Number.isInteger(settings.maxSteps) || settings.maxSteps < 1)
+    throw new SeedworldError("BAD_OPTION", `the step limit must be a positive integer (got ${settings.maxSteps})`);
   const host = new EnvHost(options.games, {
     maxEnvs: settings.maxEnvs,
     idleTimeoutMs: settings.idleTimeoutS * 1000,

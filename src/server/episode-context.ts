@@ -37,7 +37,8 @@ export function episodeOracleResolver(games: readonly CatalogGame[]): (extension
     } catch (error) {
       throw new RequestError(422, `game "${games[index].gamefile}" cannot be played: ${(error as Error).message}`);
     }
-    const env = new AlfworldEnv(game, { maxSteps: MAX_ACTIONS });
+    // At most MAX_ACTIONS actions (checked above), so no step limit is needed to bound the replay.
+    const env = new AlfworldEnv(game);
     env.reset();
     for (const action of actions) env.step(action);
     return { expertAction: () => new ExpertAgent(env).act() };

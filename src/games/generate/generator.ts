@@ -219,7 +219,7 @@ export function taskSentence(task: TaskSpec): string {
 
 /** The expert's winning command list, or undefined when it does not win. */
 function verify(game: ParsedGame, expertSteps: number): string[] | undefined {
-  const env = new AlfworldEnv(compileParsed(game, { memoize: false }), { maxSteps: expertSteps, observe: false });
+  const env = new AlfworldEnv(compileParsed(game, { memoize: false }), { observe: false });
   const run = solveWithExpert(env, expertSteps);
   return run.won ? run.actions : undefined;
 }

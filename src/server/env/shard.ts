@@ -2,7 +2,7 @@
 // sharing one compiled copy per game. It runs in the server's own thread, or one per worker thread
 // (`env-server --workers N`). The host has already checked every request (ids exist and were
 // reset); the checks here repeat the ones a shard can make on its own.
-import { AlfworldEnv, type StepResult } from "../../engine/index.js";
+import { AlfworldEnv, TimeLimit, type StepResult } from "../../engine/index.js";
 import { agentGymResetObservation, agentGymStepObservation } from "./agentgym.js";
 import { CompiledGames } from "../../games/catalog.js";
 import type { CatalogGame } from "./catalog.js";
@@ -50,7 +50,7 @@ export interface RestoredEnv {
 }
 
 interface LiveEnv {
-  env: AlfworldEnv;
+  env: TimeLimit<AlfworldEnv>;
   game: number;
   worldType: string;
   last: StepResult;
@@ -166,7 +166,7 @@ export class ShardCore {
   private start(id: number, game: number, worldType: string): LiveEnv {
     const compiled = this.acquire(game);
     this.close([id]);
-    const env = new AlfworldEnv(compiled, { maxSteps: this.settings.maxSteps });
+    const env = new TimeLimit(new AlfworldEnv(compiled), this.settings.maxSteps);
     const live: LiveEnv = { env, game, worldType, last: env.reset(), lastIsReset: true };
     this.envs.set(id, live);
     return live;
