@@ -4,7 +4,7 @@
 // (`skill0`: the blob at c868c33 = HEAD 3d65029; `verl`: the same file at Skill0's first commit
 // 01030a6, aiming-lab/SkillRL's wording) (leading "\n", trailing "\n").
 import { readJson } from "../formats/json.js";
-import { BadFileError, zodProblem } from "../platform/errors.js";
+import { BadFileError, SeedworldError, zodProblem } from "../platform/errors.js";
 import { z } from "zod";
 
 export interface TemplateSet {
@@ -99,7 +99,10 @@ export function loadTemplateSet(nameOrPath: string): TemplateSet {
   const builtin = BUILTIN_TEMPLATE_SETS[nameOrPath];
   if (builtin) return builtin;
   if (!nameOrPath.endsWith(".json")) {
-    throw new Error(`unknown prompt variant "${nameOrPath}" (built-in: ${Object.keys(BUILTIN_TEMPLATE_SETS).join(", ")}; or a .json file)`);
+    throw new SeedworldError(
+      "BAD_OPTION",
+      `unknown prompt variant "${nameOrPath}" (built-in: ${Object.keys(BUILTIN_TEMPLATE_SETS).join(", ")}; or a .json file)`,
+    );
   }
   const checked = templateFileSchema.safeParse(readJson(nameOrPath));
   if (!checked.success) throw new BadFileError(nameOrPath, `not a prompt template file (${zodProblem(checked.error)})`);

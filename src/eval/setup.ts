@@ -100,7 +100,7 @@ function parseExtraBody(text: string): Record<string, unknown> {
 function makeSkills(options: EvalOptions): SkillSettings | null {
   const prompt = options.prompt ?? (options.skills ? "skills" : "basic");
   if (prompt === "basic") return null;
-  if (!options.skills) throw new Error("--prompt skills needs --skills <bank.json> (a SkillRL/Skill0 skill bank)");
+  if (!options.skills) throw new SeedworldError("BAD_OPTION", "--prompt skills needs --skills <bank.json> (a SkillRL/Skill0 skill bank)");
   // "Full skills" preset (inferred from the settings of yilinpotato/train-alfworld-data's
   // deepseek/alfworld_api_eval_full_skills runs): all 12 general skills, all task skills, from step 2, keyword category.
   return {
@@ -153,7 +153,8 @@ function parseEpisodes(value: string | number | undefined): number | "all" {
   if (value === undefined) return "all";
   if (value === "all") return "all";
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--episodes must be a positive integer or "all" (got ${value})`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new SeedworldError("BAD_OPTION", `--episodes must be a positive integer or "all" (got ${value})`);
   return n;
 }
 
@@ -169,7 +170,7 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
   if (!Number.isInteger(samples) || samples < 1) throw new SeedworldError("BAD_OPTION", "--samples must be a positive integer");
   if (samples > 1 && episodes !== "all")
     throw new SeedworldError("BAD_OPTION", "use --samples K (each game K times) with --episodes all, not with a number of episodes");
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error("--concurrency must be a positive integer");
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new SeedworldError("BAD_OPTION", "--concurrency must be a positive integer");
   return {
     outDir: path.resolve(options.out ?? "alfworld_api_eval"),
     tasks: parseTaskList(options.tasks),

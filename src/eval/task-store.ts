@@ -7,7 +7,7 @@ import path from "node:path";
 import { LineJournal, recoverJsonl, writeFileAtomic } from "../formats/atomic.js";
 import { readJson } from "../formats/json.js";
 import { toPythonJson, toPythonJsonAt, toPythonJsonLine } from "../formats/pyjson.js";
-import { SeedworldError } from "../platform/errors.js";
+import { BadFileError, SeedworldError } from "../platform/errors.js";
 import { tallyEpisode, type EpisodeRecord, type EpisodeTally, type StepRecord } from "./records.js";
 import {
   differingKeys,
@@ -218,9 +218,9 @@ export class TaskStore {
     if (recovered.droppedBytes > 0)
       this.setup.log(`${path.basename(this.folder)}: dropped a torn ${recovered.droppedBytes}-byte tail of ${path.basename(file)}`);
     for (const record of recovered.values) {
-      if (this.tallies.has(record.episode)) throw new Error(`${file}: episode ${record.episode} appears twice (integrity error)`);
+      if (this.tallies.has(record.episode)) throw new BadFileError(file, `episode ${record.episode} appears twice (integrity error)`);
       if (record.episode >= this.setup.episodes)
-        throw new Error(`${file}: episode ${record.episode} is outside the plan of ${this.setup.episodes}`);
+        throw new BadFileError(file, `episode ${record.episode} is outside the plan of ${this.setup.episodes}`);
       this.tallies.set(record.episode, tallyEpisode(record));
     }
     this.episodesJournal = new LineJournal(file, recovered.goodBytes, true);

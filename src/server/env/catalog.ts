@@ -5,7 +5,7 @@ import path from "node:path";
 import type { CatalogGame } from "../../games/catalog.js";
 import { taskTypeFromPath } from "../../games/index.js";
 import { readJson } from "../../formats/json.js";
-import { BadFileError } from "../../platform/errors.js";
+import { BadFileError, SeedworldError } from "../../platform/errors.js";
 
 // The games themselves come from the one catalog (`games/catalog.ts`: `scanCatalog`, with its
 // problems); this module only adds AgentGym's numbering.
@@ -42,6 +42,7 @@ export function agentGymCatalog(dataRoot: string, configsDir: string): CatalogGa
       games.push({ index: games.length, gamefile, abs, taskType: taskTypeFromPath(gamefile), split });
     }
   }
-  if (missing.length) throw new Error(`${missing.length} mapped games are missing under ${dataRoot} (first: ${missing[0]})`);
+  if (missing.length)
+    throw new SeedworldError("NO_GAMES", `${missing.length} mapped games are missing under ${dataRoot} (first: ${missing[0]})`);
   return games;
 }
