@@ -80,8 +80,8 @@ const rank = (layer: string): number => (layer === "index" ? LAYERS.length : LAY
 
 const files = sources(SRC);
 const graph = new Map(files.map((file) => [file, importsOf(file)]));
-/** Modules written only for tests (they start servers and clients the tests drive). */
-const isTestHelper = (file: string) => /(^|\/)test-(support|client)\.ts$/.test(file);
+/** Modules written only for tests: servers and clients the tests drive, and shared suites (`*.case.ts`). */
+const isTestHelper = (file: string) => /(^|\/)test-(support|client)\.ts$|\.case\.ts$/.test(file);
 const ENGINE = path.join(SRC, "engine");
 /** What the rest of the house may import of the engine (ARCHITECTURE.md, `src/engine/`). */
 const ENGINE_FACES = ["index.ts", "types.ts", "internal.ts"].map((name) => path.join(ENGINE, name));

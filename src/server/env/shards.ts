@@ -47,17 +47,22 @@ export function serveRequest(core: ShardCore, request: ShardRequest): ShardReply
 export class LocalShard implements Shard {
   readonly core: ShardCore;
   readonly restarts = 0;
+  private stopped = false;
 
   constructor(games: readonly CatalogGame[], settings: ShardSettings) {
     this.core = new ShardCore(games, settings);
   }
 
   async call<M extends ShardMethod>(method: M, ...args: Parameters<ShardApi[M]>): Promise<ReturnType<ShardApi[M]>> {
+    // As a worker shard: a stopped shard refuses every call (the Shard contract, shard.case.ts).
+    if (this.stopped) throw new RequestError(503, "env shard stopped");
     const run = this.core[method] as (...a: unknown[]) => ReturnType<ShardApi[M]>;
     return run.apply(this.core, args);
   }
 
-  async stop(): Promise<void> {}
+  async stop(): Promise<void> {
+    this.stopped = true;
+  }
 }
 
 interface Pending {
