@@ -121,6 +121,16 @@ export class ModelCallError extends SeedworldError {
     this.endpoint = details.endpoint ?? "";
   }
 
+  /** The call was not made because the caller's signal had fired (every backend says so this way). */
+  static aborted(endpoint = "", attempts = 0): ModelCallError {
+    return new ModelCallError(`model call${endpoint ? ` to ${endpoint}` : ""} aborted by the caller`, {
+      kind: "aborted",
+      attempts,
+      lastStatus: null,
+      endpoint,
+    });
+  }
+
   /** Errors that no retry, no other endpoint and no later episode can fix: stop the run. */
   get fatal(): boolean {
     return this.kind === "auth" || this.kind === "unknown-model";

@@ -217,12 +217,7 @@ export class OpenAIBackend implements ModelBackend {
     try {
       await sleep(ms, signal);
     } catch {
-      throw new ModelCallError(`model call to ${endpoint} aborted by the caller`, {
-        kind: "aborted",
-        attempts,
-        lastStatus: null,
-        endpoint,
-      });
+      throw ModelCallError.aborted(endpoint, attempts);
     }
   }
 

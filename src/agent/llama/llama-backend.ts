@@ -17,6 +17,7 @@ import {
   type LlamaModel,
 } from "node-llama-cpp";
 import type { AgentReply, AgentRequest, ModelBackend, ScoreRequest, TokenLogprob, TokenScorer } from "../backend.js";
+import { ModelCallError } from "../backend.js";
 import { hashSeed, mulberry32 } from "../rng.js";
 import { logProbOf, rankOf, sampleToken, topLogprobs, type Distribution } from "./sampling.js";
 
@@ -289,7 +290,7 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
   }
 
   async generate(request: AgentRequest): Promise<AgentReply> {
-    request.signal?.throwIfAborted();
+    if (request.signal?.aborted) throw ModelCallError.aborted();
     const started = performance.now();
     const seed = hashSeed(this.options.seed ?? 0, request.seedKey ?? request.prompt);
     const { completion, promptIds, logprobs } = await this.chat(request.prompt, {
