@@ -45,7 +45,7 @@ after(async () => {
   await server?.close();
 });
 
-modelBackendCases("random agent", () => ({ backend: backends.random, request, seeded: true }));
-modelBackendCases("expert agent", () => ({ backend: backends.expert, request, seeded: true }));
-modelBackendCases("GGUF model in process", () => ({ backend: backends.gguf, request, seeded: true }));
-modelBackendCases("OpenAI-compatible server", () => ({ backend: backends.openai, request, seeded: false }));
+modelBackendCases("random agent", () => ({ backend: backends.random, request }), true);
+modelBackendCases("expert agent", () => ({ backend: backends.expert, request }), true);
+modelBackendCases("GGUF model in process", () => ({ backend: backends.gguf, request }), true);
+modelBackendCases("OpenAI-compatible server", () => ({ backend: backends.openai, request }), false);
