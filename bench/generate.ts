@@ -44,7 +44,7 @@ function checkAll(root: string) {
   for (const entry of scan.games) {
     const game = compileGame(readGameFile(entry.path), { cache });
     loaded++;
-    const run = solveWithExpert(new AlfworldEnv(game, { maxSteps: 150 }), 150);
+    const run = solveWithExpert(new AlfworldEnv(game), 150);
     if (run.won) solved++;
     steps += run.steps;
   }

@@ -16,6 +16,7 @@ export {
   readGoal,
   solveWithExpert,
   TASK_TYPES,
+  TimeLimit,
   type CompiledGame,
   type CompileOptions,
   type EngineErrorCode,
@@ -25,6 +26,7 @@ export {
   type GameFile,
   type GoalSpec,
   type StepInfo,
+  type SteppableEnv,
   type StepResult,
   type TaskType,
 } from "./engine/index.js";

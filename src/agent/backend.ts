@@ -1,6 +1,6 @@
 // The one small interface every model backend implements: generate a reply for one step.
 // Backends see the episode only through the prompt, and the expert through `AgentRequest.oracle`.
-import { SeedworldError, type ErrorCode } from "../platform/errors.js";
+import { type ErrorCode, SeedworldError } from "../platform/errors.js";
 
 export interface TokenUsage {
   prompt_tokens: number;
@@ -107,7 +107,7 @@ export type ModelCallErrorKind = "auth" | "bad-request" | "unknown-model" | "unr
 
 /** Raised after the last attempt of a model call failed. The message is one line that names the
  * endpoint (credentials removed) and never contains the API key. */
-export class ModelCallError extends Error {
+export class ModelCallError extends SeedworldError {
   readonly kind: ModelCallErrorKind;
   readonly attempts: number;
   readonly lastStatus: number | null;
@@ -115,12 +115,22 @@ export class ModelCallError extends Error {
   readonly endpoint: string;
 
   constructor(message: string, details: { kind: ModelCallErrorKind; attempts: number; lastStatus: number | null; endpoint?: string }) {
-    super(message);
+    super("MODEL_CALL", message);
     this.name = "ModelCallError";
     this.kind = details.kind;
     this.attempts = details.attempts;
     this.lastStatus = details.lastStatus;
     this.endpoint = details.endpoint ?? "";
+  }
+
+  /** The call was not made because the caller's signal had fired (every backend says so this way). */
+  static aborted(endpoint = "", attempts = 0): ModelCallError {
+    return new ModelCallError(`model call${endpoint ? ` to ${endpoint}` : ""} aborted by the caller`, {
+      kind: "aborted",
+      attempts,
+      lastStatus: null,
+      endpoint,
+    });
   }
 
   /** Errors that no retry, no other endpoint and no later episode can fix: stop the run. */

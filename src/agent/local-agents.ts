@@ -2,7 +2,7 @@
 // (the engine's planner, provided by src/engine). Both reply in the tagged format an LLM would,
 // so the same projection, records and HTTP server apply to them.
 import type { AgentReply, AgentRequest, ModelBackend, TokenLogprob } from "./backend.js";
-import { localReply } from "./backend.js";
+import { localReply, ModelCallError } from "./backend.js";
 import { hashSeed, mulberry32 } from "./rng.js";
 
 /** One decision of a local policy: the command and, for stochastic policies, the uniform choice set. */
@@ -126,6 +126,7 @@ export class LocalPolicyBackend implements ModelBackend {
   }
 
   async generate(request: AgentRequest): Promise<AgentReply> {
+    if (request.signal?.aborted) throw ModelCallError.aborted();
     const started = performance.now();
     const decision = this.policy.decide(request);
     const { content } = renderDecision(decision);

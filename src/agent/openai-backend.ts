@@ -1,5 +1,6 @@
 // OpenAI-compatible chat backend (hosted APIs, vLLM, SGLang, llama.cpp server, `seedworld serve`).
-// One user message per step, no system message, no streaming (eval-harness.md §2.2). Retries,
+// One user message per step, no system message, no streaming (as yilinpotato/Skill0's
+// scripts/eval_alfworld_api.py calls the API, commit c868c33). Retries,
 // time-outs and endpoint choice are ours (the SDK's own retries are off) so that attempts and
 // latency are measured per call, and each attempt has one deadline over headers and body
 // (deadline.ts). Failures are sorted in call-failure.ts; 401/403 are final, refused connections
@@ -216,12 +217,7 @@ export class OpenAIBackend implements ModelBackend {
     try {
       await sleep(ms, signal);
     } catch {
-      throw new ModelCallError(`model call to ${endpoint} aborted by the caller`, {
-        kind: "aborted",
-        attempts,
-        lastStatus: null,
-        endpoint,
-      });
+      throw ModelCallError.aborted(endpoint, attempts);
     }
   }
 

@@ -16,7 +16,7 @@ const ADMISSIBLE = [
   "go to drawer 10",
 ];
 
-// eval-harness.md §4.1 table: reply → command, valid.
+// Skill0's projection.py (agent_system/environments/env_package/alfworld/) on these replies: reply → command, valid.
 const VECTORS: [string, string, boolean][] = [
   ["<think>x</think><action>go to cabinet 1</action>", "go to cabinet 1", true],
   ["</think><action>Go to Cabinet 1.</action>", "go to cabinet 1", true],

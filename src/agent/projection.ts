@@ -1,4 +1,5 @@
-// Action projection: reply text → engine command + validity (eval-harness.md §4).
+// Action projection: reply text → engine command + validity (yilinpotato/Skill0:
+// agent_system/environments/env_package/alfworld/projection.py, identical at c868c33 and HEAD).
 // `skill0` is what the real runs used (lenient matching against the admissible list);
 // `strict` is verl-agent's training projection (tags required, admissibility unchecked).
 

@@ -1,7 +1,10 @@
 // Prompt templates as data. Each set holds the three verl-agent/Skill0 templates; the builder
 // (prompt.ts) only fills slots, so a user-supplied JSON file with the same three keys works too.
-// Texts are byte-exact copies of eval-harness.md §3.2/§3.3 (leading "\n", trailing "\n").
-import { readFileSync } from "node:fs";
+// Texts are byte-exact copies of yilinpotato/Skill0: agent_system/environments/prompts/alfworld.py
+// (`skill0`: the blob at c868c33 = HEAD 3d65029; `verl`: the same file at Skill0's first commit
+// 01030a6, aiming-lab/SkillRL's wording) (leading "\n", trailing "\n").
+import { readJson } from "../formats/json.js";
+import { BadFileError, SeedworldError, zodProblem } from "../platform/errors.js";
 import { z } from "zod";
 
 export interface TemplateSet {
@@ -96,9 +99,14 @@ export function loadTemplateSet(nameOrPath: string): TemplateSet {
   const builtin = BUILTIN_TEMPLATE_SETS[nameOrPath];
   if (builtin) return builtin;
   if (!nameOrPath.endsWith(".json")) {
-    throw new Error(`unknown prompt variant "${nameOrPath}" (built-in: ${Object.keys(BUILTIN_TEMPLATE_SETS).join(", ")}; or a .json file)`);
+    throw new SeedworldError(
+      "BAD_OPTION",
+      `unknown prompt variant "${nameOrPath}" (built-in: ${Object.keys(BUILTIN_TEMPLATE_SETS).join(", ")}; or a .json file)`,
+    );
   }
-  const parsed = templateFileSchema.parse(JSON.parse(readFileSync(nameOrPath, "utf8")));
+  const checked = templateFileSchema.safeParse(readJson(nameOrPath));
+  if (!checked.success) throw new BadFileError(nameOrPath, `not a prompt template file (${zodProblem(checked.error)})`);
+  const parsed = checked.data;
   return {
     name: parsed.name ?? nameOrPath,
     noHistory: parsed.no_history,

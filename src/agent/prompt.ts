@@ -1,5 +1,6 @@
 // Prompt builder: fills a TemplateSet's slots the way Skill0's AlfWorldEnvironmentManager does
-// (eval-harness.md §3.1, §3.4, §3.6). Pure functions; the episode keeps the history.
+// (yilinpotato/Skill0: agent_system/environments/env_manager.py at c868c33, with
+// agent_system/memory/memory.py's SimpleMemory for the history). Pure functions; the episode keeps the history.
 import type { TemplateSet } from "./prompt-templates.js";
 
 export interface HistoryEntry {

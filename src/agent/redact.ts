@@ -2,6 +2,7 @@
 // summary, a log line or an error message. `redactUrl` is what gets shown and recorded;
 // `parseEndpointUrl` splits a URL into what fetch accepts (it refuses URLs with credentials) and the
 // secrets, which travel only as an Authorization header or query parameters of the request itself.
+import { SeedworldError } from "../platform/errors.js";
 
 /** Query parameters whose values are secrets (matched as substrings of the name, any case). */
 const SECRET_PARAM = /key|token|secret|pass|auth|sig|credential/i;
@@ -52,7 +53,7 @@ export function parseEndpointUrl(url: string): EndpointUrl {
   try {
     parsed = new URL(url);
   } catch {
-    throw new Error(`invalid base URL "${redactUrl(url)}"`);
+    throw new SeedworldError("BAD_OPTION", `invalid base URL "${redactUrl(url)}"`);
   }
   const username = decodeURIComponent(parsed.username);
   const password = decodeURIComponent(parsed.password);

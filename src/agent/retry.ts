@@ -1,4 +1,5 @@
-// Retry policy for model calls (eval-harness.md §8.8): network errors, timeouts, 429 and 5xx are
+// Retry policy for model calls (seedworld's own: the published yilinpotato/Skill0
+// scripts/eval_alfworld_api.py has none, a failed call ends its process and a rerun resumes): network errors, timeouts, 429 and 5xx are
 // retried with exponential back-off and full jitter, honouring Retry-After; other 4xx are final.
 // A refused connection (nothing listening, unknown host) is not a busy server: waiting tens of
 // seconds does not help, so it gets a few quick retries of its own and then fails the call.

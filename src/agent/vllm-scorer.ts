@@ -1,8 +1,10 @@
-// TokenScorer over a vLLM server (ecosystem.md §3): POST /tokenize with the chat messages (the
+// TokenScorer over a vLLM server (vLLM's OpenAI-compatible server: its /tokenize route and the
+// `prompt_logprobs` sampling parameter, vllm/entrypoints/openai/): POST /tokenize with the chat messages (the
 // server's own chat template and generation prompt) gives the prompt ids; POST /v1/completions
 // with prompt = prompt ids + response ids, max_tokens 1 (some vLLM versions refuse 0) and
 // prompt_logprobs 0 returns log p(token | prefix) for every prompt position; the response's
 // entries are the scores. Servers without these endpoints (hosted chat APIs) are refused clearly.
+import { SeedworldError } from "../platform/errors.js";
 import { POLICY_DEFAULTS } from "./policies.js";
 import type { ScoreRequest, TokenScorer } from "./backend.js";
 import { isNoConnection } from "./call-failure.js";
@@ -30,9 +32,9 @@ export interface VllmScorerOptions {
 }
 
 /** The endpoint cannot return log-probs of given tokens (no /tokenize or no prompt_logprobs). */
-export class EndpointCannotScoreError extends Error {
+export class EndpointCannotScoreError extends SeedworldError {
   constructor(message: string) {
-    super(message);
+    super("MODEL_CALL", message);
     this.name = "EndpointCannotScoreError";
   }
 }

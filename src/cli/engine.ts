@@ -4,10 +4,10 @@ import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import type { Command } from "commander";
-import { AlfworldEnv, compileGame, readGoal, solveWithExpert, type StepResult } from "../engine/index.js";
-import { findGames, readGameFile } from "../games/index.js";
-import { SeedworldError } from "../platform/errors.js";
-import { resolveGameInputs } from "./game-inputs.js";
+import { AlfworldEnv, compileGame, readGoal, solveWithExpert, TimeLimit, type StepResult } from "../engine/index.js";
+import { openCatalog, scanCatalog } from "../games/catalog.js";
+import { readGameFile } from "../games/index.js";
+import { catalogGames, resolveGameInputs } from "./game-inputs.js";
 import { maxStepsOption } from "./options.js";
 
 export function register(program: Command): void {
@@ -39,14 +39,9 @@ export function register(program: Command): void {
     .action(async (games: string[], opts: { json?: boolean; maxSteps: number }) => expert(games, opts));
 }
 
+/** The game files of `inputs`, through the one catalog (its problems warned of, NO_GAMES when none). */
 function loadGamePaths(inputs: string[]): string[] {
-  const scan = findGames(inputs);
-  if (scan.games.length === 0) {
-    const why = scan.problems.map((p) => `${p.path}: ${p.message}`).join("; ");
-    throw new SeedworldError("NO_GAMES", why || `no game.tw-pddl files in ${inputs.join(", ")}`);
-  }
-  for (const p of scan.problems) process.stderr.write(`warning: ${p.path}: ${p.message}\n`);
-  return scan.games.map((g) => g.path);
+  return catalogGames(scanCatalog(inputs)).map((game) => game.abs);
 }
 
 function stepLine(game: string, step: number, action: string | null, r: StepResult) {
@@ -71,7 +66,7 @@ async function replay(inputs: string[], opts: { walkthrough?: boolean; actions?:
     : null;
   for (const path of loadGamePaths(inputs)) {
     const game = compileGame(readGameFile(path), { file: path });
-    const env = new AlfworldEnv(game, { maxSteps: Number.MAX_SAFE_INTEGER });
+    const env = new AlfworldEnv(game);
     const commands = fromFile ?? (game.walkthrough ?? []).map((c) => game.toDisplayCommand(c));
     if (!fromFile && !game.walkthrough) process.stderr.write(`warning: ${path}: no walkthrough in this game file\n`);
     let r = env.reset();
@@ -97,7 +92,7 @@ async function expert(inputs: string[], opts: { json?: boolean; maxSteps: number
     let line: Record<string, unknown>;
     try {
       const game = compileGame(readGameFile(path), { file: path });
-      const run = solveWithExpert(new AlfworldEnv(game, { maxSteps: opts.maxSteps }));
+      const run = solveWithExpert(new AlfworldEnv(game), opts.maxSteps);
       line = { game: path, task_type: readGoal(game).taskType, won: run.won, steps: run.steps, actions: run.actions };
       if (run.won) won++;
       steps += run.steps;
@@ -117,16 +112,14 @@ async function expert(inputs: string[], opts: { json?: boolean; maxSteps: number
 /** The game `play` opens: the named one, or, as every other command, the default set's first valid_seen game. */
 async function gameToPlay(input: string | undefined): Promise<string> {
   if (input) return loadGamePaths([input])[0];
-  const inputs = await resolveGameInputs([], ["valid_seen"]);
-  const [first] = findGames(inputs, { splits: ["valid_seen"] }).games;
-  if (!first) throw new SeedworldError("NO_GAMES", `no valid_seen game in ${inputs.join(", ")}; name a game file or folder`);
-  process.stdout.write(`(no game named: playing ${first.path})\n`);
-  return first.path;
+  const [first] = catalogGames(await openCatalog(undefined, { split: "valid_seen" }), "name a game file or folder");
+  process.stdout.write(`(no game named: playing ${first.abs})\n`);
+  return first.abs;
 }
 
 async function play(input: string | undefined, maxSteps: number): Promise<void> {
   const path = await gameToPlay(input);
-  const env = new AlfworldEnv(compileGame(readGameFile(path), { file: path }), { maxSteps });
+  const env = new TimeLimit(new AlfworldEnv(compileGame(readGameFile(path), { file: path })), maxSteps);
   const rl = createInterface({ input: process.stdin, output: process.stdout, historySize: 200, prompt: "> " });
   const history: string[] = [];
   let r = env.reset();

@@ -4,9 +4,10 @@ import { availableParallelism } from "node:os";
 import { Command, Option } from "commander";
 import type { TaskType } from "../engine/index.js";
 import { alfworldDataRoot } from "../games/index.js";
-import { agentGymCatalog, scanCatalog, type CatalogGame } from "../server/env/catalog.js";
+import { agentGymCatalog } from "../server/env/catalog.js";
+import { scanCatalog, type CatalogGame } from "../games/catalog.js";
 import { ENV_SERVER_DEFAULTS, startEnvServer } from "../server/env-server.js";
-import { resolveGameInputs } from "./game-inputs.js";
+import { catalogGames, resolveGameInputs } from "./game-inputs.js";
 import type { EvalTask } from "../eval/tasks.js";
 import { addListenOptions, commaList, nonNegative, tasksOption, type ListenFlags } from "./options.js";
 
@@ -37,7 +38,8 @@ async function loadGames(inputs: string[], options: EnvServerCliOptions): Promis
   }
   const taskTypes: TaskType[] | undefined = options.tasks?.map((task) => task.taskType);
   const splits = options.split ? commaList(options.split) : undefined;
-  return scanCatalog(await resolveGameInputs(inputs, splits), { splits, taskTypes });
+  const catalog = scanCatalog(await resolveGameInputs(inputs, splits), { splits, taskTypes });
+  return catalogGames(catalog, "check the paths, --split and --tasks");
 }
 
 export function register(program: Command): void {
@@ -84,7 +86,6 @@ export function register(program: Command): void {
     );
   addListenOptions(command, 36001).action(async (paths: string[], options: EnvServerCliOptions) => {
     const games = await loadGames(paths, options);
-    if (games.length === 0) throw new Error("no games found (check the paths, --split and --tasks)");
     const token = process.env[options.tokenEnv] || undefined;
     const server = await startEnvServer({
       games,

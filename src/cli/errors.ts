@@ -1,8 +1,9 @@
 // The one CLI error handler: whatever a command throws (a bad flag, a missing or malformed file, an
 // unknown split, a refused key) is printed as `seedworld <command>: <message>` on one line and the
-// process exits non-zero. The stack trace is shown only with --debug (or SEEDWORLD_DEBUG=1).
+// process exits non-zero (130 for a run stopped by a signal). The stack trace is shown only with
+// --debug (or SEEDWORLD_DEBUG=1). Commands do not catch and print errors themselves.
 import { CommanderError, type Command } from "commander";
-import { errorMessage } from "../platform/errors.js";
+import { errorMessage, SeedworldError } from "../platform/errors.js";
 import { ModelSetupError } from "../agent/backend.js";
 
 /** The flag that sets each in-process model setting, per command (`serve` names its GGUF with --model). */
@@ -80,6 +81,6 @@ export async function runProgram(program: Command, argv: readonly string[]): Pro
       return error.exitCode || 2;
     }
     reportError(commandPath(current), error);
-    return 1;
+    return error instanceof SeedworldError && error.code === "INTERRUPTED" ? 130 : 1;
   }
 }

@@ -109,7 +109,7 @@ export function register(program: Command): void {
         interrupts += 1;
         if (interrupts > 1) process.exit(130);
         process.stderr.write("seedworld: stopping after the steps in flight (again to quit now)\n");
-        controller.abort(new RunAborted("interrupted"));
+        controller.abort(new RunAborted());
       };
       process.on("SIGINT", onSignal);
       process.on("SIGTERM", onSignal);
@@ -124,12 +124,6 @@ export function register(program: Command): void {
           );
         }
         if (controller.signal.aborted) process.exitCode = 130;
-      } catch (error) {
-        // Ctrl-C is not a failure: state is written and the same command resumes. Anything else goes
-        // to the CLI's one error handler.
-        if (!(error instanceof RunAborted)) throw error;
-        process.stderr.write("seedworld eval: interrupted\n");
-        process.exitCode = 130;
       } finally {
         process.off("SIGINT", onSignal);
         process.off("SIGTERM", onSignal);

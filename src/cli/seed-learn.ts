@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { Command, Option } from "commander";
 import { SeedworldError } from "../platform/errors.js";
 import { BUDGETS, runLearn, withOverride, type Budget } from "../seed/learn.js";
-import { summarizeLearn } from "../seed/learn-summary.js";
+import { writeFileAtomic } from "../formats/atomic.js";
+import { learnSummaryFiles, summarizeLearn } from "../report/learn-summary.js";
 import { positiveInt } from "./options.js";
 
 /** The interpreter with torch: $SEEDWORLD_PYTHON, Debian's python3 (python3-torch), python3. */
@@ -78,6 +79,7 @@ export function registerLearn(seed: Command): void {
           signal: controller.signal,
         });
         const summary = await summarizeLearn(out);
+        for (const [name, text] of Object.entries(learnSummaryFiles(summary))) writeFileAtomic(path.join(out, name), text);
         process.stdout.write(summary.markdown);
       },
     );

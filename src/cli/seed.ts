@@ -27,6 +27,7 @@ import { loadSkillSections, templateSetNamed } from "../skills/skillzero-bank.js
 import { phaseRuleOf } from "./skills.js";
 import type { ProjectionVariant } from "../agent/projection.js";
 import { CompiledGames, openCatalog } from "../games/catalog.js";
+import { catalogGames } from "./game-inputs.js";
 import { analyzeTrajectories, DEFAULT_ANALYZER, type AnalyzerOptions } from "../seed/analyzer.js";
 import { buildPolicySftRows, POLICY_SFT_FILE } from "../seed/policy-sft.js";
 import { registerLearn } from "./seed-learn.js";
@@ -163,7 +164,7 @@ function creditOf(flags: CreditFlags): CreditConfig {
 
 async function poolOf(flags: GameFlags) {
   const pool = await openCatalog(flags.games, { split: flags.split });
-  if (pool.games.length === 0) throw new Error(`no games found in ${pool.source}`);
+  catalogGames(pool);
   return pool;
 }
 

@@ -3,7 +3,7 @@
 import { Command, Option } from "commander";
 import { ExpertPolicy, RandomPolicy } from "../agent/local-agents.js";
 import { createPolicy, policySpec, POLICY_DEFAULTS } from "../agent/policies.js";
-import { scanCatalog } from "../server/env/catalog.js";
+import { scanCatalog } from "../games/catalog.js";
 import { episodeOracleResolver } from "../server/episode-context.js";
 import {
   OPENAI_SERVER_MAX_BODY,
@@ -13,7 +13,7 @@ import {
   type RunningServer,
   type ServedModel,
 } from "../server/openai-server.js";
-import { resolveGameInputs } from "./game-inputs.js";
+import { catalogGames, resolveGameInputs } from "./game-inputs.js";
 import {
   addListenOptions,
   commaList,
@@ -39,8 +39,8 @@ export async function servedModelFor(model: string, options: ServedModelOptions)
   if (model === "random") return servePolicy(new RandomPolicy(options.seed));
   if (model === "expert") {
     const splits = options.split ? commaList(options.split) : undefined;
-    const games = scanCatalog(await resolveGameInputs([...(options.games ?? [])], splits), { splits });
-    if (games.length === 0) throw new Error("no games found for --model expert (check --games)");
+    const catalog = scanCatalog(await resolveGameInputs([...(options.games ?? [])], splits), { splits });
+    const games = catalogGames(catalog, "--model expert plays --games");
     return servePolicy(new ExpertPolicy(), episodeOracleResolver(games));
   }
   if (options.upstream) {

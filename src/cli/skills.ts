@@ -1,8 +1,8 @@
 // `seedworld skills ...`: SkillZero skill files and schedules.
 import { positiveInt } from "./options.js";
 import { Option } from "commander";
-import { readFileSync } from "node:fs";
 import { writeFileAtomic } from "../formats/atomic.js";
+import { readJson, readTextSync } from "../formats/json.js";
 import type { Command } from "commander";
 import { loadSkillBank } from "../skills/bank.js";
 import { bankToMarkdownSections } from "../skills/skillzero-bank.js";
@@ -12,7 +12,7 @@ import { readSkillMarkdown, sectionsToBank } from "../skills/skillzero-bank.js";
 /** The bank file as written (every field, L2 skills included), after the schema check that names the file. */
 function readRawBank(file: string): Record<string, unknown> {
   loadSkillBank(file);
-  return JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  return readJson<Record<string, unknown>>(file);
 }
 
 /** A converted file: to `--out` (written whole) or to stdout. */
@@ -30,7 +30,7 @@ export function register(program: Command): void {
     )
     .option("--out <file>", "output file (default: stdout)")
     .action((bank: string, opts: { out?: string }) => {
-      const sections = bank.endsWith(".md") ? parseSkillMarkdown(readFileSync(bank, "utf8")) : bankToMarkdownSections(readRawBank(bank));
+      const sections = bank.endsWith(".md") ? parseSkillMarkdown(readTextSync(bank)) : bankToMarkdownSections(readRawBank(bank));
       emit(renderSkillMarkdown(sections), opts.out);
     });
   skills

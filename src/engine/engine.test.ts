@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, it } from "node:test";
 import { findGames, readGameFile } from "../games/index.js";
+import { SeedworldError } from "../platform/errors.js";
 import { AlfworldEnv, compileGame, EngineError, GameFormatError } from "./index.js";
 
 const SHARED = resolve(import.meta.dirname, "../../../shared/alfworld");
@@ -13,6 +14,8 @@ const good = readGameFile(findGames([join(SHARED, "json_2.1.1")]).games[0].path)
 /** Asserts that `run` throws an EngineError with `code` whose message matches `message`. */
 function throwsEngineError(run: () => unknown, code: EngineError["code"], message: RegExp): void {
   assert.throws(run, (e: unknown) => e instanceof EngineError && e.code === code && message.test(e.message));
+  // One error family: the CLI's handler prints it as one line like any other user-facing error.
+  assert.throws(run, SeedworldError);
 }
 
 describe("bad input", () => {

@@ -12,13 +12,14 @@ import { type CompiledGame, gameInternals } from "./game.js";
 import { NOTHING_HAPPENS } from "./strings.js";
 import type { EnvOptions, StepInfo, StepResult } from "./types.js";
 
+/** ALFWorld's step limit (its configs' `max_steps`), applied by wrapping an env in `TimeLimit`. */
 export const DEFAULT_MAX_STEPS = 50;
 
 /** The state's admissible list for a lazy step info of state version `version` (AlfworldEnv's own). */
 let admissibleAt: (env: AlfworldEnv, version: number) => string[];
 
+/** An episode of a game. It has no step limit: wrap it in `TimeLimit` (time-limit.ts) for one. */
 export class AlfworldEnv {
-  readonly maxSteps: number;
   readonly #observe: boolean;
   readonly #world: World;
   readonly #rules: Rules;
@@ -40,7 +41,6 @@ export class AlfworldEnv {
     readonly game: CompiledGame,
     options: EnvOptions = {},
   ) {
-    this.maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
     this.#observe = options.observe ?? true;
     ({ world: this.#world, rules: this.#rules } = gameInternals(game));
     // Compile every action before the first clone of the initial state, so clones inherit the indexes.
@@ -161,11 +161,10 @@ export class AlfworldEnv {
 
   #result(observation: string, admissible: boolean): StepResult {
     const won = this.won;
-    const truncated = !won && this.#steps >= this.maxSteps;
     const info: StepInfo = this.#observe
       ? { admissibleCommands: this.#admissibleList(), admissible, steps: this.#steps, moves: this.#moveCount }
       : new LazyStepInfo(this, this.#stateVersion, admissible, this.#steps, this.#moveCount);
-    return { observation, reward: won ? 1 : 0, won, terminated: won, truncated, done: won || truncated, info };
+    return { observation, reward: won ? 1 : 0, won, terminated: won, truncated: false, done: won, info };
   }
 }
 

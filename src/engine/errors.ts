@@ -1,6 +1,9 @@
 // The engine's one error type. Every failure the engine reports (a game file it cannot read, a
 // grammar that has no text for a state, an env used out of order) is an EngineError whose `code`
-// says which kind it is, so callers branch on the code instead of on a zoo of classes.
+// says which kind it is, so callers branch on the code instead of on a zoo of classes. It belongs
+// to seedworld's one error family (`SeedworldError`, a pure module the engine may import), so the
+// CLI prints it as one line like every other user-facing error.
+import { SeedworldError } from "../platform/errors.js";
 
 export type EngineErrorCode =
   /** The PDDL domain or problem text is not well-formed. */
@@ -16,16 +19,16 @@ export type EngineErrorCode =
   /** An environment used out of order (step before reset, a stale lazy step info). */
   | "USAGE";
 
-export class EngineError extends Error {
+export class EngineError extends SeedworldError<EngineErrorCode> {
   override readonly name = "EngineError";
 
   constructor(
-    readonly code: EngineErrorCode,
+    code: EngineErrorCode,
     message: string,
     /** The game file the error is about, when the caller named it (then also the message's prefix). */
     readonly file?: string,
   ) {
-    super(file ? `${file}: ${message}` : message);
+    super(code, file ? `${file}: ${message}` : message);
   }
 }
 

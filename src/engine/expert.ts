@@ -8,7 +8,8 @@
 import { EngineError } from "./errors.js";
 import { toDnf } from "./core/logic.js";
 import type { World } from "./core/world.js";
-import type { AlfworldEnv } from "./env.js";
+import { DEFAULT_MAX_STEPS, type AlfworldEnv } from "./env.js";
+import { TimeLimit } from "./time-limit.js";
 import { type CompiledGame, gameInternals } from "./game.js";
 import type { TaskType } from "./types.js";
 
@@ -293,15 +294,16 @@ export interface ExpertRun {
   steps: number;
 }
 
-/** Plays a fresh episode with the expert, up to `maxSteps` commands. */
-export function solveWithExpert(env: AlfworldEnv, maxSteps = env.maxSteps, options: ExpertOptions = {}): ExpertRun {
-  let result = env.reset();
+/** Plays a fresh episode with the expert, up to `maxSteps` commands (the env in a TimeLimit). */
+export function solveWithExpert(env: AlfworldEnv, maxSteps = DEFAULT_MAX_STEPS, options: ExpertOptions = {}): ExpertRun {
+  const limited = new TimeLimit(env, maxSteps);
+  let result = limited.reset();
   const expert = new ExpertAgent(env, options);
   const actions: string[] = [];
-  while (!result.done && actions.length < maxSteps) {
+  while (!result.done) {
     const action = expert.act();
     actions.push(action);
-    result = env.step(action);
+    result = limited.step(action);
   }
   return { won: result.won, actions, steps: actions.length };
 }

@@ -5,6 +5,7 @@ export { compileGame, type CompiledGame, type CompileOptions, type EntityInfo } 
 export { ParseCache } from "./core/parse-cache.js";
 export { ExpertAgent, readGoal, solveWithExpert, type ExpertOptions, type ExpertRun, type GoalSpec } from "./expert.js";
 export { AlfworldEnv, DEFAULT_MAX_STEPS } from "./env.js";
+export { TimeLimit, type SteppableEnv } from "./time-limit.js";
 export { EngineError, GameFormatError, type EngineErrorCode } from "./errors.js";
 export { NOTHING_HAPPENS } from "./strings.js";
 export * from "./types.js";

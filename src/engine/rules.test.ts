@@ -10,7 +10,17 @@ import { findGames, readGameFile } from "../games/index.js";
 import { FactStore } from "./core/facts.js";
 import { StateMemo, TraceMemo } from "./fast/memo.js";
 import { OperatorTable } from "./fast/operators.js";
-import { AlfworldEnv, compileGame, type CompileOptions, NOTHING_HAPPENS, readGoal, solveWithExpert, type StepResult } from "./index.js";
+import {
+  AlfworldEnv,
+  compileGame,
+  type CompileOptions,
+  DEFAULT_MAX_STEPS,
+  NOTHING_HAPPENS,
+  readGoal,
+  solveWithExpert,
+  TimeLimit,
+  type StepResult,
+} from "./index.js";
 
 const SHARED = resolve(import.meta.dirname, "../../../shared/alfworld");
 const allGames = findGames([join(SHARED, "json_2.1.1")]).games;
@@ -108,8 +118,11 @@ function conformance(options: CompileOptions): void {
       assert.equal(env.step("inventory").observation, "You are carrying: a mug 1.");
     });
 
-    it("counts the step limit with invalid commands, then freezes", () => {
-      const env = new AlfworldEnv(compiled.get(mugGame.path)!, { maxSteps: 3 });
+    it("TimeLimit counts the step limit with invalid commands, then freezes; the env alone never truncates", () => {
+      const bare = new AlfworldEnv(compiled.get(mugGame.path)!);
+      bare.reset();
+      for (let i = 0; i < 3 * DEFAULT_MAX_STEPS; i++) assert.equal(bare.step("dance").done, false);
+      const env = new TimeLimit(new AlfworldEnv(compiled.get(mugGame.path)!), 3);
       env.reset();
       env.step("dance");
       env.step("look");
@@ -188,7 +201,7 @@ function conformance(options: CompileOptions): void {
         "x".repeat(10000),
       ];
       for (const g of allGames.slice(0, 12)) {
-        const env = new AlfworldEnv(compiled.get(g.path)!, { maxSteps: 10_000 });
+        const env = new AlfworldEnv(compiled.get(g.path)!);
         let r = env.reset();
         for (let i = 0; i < 150; i++) {
           const admissible = r.info.admissibleCommands;
@@ -221,8 +234,8 @@ function walkSideBySide(random: () => number, episodes: number, maxSteps: number
   let checked = 0;
   for (const entry of allGames) {
     const file = readGameFile(entry.path);
-    const fast = new AlfworldEnv(compileGame(file), { maxSteps });
-    const reference = new AlfworldEnv(compileGame(file, { rules: "reference" }), { maxSteps, observe });
+    const fast = new TimeLimit(new AlfworldEnv(compileGame(file)), maxSteps);
+    const reference = new TimeLimit(new AlfworldEnv(compileGame(file, { rules: "reference" }), { observe }), maxSteps);
     for (let episode = 0; episode < episodes; episode++) {
       let a = fast.reset();
       let b = reference.reset();
@@ -233,7 +246,7 @@ function walkSideBySide(random: () => number, episodes: number, maxSteps: number
         const pick = commands[Math.floor(random() * commands.length)];
         const roll = random();
         const command = roll < 0.05 ? "dance" : roll < 0.1 ? pick.replace(/\d+$/, "99") : pick;
-        if (!observe) assert.equal(reference.isAdmissible(command), commands.includes(command), `${entry.path}: '${command}'`);
+        if (!observe) assert.equal(reference.env.isAdmissible(command), commands.includes(command), `${entry.path}: '${command}'`);
         a = fast.step(command);
         b = reference.step(command);
         assertSame(a, b, observe, `${entry.path}: after '${command}'`);

@@ -22,8 +22,6 @@ export interface GameFile {
 }
 
 export interface EnvOptions {
-  /** Episode step limit; every `step` call counts, invalid commands included (ALFWorld default 50). */
-  maxSteps?: number;
   /**
    * false: no observation texts (every observation is "") and the admissible list is built only
    * when read; commands still run exactly as they would with texts. For replaying and verifying
@@ -51,7 +49,7 @@ export interface StepResult {
   won: boolean;
   /** Episode ended by winning (TextWorld's `done`). */
   terminated: boolean;
-  /** Episode ended by the step limit without a win. */
+  /** Episode ended by the step limit without a win (set by `TimeLimit`; an env alone never truncates). */
   truncated: boolean;
   /** terminated || truncated: further steps return this result unchanged. */
   done: boolean;

@@ -1,8 +1,9 @@
 // The one episode loop: reset, then per step build the prompt, ask the policy, project its reply
-// to a command and step the engine, until a win, the env's end or the step cap. Eval, SEED
+// to a command and step the engine, until a win, the env's end or the step cap (the env wrapped
+// in the engine's TimeLimit, Gymnasium's one step cap). Eval, SEED
 // rollouts and resumed episodes all run here; what they write (trajectory records, rollout rows,
 // journals) is their own business, done in `onStep`.
-import { AlfworldEnv, ExpertAgent, type CompiledGame, type StepResult } from "../engine/index.js";
+import { AlfworldEnv, ExpertAgent, TimeLimit, type CompiledGame, type StepResult } from "../engine/index.js";
 import type { AgentReply, EpisodeOracle } from "../agent/backend.js";
 import { buildPrompt, extractTaskDescription, type HistoryEntry } from "../agent/prompt.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
@@ -14,10 +15,8 @@ export interface EpisodeSettings {
   templates: TemplateSet;
   historyLength: number;
   projection: ProjectionVariant;
-  /** The loop stops after this many steps (`max_steps`). */
+  /** The step cap (`max_steps`): the env runs in a TimeLimit of this many steps, the step that reaches it is `truncated`. */
   maxSteps: number;
-  /** The env's own step limit (TextWorld's TimeLimit): past it every step is `done`. */
-  envStepLimit: number;
   /** The skill block shown for the episode's task (chosen once, from the task line), or null. */
   skillBlock: ((task: string) => string | null) | null;
   skillsOnFirstStep: boolean;
@@ -25,7 +24,7 @@ export interface EpisodeSettings {
   skillContext?: string;
   /**
    * What an empty reply is projected from. The published eval harness hands `look` to the
-   * projection (eval-harness.md §2.2); verl-agent's rollouts project the empty text itself.
+   * projection (yilinpotato/Skill0: scripts/eval_alfworld_api.py); verl-agent's rollouts project the empty text itself.
    */
   emptyReply: "look" | "as-is";
   /** Played when the policy's call failed for good (eval's `--fallback-action`). */
@@ -89,11 +88,11 @@ export interface EpisodeEnd {
   steps: number;
 }
 
-/** Why an episode ends after `count` steps whose last result is `result`, or null to go on. */
-export function terminationOf(result: Pick<StepResult, "won" | "done" | "truncated">, count: number, maxSteps: number): Termination | null {
+/** Why an episode ends with the step result `result`, or null to go on. */
+export function terminationOf(result: Pick<StepResult, "won" | "done" | "truncated">): Termination | null {
   if (result.won) return "won";
-  // Out of steps, by the loop's cap or the env's own limit: a truncation, not an ending.
-  if (count >= maxSteps || result.truncated) return "max_steps";
+  // Out of steps (the TimeLimit): a truncation, not an ending.
+  if (result.truncated) return "max_steps";
   if (result.done) return "env_done";
   return null;
 }
@@ -118,14 +117,14 @@ class ExpertOracle implements EpisodeOracle {
 }
 
 interface Progress {
-  env: AlfworldEnv;
+  env: TimeLimit<AlfworldEnv>;
   current: StepResult;
   history: HistoryEntry[];
   count: number;
 }
 
 function fresh(game: CompiledGame, settings: EpisodeSettings): Progress {
-  const env = new AlfworldEnv(game, { maxSteps: settings.envStepLimit });
+  const env = new TimeLimit(new AlfworldEnv(game), settings.maxSteps);
   return { env, current: env.reset(), history: [], count: 0 };
 }
 
@@ -155,8 +154,8 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeEnd> 
   const task = extractTaskDescription(progress.current.observation);
   const skillBlock = settings.skillBlock?.(task) ?? null;
   if (options.replay?.length) progress = replayed(progress, options.replay, options.onReplayDiverged) ?? fresh(game, settings);
-  const oracle = new ExpertOracle(progress.env);
-  let termination = progress.count > 0 ? terminationOf(progress.current, progress.count, settings.maxSteps) : null;
+  const oracle = new ExpertOracle(progress.env.env);
+  let termination = progress.count > 0 ? terminationOf(progress.current) : null;
   while (termination === null) {
     await yieldToEventLoop();
     options.checkAbort?.();
@@ -184,7 +183,7 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeEnd> 
     progress.current = result;
     progress.count = step;
     options.onStep({ step, observation, prompt, admissible, answer, projection, result });
-    termination = terminationOf(result, step, settings.maxSteps);
+    termination = terminationOf(result);
   }
   return { task, termination, steps: progress.count };
 }

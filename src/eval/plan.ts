@@ -1,4 +1,5 @@
-// Seeded game assignment (eval-harness.md §5.2): episode k plays perm_c[k mod n], c = ⌊k/n⌋,
+// Seeded game assignment (seedworld's own scheme; `--sampling verl-agent` follows TextWorld's
+// textworld/gym/envs/textworld_batch.py instead): episode k plays perm_c[k mod n], c = ⌊k/n⌋,
 // perm_c a Fisher–Yates shuffle of the sorted pool under mulberry32(seed + c). Independent of
 // concurrency and resume, and each game appears once per cycle.
 import { createHash } from "node:crypto";

@@ -1,10 +1,10 @@
 // The evaluation runner: N episodes per task type over a seeded plan, bounded concurrency, one
-// model call per step, crash-safe commits and exact resume (eval-harness.md §1, §5, §7, §8).
+// model call per step, crash-safe commits and exact resume (the loop of yilinpotato/Skill0's
+// scripts/eval_alfworld_api.py at c868c33; resume and commits are seedworld's own, ARCHITECTURE.md `src/eval/`).
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import pLimit from "p-limit";
-import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import type { ModelBackend } from "../agent/backend.js";
 import { EPISODE_CONTEXT_HINT, ModelCallError } from "../agent/backend.js";
 import { errorMessage, SeedworldError } from "../platform/errors.js";
@@ -16,6 +16,7 @@ import { scheduledSkillContext } from "../skills/skillzero.js";
 import { writeFileAtomic } from "../formats/atomic.js";
 import { CompiledGames, type Catalog, type CatalogGame } from "../games/catalog.js";
 import { DrawnPlan, GamePlan, VERL_AGENT_SCHEME, verlAgentDraws, type EpisodePlan, type VerlAgentDraw } from "./plan.js";
+import { readJson } from "../formats/json.js";
 import { toPythonJson } from "../formats/pyjson.js";
 import { buildSummary, closeEpisode, type StepRecord } from "./records.js";
 import { readState, STATE_FILE, type SegmentExit } from "./state.js";
@@ -93,7 +94,12 @@ export interface TaskOutcome {
   ranThisInvocation: number;
 }
 
-class RunAborted extends Error {}
+/** The run stopped on a signal: the journals are settled and a rerun resumes (the CLI exits 130). */
+class RunAborted extends SeedworldError {
+  constructor() {
+    super("INTERRUPTED", "interrupted");
+  }
+}
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -254,7 +260,7 @@ class TaskRun {
     try {
       await this.runEpisode(episode, slot);
     } catch (error) {
-      this.abortError ??= this.config.signal?.aborted ? new RunAborted("interrupted") : (error as Error);
+      this.abortError ??= this.config.signal?.aborted ? new RunAborted() : (error as Error);
     } finally {
       this.freeSlots.push(slot);
     }
@@ -262,7 +268,7 @@ class TaskRun {
 
   private checkAbort(): void {
     if (this.abortError) throw this.abortError;
-    if (this.config.signal?.aborted) throw new RunAborted("interrupted");
+    if (this.config.signal?.aborted) throw new RunAborted();
   }
 
   private async runEpisode(episode: number, slot: number): Promise<void> {
@@ -325,8 +331,6 @@ class TaskRun {
       historyLength: this.config.historyLength,
       projection: this.config.projection,
       maxSteps: this.config.maxSteps,
-      // ALFWorld's own limit is 50 steps; a longer --max-steps raises it so the cap asked for is the one that holds.
-      envStepLimit: Math.max(DEFAULT_MAX_STEPS, this.config.maxSteps),
       skillsOnFirstStep: this.config.skills?.onFirstStep ?? false,
       emptyReply: "look",
       fallbackAction: this.config.fallbackAction,
@@ -351,7 +355,7 @@ class TaskRun {
       return { reply, failed: false };
     } catch (error) {
       // Ctrl-C aborts the calls in flight: that is the interruption, not a failed call.
-      if (this.config.signal?.aborted) throw new RunAborted("interrupted");
+      if (this.config.signal?.aborted) throw new RunAborted();
       if (error instanceof ModelCallError && error.kind === "bad-request" && error.message.includes(EPISODE_CONTEXT_HINT))
         throw new SeedworldError(
           "BAD_OPTION",
@@ -503,7 +507,7 @@ function canonicalOutcome(outDir: string, task: EvalTask): TaskOutcome | null {
   if (!state || state.status !== "complete") return null;
   const summaryPath = path.join(folder, `alfworld_api_eval_${state.run_id}.summary.json`);
   if (!existsSync(summaryPath)) return null;
-  const summary = JSON.parse(readFileSync(summaryPath, "utf8")) as Record<string, unknown>;
+  const summary = readJson<Record<string, unknown>>(summaryPath);
   return { task, folder, runId: state.run_id, complete: true, summary, ranThisInvocation: 0 };
 }
 

@@ -10,7 +10,7 @@ import { loadSkillSections, templateSetNamed } from "../skills/skillzero-bank.js
 import type { ProjectionVariant } from "../agent/projection.js";
 import { loadSkillBank } from "../skills/bank.js";
 import { DEFAULT_RETRIEVAL, type CategoryRule, type RankingMode, type SkillSettings } from "../skills/retrieve.js";
-import { openCatalog } from "../games/catalog.js";
+import { openCatalog, requireGames } from "../games/catalog.js";
 import { SeedworldError } from "../platform/errors.js";
 import type { EvalConfig, ProgressSink } from "./runner.js";
 import { parseTaskList, type EvalTask } from "./tasks.js";
@@ -101,8 +101,9 @@ function parseExtraBody(text: string): Record<string, unknown> {
 function makeSkills(options: EvalOptions): SkillSettings | null {
   const prompt = options.prompt ?? (options.skills ? "skills" : "basic");
   if (prompt === "basic") return null;
-  if (!options.skills) throw new Error("--prompt skills needs --skills <bank.json> (a SkillRL/Skill0 skill bank)");
-  // "Full skills" preset (eval-harness.md §6.6): all 12 general skills, all task skills, from step 2, keyword category.
+  if (!options.skills) throw new SeedworldError("BAD_OPTION", "--prompt skills needs --skills <bank.json> (a SkillRL/Skill0 skill bank)");
+  // "Full skills" preset (inferred from the settings of yilinpotato/train-alfworld-data's
+  // deepseek/alfworld_api_eval_full_skills runs): all 12 general skills, all task skills, from step 2, keyword category.
   return {
     bank: loadSkillBank(path.resolve(options.skills)),
     retrieval: {
@@ -153,14 +154,15 @@ function parseEpisodes(value: string | number | undefined): number | "all" {
   if (value === undefined) return "all";
   if (value === "all") return "all";
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--episodes must be a positive integer or "all" (got ${value})`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new SeedworldError("BAD_OPTION", `--episodes must be a positive integer or "all" (got ${value})`);
   return n;
 }
 
 export async function buildEvalConfig(options: EvalOptions, progress: ProgressSink, signal?: AbortSignal): Promise<EvalConfig> {
   const split = options.split ?? "valid_seen";
   const pool = await openCatalog(options.games, { split });
-  if (pool.games.length === 0) throw new Error(`no games found in ${pool.source}`);
+  for (const problem of requireGames(pool).problems) progress.log(`warning: ${problem.path}: ${problem.message}`);
   const backend = await makeBackend(options);
   const concurrency = options.concurrency ?? 4;
   const templates = templateSetNamed(options.promptVariant ?? "skill0");
@@ -169,7 +171,7 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
   if (!Number.isInteger(samples) || samples < 1) throw new SeedworldError("BAD_OPTION", "--samples must be a positive integer");
   if (samples > 1 && episodes !== "all")
     throw new SeedworldError("BAD_OPTION", "use --samples K (each game K times) with --episodes all, not with a number of episodes");
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error("--concurrency must be a positive integer");
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new SeedworldError("BAD_OPTION", "--concurrency must be a positive integer");
   return {
     outDir: path.resolve(options.out ?? "alfworld_api_eval"),
     tasks: Array.isArray(options.tasks) ? options.tasks : parseTaskList(options.tasks),

@@ -1,9 +1,12 @@
-// The resume file `alfworld_api_eval.state.json` (eval-harness.md §8.3): small, atomically
+// The resume file `alfworld_api_eval.state.json` (seedworld's own schema, in place of the
+// growing `{args, completed_episodes, episodes}` file Skill0's scripts/eval_alfworld_api.py rewrites): small, atomically
 // rewritten, no prompts and no secrets. The .jsonl journal is the source of truth for episodes.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { writeFileAtomic } from "../formats/atomic.js";
+import { readJson } from "../formats/json.js";
 import { toPythonJson } from "../formats/pyjson.js";
+import { BadFileError, errorMessage } from "../platform/errors.js";
 
 export const STATE_FILE = "alfworld_api_eval.state.json";
 export const STATE_SCHEMA = "alfworld-api-eval-state/1";
@@ -66,21 +69,21 @@ export function differingKeys(a: Record<string, unknown>, b: Record<string, unkn
   return [...keys].filter((key) => canonicalJson(a[key]) !== canonicalJson(b[key])).sort();
 }
 
-export class StateFileError extends Error {}
-
 /** null if absent; throws (never overwrites) if present but unreadable. */
 export function readState(file: string): EvalState | null {
   if (!existsSync(file)) return null;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(file, "utf8"));
+    parsed = readJson(file);
   } catch (error) {
-    throw new StateFileError(`${file} exists but cannot be parsed (${(error as Error).message}); move it away or pass --no-resume`);
+    const problem = error instanceof BadFileError ? error.problem : errorMessage(error);
+    throw new BadFileError(file, `exists but cannot be parsed (${problem}); move it away or pass --no-resume`);
   }
   const state = parsed as EvalState;
   if (state?.schema !== STATE_SCHEMA) {
-    throw new StateFileError(
-      `${file} is not a seedworld resume file (schema ${JSON.stringify(state?.schema)}); pass --no-resume to start over (old files are kept)`,
+    throw new BadFileError(
+      file,
+      `is not a seedworld resume file (schema ${JSON.stringify(state?.schema)}); pass --no-resume to start over (old files are kept)`,
     );
   }
   return state;

@@ -1,4 +1,4 @@
-// The step cap a user asks for is the one that holds, above ALFWorld's own 50 too.
+// The step cap a user asks for is the one that holds (the episode loop's one TimeLimit), above and below ALFWorld's own 50.
 import assert from "node:assert/strict";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,6 +21,25 @@ test("--max-steps 60 lets an episode run 60 steps, recorded as truncated by max_
     assert.equal(episode.success, false, "the random agent does not solve pick-two in 60 steps");
     assert.equal(episode.num_steps, 60);
     assert.equal(episode.termination, "max_steps");
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test("one step cap: under ALFWorld's 50 too, the step that reaches --max-steps is the env's last (done)", async () => {
+  const out = mkdtempSync(path.join(tmpdir(), "seedworld-step-limit-"));
+  try {
+    const options = { agent: "random" as const, games: [SHARED], split: "valid_seen", tasks: "6", episodes: "1", maxSteps: 5, out };
+    await runEvaluation(await buildEvalConfig(options, new SilentProgress()));
+    const folder = path.join(out, "task_6_pick_two_and_place");
+    const journal = readdirSync(folder).find((name) => name.endsWith(".jsonl") && !name.endsWith(".steps.jsonl"))!;
+    const episode = JSON.parse(readFileSync(path.join(folder, journal), "utf8").trim());
+    assert.equal(episode.num_steps, 5);
+    assert.equal(episode.termination, "max_steps");
+    assert.deepEqual(
+      episode.steps.map((step: { done: boolean }) => step.done),
+      [false, false, false, false, true],
+    );
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

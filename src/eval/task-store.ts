@@ -2,11 +2,12 @@
 // rerun recovers from them after a crash (kill -9), the counters, and the summary and full-results
 // files. The runner (runner.ts) decides what to play; everything written goes through here.
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { LineJournal, recoverJsonl, writeFileAtomic } from "../formats/atomic.js";
+import { readJson } from "../formats/json.js";
 import { toPythonJson, toPythonJsonAt, toPythonJsonLine } from "../formats/pyjson.js";
-import { SeedworldError } from "../platform/errors.js";
+import { BadFileError, SeedworldError } from "../platform/errors.js";
 import { tallyEpisode, type EpisodeRecord, type EpisodeTally, type StepRecord } from "./records.js";
 import {
   differingKeys,
@@ -217,9 +218,9 @@ export class TaskStore {
     if (recovered.droppedBytes > 0)
       this.setup.log(`${path.basename(this.folder)}: dropped a torn ${recovered.droppedBytes}-byte tail of ${path.basename(file)}`);
     for (const record of recovered.values) {
-      if (this.tallies.has(record.episode)) throw new Error(`${file}: episode ${record.episode} appears twice (integrity error)`);
+      if (this.tallies.has(record.episode)) throw new BadFileError(file, `episode ${record.episode} appears twice (integrity error)`);
       if (record.episode >= this.setup.episodes)
-        throw new Error(`${file}: episode ${record.episode} is outside the plan of ${this.setup.episodes}`);
+        throw new BadFileError(file, `episode ${record.episode} is outside the plan of ${this.setup.episodes}`);
       this.tallies.set(record.episode, tallyEpisode(record));
     }
     this.episodesJournal = new LineJournal(file, recovered.goodBytes, true);
@@ -413,6 +414,6 @@ export class TaskStore {
     if (unsettled || !existsSync(this.file(".summary.json")) || !existsSync(this.file(".json"))) this.writeFullResults(this.writeSummary());
     this.closeJournals();
     // The canonical summary on disk, so the overall summary is byte-stable across no-op reruns.
-    return JSON.parse(readFileSync(this.file(".summary.json"), "utf8")) as Record<string, unknown>;
+    return readJson<Record<string, unknown>>(this.file(".summary.json"));
   }
 }

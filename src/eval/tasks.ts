@@ -1,5 +1,7 @@
-// The six evaluation task types as the real DeepSeek runs name them (eval-harness.md §7.2).
+// The six evaluation task types as the real DeepSeek runs name them (the folders of
+// yilinpotato/train-alfworld-data: deepseek/alfworld_api_eval/task_<id>_<name>/).
 import type { TaskType } from "../engine/types.js";
+import { SeedworldError } from "../platform/errors.js";
 import { commaList } from "../platform/lists.js";
 
 export interface EvalTask {
@@ -27,7 +29,8 @@ export function parseTaskList(spec: string | undefined): EvalTask[] {
   const chosen = new Set<EvalTask>();
   for (const part of commaList(spec)) {
     const task = EVAL_TASKS.find((t) => String(t.id) === part || t.name === part || t.filter === part || t.taskType === part);
-    if (!task) throw new Error(`unknown task "${part}" (use 1-6 or one of ${EVAL_TASKS.map((t) => t.name).join(", ")})`);
+    if (!task)
+      throw new SeedworldError("BAD_OPTION", `unknown task "${part}" (use 1-6 or one of ${EVAL_TASKS.map((t) => t.name).join(", ")})`);
     chosen.add(task);
   }
   return [...chosen].sort((a, b) => a.id - b.id);

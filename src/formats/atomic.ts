@@ -8,8 +8,10 @@ import {
   ftruncateSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   writeSync,
 } from "node:fs";
 import path from "node:path";
@@ -29,20 +31,48 @@ function fsyncDirectory(dir: string): void {
 
 let tmpCounter = 0;
 
-/** Writes `content` to `target` whole or not at all (a reader sees the old file or the new one). */
-export function writeFileAtomic(target: string, content: string | Uint8Array): void {
+/** The temp file names writeFileAtomic uses: `.<name>.<pid>.<n>.tmp` beside the target. */
+const TEMP_NAME = /^\..+\.\d+\.\d+\.tmp$/;
+
+export interface AtomicWriteOptions {
+  /**
+   * fsync the file and its folder (default true): the new bytes survive a power loss once this
+   * returns. Writers of re-creatable bulk data (the generator: a set is complete only when its
+   * marker, written durably, says so) turn it off; the write is still whole-or-nothing.
+   */
+  durable?: boolean;
+}
+
+/**
+ * Writes `content` to `target` whole or not at all (a reader sees the old file or the new one):
+ * a temp file of a unique name (pid and counter, so concurrent writers never share one) renamed
+ * into place.
+ */
+export function writeFileAtomic(target: string, content: string | Uint8Array, options: AtomicWriteOptions = {}): void {
+  const durable = options.durable ?? true;
   mkdirSync(path.dirname(target), { recursive: true });
   const tmp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${tmpCounter++}.tmp`);
   const fd = openSync(tmp, "w");
   try {
     if (typeof content === "string") writeSync(fd, content);
     else writeSync(fd, content, 0, content.length);
-    fsyncSync(fd);
+    if (durable) fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
   renameSync(tmp, target);
-  fsyncDirectory(path.dirname(target));
+  if (durable) fsyncDirectory(path.dirname(target));
+}
+
+/** Removes the temp files a killed writeFileAtomic left in `dir` (for rerunnable writers). */
+export function removeStaleTempFiles(dir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) if (TEMP_NAME.test(name)) rmSync(path.join(dir, name), { force: true });
 }
 
 /** An append-only line journal kept open; each append is one write() of a whole line. */

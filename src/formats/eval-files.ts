@@ -1,4 +1,6 @@
-// Schemas and small file helpers for the evaluation layout (eval-harness.md §7):
+// Schemas and small file helpers for the evaluation layout (the DeepSeek runs of
+// yilinpotato/train-alfworld-data, deepseek/alfworld_api_eval/; records as Skill0's
+// scripts/eval_alfworld_api.py writes them):
 //   <group>/alfworld_api_eval.overall_summary.json
 //   <group>/task_<id>_<name>/alfworld_api_eval_<YYYYMMDD_HHMMSS>.{summary.json,json,jsonl}
 //   <group>/task_<id>_<name>/alfworld_api_eval.state.json
@@ -53,7 +55,8 @@ export const episodeSchema = z.looseObject({
 /** An episode record as read from any run (EVAL's own, the data set's, seedworld's): lenient. */
 export type EpisodeRecordRead = z.infer<typeof episodeSchema>;
 
-// What seedworld writes, exactly (eval-harness.md §7.6/§7.7): a record of this type always reads
+// What seedworld writes, exactly (Skill0's eval_alfworld_api.py records, plus the fields
+// listed below that it lacks): a record of this type always reads
 // back through `episodeSchema` (src/eval/runner.test.ts checks written files with it).
 export interface StepRecord {
   step: number;

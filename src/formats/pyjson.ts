@@ -1,4 +1,5 @@
-// JSON text as Python's json.dump writes it (eval-harness.md §7.3), so files compare byte for byte
+// JSON text as Python's json.dump writes it (as yilinpotato/Skill0's
+// scripts/eval_alfworld_api.py writes its files), so files compare byte for byte
 // with the real ones: indent 2 or one line with ", " / ": " separators, non-ASCII kept, and
 // float-typed fields always with a decimal point or Python's exponent form (2556.0, 1e-05).
 

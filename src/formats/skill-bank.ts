@@ -1,4 +1,5 @@
-// The skill-bank file (SkillRL / SkillZero JSON, eval-harness.md §6.1): general_skills,
+// The skill-bank file (SkillRL / SkillZero JSON, as yilinpotato/Skill0's
+// memory_data/alfworld/claude_style_skills.json): general_skills,
 // task_specific_skills{category: Skill[]}, common_mistakes, metadata. One schema for the prompt
 // side (src/skills) and the report side (src/report). Unknown fields are kept (looseObject);
 // `_layer` (HSL) marks skills that are internalised and no longer shown.

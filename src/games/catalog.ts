@@ -82,6 +82,16 @@ export function scanCatalog(inputs: readonly string[], options: CatalogOptions =
   return { games: sorted.map((game, index) => ({ ...game, index })), source: options.source ?? inputs.join(","), problems };
 }
 
+/**
+ * The catalog, refused as the one NO_GAMES error when it holds no game: the message names what was
+ * scanned, the bad files found there (why it is empty) and `hint` (the options that narrow it).
+ */
+export function requireGames(catalog: Catalog, hint = ""): Catalog {
+  if (catalog.games.length > 0) return catalog;
+  const why = catalog.problems.map((problem) => `${problem.path}: ${problem.message}`).join("; ");
+  throw new SeedworldError("NO_GAMES", `no games found in ${catalog.source}${hint ? ` (${hint})` : ""}${why ? `: ${why}` : ""}`);
+}
+
 /** Games under a data root keep only the requested splits; loose games (no split) are kept. */
 function keepSplits<T extends { split: string | null }>(games: T[], splits: readonly string[], inputs: readonly string[]): T[] {
   const present = splitsOf(games);

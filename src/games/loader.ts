@@ -1,8 +1,9 @@
 // Finding and reading ALFWorld game files: a game.tw-pddl file, a folder scanned recursively,
 // or an $ALFWORLD_DATA root (json_2.1.1/<split>/<task>-<Obj>-<Mrecep>-<Recep>-<scene>/<trial>/).
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { TASK_TYPES, type GameFile, type TaskType } from "../engine/types.js";
+import { readJson } from "../formats/json.js";
 import { BadFileError } from "../platform/errors.js";
 
 export const GAME_FILE_NAME = "game.tw-pddl";
@@ -31,18 +32,8 @@ export interface GameScan {
 
 /** Reads and validates one game.tw-pddl; the error names the file and what is wrong. */
 export function readGameFile(path: string): GameFile {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    throw new BadFileError(path, `cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new BadFileError(path, `not valid JSON (${(e as Error).message})`);
-  }
+  // Read as Python's json.load reads it (ALFWorld's loader), errors naming the file.
+  const data = readJson<unknown>(path);
   if (typeof data !== "object" || data === null || Array.isArray(data)) throw new BadFileError(path, "not a JSON object");
   const d = data as Record<string, unknown>;
   for (const key of ["pddl_domain", "grammar", "pddl_problem"])
@@ -72,6 +63,12 @@ function splitFromPath(path: string): string | null {
   return i >= 0 && i + 1 < parts.length ? parts[i + 1] : null;
 }
 
+/** A game file is kept unless it is empty (the trace of an interrupted copy): that one is a problem. */
+function keepGameFile(path: string, size: number, out: string[], problems: GameProblem[]): void {
+  if (size === 0) problems.push({ path, message: "empty file: not an ALFWorld game.tw-pddl file" });
+  else out.push(path);
+}
+
 function collectGameFiles(root: string, out: string[], problems: GameProblem[]): void {
   let entries: string[];
   try {
@@ -82,14 +79,14 @@ function collectGameFiles(root: string, out: string[], problems: GameProblem[]):
   }
   for (const name of entries) {
     const path = join(root, name);
-    let isDir = false;
+    let stats;
     try {
-      isDir = statSync(path).isDirectory();
+      stats = statSync(path);
     } catch {
       continue;
     }
-    if (isDir) collectGameFiles(path, out, problems);
-    else if (name === GAME_FILE_NAME) out.push(path);
+    if (stats.isDirectory()) collectGameFiles(path, out, problems);
+    else if (name === GAME_FILE_NAME) keepGameFile(path, stats.size, out, problems);
   }
 }
 
@@ -113,8 +110,9 @@ export function findGames(inputs: readonly string[], options: FindOptions = {}):
       problems.push({ path, message: "no such file or folder" });
       continue;
     }
-    if (!statSync(path).isDirectory()) {
-      files.push(path);
+    const stats = statSync(path);
+    if (!stats.isDirectory()) {
+      keepGameFile(path, stats.size, files, problems);
       continue;
     }
     const dataRoot = join(path, "json_2.1.1");

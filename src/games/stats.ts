@@ -94,7 +94,7 @@ export function gameStats(file: GameFile, path: string, opts: StatsOptions = {})
   };
   if (Array.isArray(file.walkthrough) && file.walkthrough.length > 0) values.walkthroughLength = file.walkthrough.length;
   if (opts.expert) {
-    const run = solveWithExpert(new AlfworldEnv(compileGame(file), { maxSteps: 150 }), 150);
+    const run = solveWithExpert(new AlfworldEnv(compileGame(file)), 150);
     if (run.won) values.expertLength = run.steps;
   }
   const task = TASK_RE.exec(path)?.[1] as TaskType | undefined;

@@ -1,7 +1,8 @@
 // The one error type for mistakes a user can fix (a bad file, flag, split, key or request): a code
 // for programs and a one-line message for people, naming the file, flag or URL at fault. The CLI
 // prints these as `seedworld <cmd>: <message>` without a stack trace (src/cli/errors.ts); anything
-// else that escapes is a bug and keeps its stack under --debug.
+// else that escapes is a bug and keeps its stack under --debug. Pure (no imports), so every layer
+// may use it, the engine included: `EngineError` is a SeedworldError with the engine's own codes.
 
 /** What went wrong, for callers that branch on it (servers map codes to HTTP statuses). */
 export type ErrorCode =
@@ -13,11 +14,15 @@ export type ErrorCode =
   | "UNKNOWN_SPLIT"
   | "RESUME_MISMATCH"
   | "MODEL_CALL"
+  /** A server refused a request (the error carries the HTTP status). */
+  | "REQUEST_REFUSED"
+  /** A run stopped on a signal (the CLI exits 130). */
   | "INTERRUPTED";
 
-export class SeedworldError extends Error {
+/** `Code` is the set of codes a subclass uses (the engine's are `EngineErrorCode`). */
+export class SeedworldError<Code extends string = ErrorCode> extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly code: Code,
     message: string,
     options?: { cause?: unknown },
   ) {

@@ -1,7 +1,8 @@
 // Reader for evaluation folders. A task folder can hold several timestamped
 // summaries (one per invocation); this module decides which one is the run and
 // says why, because the real data has a resumed invocation that ran nothing and
-// still wrote a new trio with wall_time_s 0.0011 (eval-harness.md §7.10, oddity 1).
+// still wrote a new trio with wall_time_s 0.0011 (yilinpotato/train-alfworld-data:
+// deepseek/alfworld_api_eval/task_1_pick_and_place, its _223340 and _002315 files).
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { BadFileError, describeError, type ReadWarning } from "./errors.js";

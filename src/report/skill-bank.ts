@@ -1,4 +1,5 @@
-// Reader for SkillRL / SkillZero skill banks (eval-harness.md §6.1) and the
+// Reader for SkillRL / SkillZero skill banks (the format of yilinpotato/Skill0's
+// memory_data/alfworld/claude_style_skills.json) and the
 // diff between consecutive `updated_skills_stepN.json` snapshots.
 import { readdir } from "node:fs/promises";
 import path from "node:path";

@@ -67,7 +67,6 @@ async function playTrajectory(config: RolloutConfig, game: CatalogGame, groupInd
       historyLength: config.historyLength,
       projection: config.projection,
       maxSteps: config.maxSteps,
-      envStepLimit: config.maxSteps,
       skillBlock: null,
       skillsOnFirstStep: false,
       skillContext: config.skillContextFor?.(game) ?? "",

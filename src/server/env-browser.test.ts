@@ -9,7 +9,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { scanCatalog } from "./env/catalog.js";
+import { scanCatalog } from "../games/catalog.js";
 import { startEnvServer } from "./env-server.js";
 import { CHROMIUM, launchChromium, withoutChromium } from "./test-support.js";
 
@@ -17,7 +17,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 
 test("a page on another origin cannot create, step or close envs, nor open an OpenEnv WebSocket", { skip: withoutChromium }, async () => {
   assert.ok(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install -y chromium`);
-  const server = await startEnvServer({ games: scanCatalog([path.resolve(repoRoot, "../shared/alfworld")]) });
+  const server = await startEnvServer({ games: scanCatalog([path.resolve(repoRoot, "../shared/alfworld")]).games });
   // The attacker's page, served from another port of the same machine (another origin).
   const page = createServer((_req, res) => res.end("<!doctype html><title>elsewhere</title>"));
   await new Promise<void>((resolve) => page.listen(0, "127.0.0.1", resolve));

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { AlfworldEnv, compileGame, solveWithExpert } from "../engine/index.js";
 import { readGameFile } from "../games/index.js";
-import { scanCatalog } from "./env/catalog.js";
+import { scanCatalog } from "../games/catalog.js";
 import { startEnvServer } from "./env-server.js";
 import { PYTHON, runChild as run, REPO_ROOT as repoRoot } from "./test-support.js";
 
@@ -14,10 +14,10 @@ const CHECKS = path.join(repoRoot, "python/tests/with_server");
 const missing = PYTHON ? false : "python3 is not installed: the Python package checks are skipped";
 
 /** One valid_seen game and the expert's winning actions, so the Python side can check a real win. */
-function expertRun(games: ReturnType<typeof scanCatalog>): Record<string, string[]> {
+function expertRun(games: ReturnType<typeof scanCatalog>["games"]): Record<string, string[]> {
   const game = games.find((g) => g.gamefile.startsWith("json_2.1.1/valid_seen/"));
   assert.ok(game, "no valid_seen game in ../shared/alfworld");
-  const run = solveWithExpert(new AlfworldEnv(compileGame(readGameFile(game.abs)), { maxSteps: 50 }));
+  const run = solveWithExpert(new AlfworldEnv(compileGame(readGameFile(game.abs))));
   assert.ok(run.won, `the expert did not win ${game.gamefile}`);
   return { [game.gamefile]: run.actions };
 }
@@ -26,7 +26,7 @@ test("Python package: env client, verl-agent AlfworldEnvs/make_envs and the Gym 
   skip: missing,
 }, async () => {
   const token = "python-client-token-42";
-  const games = scanCatalog([path.resolve(repoRoot, "../shared/alfworld")]);
+  const games = scanCatalog([path.resolve(repoRoot, "../shared/alfworld")]).games;
   const server = await startEnvServer({ games, token });
   try {
     const env = {

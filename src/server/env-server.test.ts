@@ -6,7 +6,8 @@ import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { AlfworldEnv, solveWithExpert } from "../engine/index.js";
-import { agentGymCatalog, scanCatalog } from "./env/catalog.js";
+import { scanCatalog } from "../games/catalog.js";
+import { agentGymCatalog } from "./env/catalog.js";
 import { CompiledGames } from "../games/catalog.js";
 import type { RunningEnvServer } from "./env-server.js";
 import { withServer, GAMES, SHARED_GAMES as SHARED } from "./test-support.js";
@@ -31,7 +32,7 @@ function winningActions(game: number): string[] {
 test("catalog: the shared games are found, keyed from json_2.1.1/ and filtered by split and task type", () => {
   assert.equal(GAMES.length, 45);
   assert.ok(GAMES.every((g, i) => g.index === i && g.gamefile.startsWith("json_2.1.1/")));
-  const seen = scanCatalog([SHARED], { splits: ["valid_seen"], taskTypes: ["pick_and_place_simple"] });
+  const seen = scanCatalog([SHARED], { splits: ["valid_seen"], taskTypes: ["pick_and_place_simple"] }).games;
   assert.ok(seen.length > 0 && seen.every((g) => g.gamefile.startsWith("json_2.1.1/valid_seen/pick_and_place_simple-")));
 });
 
@@ -181,7 +182,7 @@ test("worker threads: a game that cannot be played refuses the whole batch acros
   const dir = mkdtempSync(path.join(os.tmpdir(), "seedworld-env-broken-"));
   const broken = path.join(dir, "game.tw-pddl");
   writeFileSync(broken, JSON.stringify({ pddl_domain: "(define", grammar: "{}", pddl_problem: "(", solvable: true }));
-  const games = [...scanCatalog([broken]), ...GAMES.slice(0, 2)].map((g, index) => ({ ...g, index }));
+  const games = [...scanCatalog([broken]).games, ...GAMES.slice(0, 2)].map((g, index) => ({ ...g, index }));
   await withServer({ games, workers: 2 }, async (server) => {
     const { ids } = (await post(server, "/batch/create", { count: 2 })).json;
     // Games run on worker game % 2: env 0 plays game 2 on worker 0, env 1 game 1 on worker 1.

@@ -14,10 +14,10 @@ import { refuseUpgrade } from "./openenv/websocket.js";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { zodProblem } from "../platform/errors.js";
+import { SeedworldError, zodProblem } from "../platform/errors.js";
 import { agentGymResetObservation, agentGymStepObservation, agentGymTaskType, WORLD_TYPES } from "./env/agentgym.js";
 import type { CatalogGame } from "./env/catalog.js";
-import { EnvRequestError } from "./env/errors.js";
+import { RequestError } from "./request-error.js";
 import { EnvHost } from "./env/host.js";
 import { resultsJson } from "./env/serialize.js";
 
@@ -78,27 +78,27 @@ async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
   try {
     data = text.trim() === "" ? {} : JSON.parse(text);
   } catch {
-    throw new EnvRequestError(400, "request body is not valid JSON");
+    throw new RequestError(400, "request body is not valid JSON");
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new EnvRequestError(422, `invalid request: ${zodProblem(parsed.error)}`);
+    throw new RequestError(422, `invalid request: ${zodProblem(parsed.error)}`);
   }
   return parsed.data;
 }
 
 function queryId(c: Context): number {
   const raw = c.req.query("id");
-  if (raw === undefined || !/^\d{1,15}$/.test(raw)) throw new EnvRequestError(422, "query parameter id must be a non-negative integer");
+  if (raw === undefined || !/^\d{1,15}$/.test(raw)) throw new RequestError(422, "query parameter id must be a non-negative integer");
   return Number(raw);
 }
 
 function distinct(list: readonly number[]): void {
-  if (new Set(list).size !== list.length) throw new EnvRequestError(422, "ids must not repeat within one request");
+  if (new Set(list).size !== list.length) throw new RequestError(422, "ids must not repeat within one request");
 }
 
 function sameLength(name: string, list: readonly unknown[], idList: readonly number[]): void {
-  if (list.length !== idList.length) throw new EnvRequestError(422, `${name} has ${list.length} entries for ${idList.length} ids`);
+  if (list.length !== idList.length) throw new RequestError(422, `${name} has ${list.length} entries for ${idList.length} ids`);
 }
 
 const sha = (text: string) => createHash("sha256").update(text).digest();
@@ -125,6 +125,9 @@ export interface EnvServerApp {
 /** The app and the host of its environments (stop the host to end its worker threads). */
 export function createEnvApp(options: EnvServerOptions): EnvServerApp {
   const settings = { ...ENV_SERVER_DEFAULTS, ...definedOnly(options) };
+  // Every env runs in a TimeLimit, which (as Gymnasium's) needs a positive number of steps.
+  if (!Number.isInteger(settings.maxSteps) || settings.maxSteps < 1)
+    throw new SeedworldError("BAD_OPTION", `the step limit must be a positive integer (got ${settings.maxSteps})`);
   const host = new EnvHost(options.games, {
     maxEnvs: settings.maxEnvs,
     idleTimeoutMs: settings.idleTimeoutS * 1000,
@@ -173,7 +176,7 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
 
   app.notFound((c) => c.json({ error: `not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
-    if (error instanceof EnvRequestError) return c.json({ error: error.message }, error.status);
+    if (error instanceof RequestError) return c.json({ error: error.message }, error.status);
     return c.json({ error: `internal error: ${error.message}` }, 500);
   });
   return { app, host, openenv };
@@ -218,9 +221,9 @@ function registerAgentGymRoutes(app: Hono, host: EnvHost): void {
     const body = await readBody(c, resetBody);
     const worldType = body.world_type ?? "Text";
     if (!(WORLD_TYPES as readonly string[]).includes(worldType))
-      throw new EnvRequestError(422, 'world_type must be one of "Text", "Embody" and "Hybrid"');
+      throw new RequestError(422, 'world_type must be one of "Text", "Embody" and "Hybrid"');
     if (worldType !== "Text")
-      throw new EnvRequestError(422, `world_type "${worldType}" needs the THOR simulator; this server runs the Text world only`);
+      throw new RequestError(422, `world_type "${worldType}" needs the THOR simulator; this server runs the Text world only`);
     const [result] = await host.reset([body.id], [body.game], worldType);
     const gamefile = host.games[body.game].gamefile;
     return c.json({
@@ -253,7 +256,7 @@ function registerAgentGymRoutes(app: Hono, host: EnvHost): void {
 function gameIndex(entry: number | string, byGamefile: Map<string, number>): number {
   if (typeof entry === "number") return entry;
   const index = byGamefile.get(entry);
-  if (index === undefined) throw new EnvRequestError(422, `unknown gamefile "${entry}" (GET /games lists them)`);
+  if (index === undefined) throw new RequestError(422, `unknown gamefile "${entry}" (GET /games lists them)`);
   return index;
 }
 

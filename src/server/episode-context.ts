@@ -7,7 +7,7 @@
 import { AlfworldEnv, DEFAULT_MAX_STEPS, ExpertAgent } from "../engine/index.js";
 import { EPISODE_CONTEXT_HINT, type EpisodeOracle } from "../agent/backend.js";
 import { CompiledGames, type CatalogGame } from "../games/catalog.js";
-import { ClientError } from "./openai-server.js";
+import { RequestError } from "./request-error.js";
 
 /** ALFWorld's episode limit: a longer history cannot come from a real episode. */
 const MAX_ACTIONS = DEFAULT_MAX_STEPS;
@@ -16,7 +16,7 @@ const MAX_ACTION_BYTES = 1024;
 
 const USAGE = `the expert model needs a "seedworld": {"gamefile": "<catalog key or path>", "actions": [...]} body field (${EPISODE_CONTEXT_HINT})`;
 
-/** Resolves `{gamefile, actions}` to the expert's view of that point; ClientError (4xx) on any mistake. */
+/** Resolves `{gamefile, actions}` to the expert's view of that point; RequestError (4xx) on any mistake. */
 export function episodeOracleResolver(games: readonly CatalogGame[]): (extension: unknown) => EpisodeOracle {
   const byName = new Map<string, number>();
   for (const game of games) {
@@ -29,14 +29,15 @@ export function episodeOracleResolver(games: readonly CatalogGame[]): (extension
     const { gamefile, actions } = readContext(extension);
     const index = byName.get(gamefile) ?? byName.get(dataRootKey(gamefile));
     if (index === undefined)
-      throw new ClientError(422, `unknown game "${gamefile.slice(0, 200)}": not in this server's catalog (${games.length} games)`);
+      throw new RequestError(422, `unknown game "${gamefile.slice(0, 200)}": not in this server's catalog (${games.length} games)`);
     let game;
     try {
       game = compiled.get(games[index].abs);
     } catch (error) {
-      throw new ClientError(422, `game "${games[index].gamefile}" cannot be played: ${(error as Error).message}`);
+      throw new RequestError(422, `game "${games[index].gamefile}" cannot be played: ${(error as Error).message}`);
     }
-    const env = new AlfworldEnv(game, { maxSteps: MAX_ACTIONS });
+    // At most MAX_ACTIONS actions (checked above), so no step limit is needed to bound the replay.
+    const env = new AlfworldEnv(game);
     env.reset();
     // The explorer remembers what each step showed, so it watches the replay.
     const explorer = new ExpertAgent(env, { explore: true });
@@ -57,12 +58,12 @@ function dataRootKey(name: string): string {
 function readContext(extension: unknown): { gamefile: string; actions: string[] } {
   const context = extension as { gamefile?: unknown; actions?: unknown } | undefined;
   if (!context || typeof context !== "object" || typeof context.gamefile !== "string" || !Array.isArray(context.actions))
-    throw new ClientError(400, USAGE);
+    throw new RequestError(400, USAGE);
   const actions = context.actions;
   if (actions.length > MAX_ACTIONS)
-    throw new ClientError(422, `"seedworld.actions" has ${actions.length} entries; an episode has at most ${MAX_ACTIONS}`);
+    throw new RequestError(422, `"seedworld.actions" has ${actions.length} entries; an episode has at most ${MAX_ACTIONS}`);
   if (!actions.every((a): a is string => typeof a === "string" && Buffer.byteLength(a) <= MAX_ACTION_BYTES)) {
-    throw new ClientError(422, `"seedworld.actions" must be strings of at most ${MAX_ACTION_BYTES} bytes`);
+    throw new RequestError(422, `"seedworld.actions" must be strings of at most ${MAX_ACTION_BYTES} bytes`);
   }
   return { gamefile: context.gamefile, actions };
 }

@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { localGuard, type LocalGuardOptions } from "./local-guard.js";
 import { z } from "zod";
 import { zodProblem } from "../platform/errors.js";
+import { RequestError } from "./request-error.js";
 import type { EpisodeOracle, ModelBackend, TokenLogprob } from "../agent/backend.js";
 import { renderDecision, type LocalPolicy } from "../agent/local-agents.js";
 
@@ -94,16 +95,6 @@ const chatRequestSchema = z.looseObject({
 
 const messageText = (content: z.infer<typeof contentSchema> | undefined): string =>
   typeof content === "string" ? content : Array.isArray(content) ? content.map((part) => part.text ?? "").join("") : "";
-
-/** A mistake in the request (answered with its 4xx status), not a failure of the server. */
-export class ClientError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 413 | 422,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface OpenAIAppOptions {
   /** Largest request body accepted (413 past it); default 8 MiB (long chat histories, token-id prompts). */
@@ -204,7 +195,7 @@ export function createOpenAIApp(model: ServedModel, options: OpenAIAppOptions = 
   app.post("/chat/completions", chat);
   app.notFound((c) => c.json(openaiError(`not found: ${c.req.method} ${c.req.path}`), 404));
   app.onError((error, c) => {
-    if (error instanceof ClientError) return c.json(openaiError(error.message), error.status);
+    if (error instanceof RequestError) return c.json(openaiError(error.message), error.status);
     return c.json(openaiError(error.message, "server_error"), 500);
   });
   return app;

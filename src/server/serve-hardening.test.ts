@@ -7,12 +7,12 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { servedModelFor } from "../cli/serve.js";
-import { scanCatalog } from "./env/catalog.js";
+import { scanCatalog } from "../games/catalog.js";
 import { startOpenAIServer, type RunningServer } from "./openai-server.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SHARED = path.resolve(repoRoot, "../shared/alfworld");
-const GAMES = scanCatalog([SHARED]);
+const GAMES = scanCatalog([SHARED]).games;
 
 async function chat(server: RunningServer, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}/chat/completions`, {

@@ -6,12 +6,12 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { scanCatalog } from "./env/catalog.js";
+import { scanCatalog } from "../games/catalog.js";
 import { startEnvServer, type EnvServerOptions, type RunningEnvServer } from "./env-server.js";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 export const SHARED_GAMES = path.resolve(REPO_ROOT, "../shared/alfworld");
-export const GAMES = scanCatalog([SHARED_GAMES]);
+export const GAMES = scanCatalog([SHARED_GAMES]).games;
 
 /** Starts an env server on the shared games (plus `options`) for `body`, and closes it after. */
 export async function withServer(options: Partial<EnvServerOptions>, body: (server: RunningEnvServer) => Promise<void>): Promise<void> {

@@ -10,8 +10,8 @@ import { LlamaBackend, type PositionLogprob } from "../agent/llama/llama-backend
 import { tinyModelFile, type TinyModelOptions } from "../agent/llama/tiny-model.js";
 import { hashSeed, mulberry32 } from "../agent/rng.js";
 import { logProbOf, sampleToken, topLogprobs } from "../agent/llama/sampling.js";
+import { RequestError } from "./request-error.js";
 import {
-  ClientError,
   createOpenAIApp,
   openaiError,
   readOpenAIRequest,
@@ -39,7 +39,7 @@ export function serveLlama(backend: LlamaBackend, defaults: LlamaServeDefaults =
       // A prompt the context cannot hold is the client's mistake (vLLM answers 400), not a server failure.
       const promptLength = backend.promptTokens(request.prompt).length;
       if (promptLength >= backend.contextSize)
-        throw new ClientError(400, `prompt has ${promptLength} tokens; this model's context is ${backend.contextSize}`);
+        throw new RequestError(400, `prompt has ${promptLength} tokens; this model's context is ${backend.contextSize}`);
       const { completion, promptIds, logprobs } = await backend.chat(request.prompt, {
         temperature: request.temperature ?? defaults.temperature,
         maxTokens: request.maxTokens ?? defaults.maxTokens,

@@ -1,8 +1,10 @@
-// Skill banks in the SkillRL / Skill0 (SkillZero) JSON format (eval-harness.md §6.1):
+// Skill banks in the SkillRL / Skill0 (SkillZero) JSON format (Skill0's memory_data/alfworld/claude_style_skills.json, written by
+// skill_generation/alfworld.py; SkillRL's updated_skills_stepN.json snapshots):
 // general_skills, task_specific_skills{category: Skill[]}, common_mistakes, metadata.
 // Unknown fields are kept out of the typed view; `_layer` (HSL) is read to hide L2 skills.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { parseJsonText } from "../formats/json.js";
 import { skillBankSchema as bankSchema, type Mistake, type Skill } from "../formats/skill-bank.js";
 
 export type { Mistake, Skill };
@@ -23,12 +25,7 @@ const shownInPrompt = (skill: Skill) => skill._layer !== "L2";
 
 export function parseSkillBank(text: string, path: string | null = null): SkillBank {
   const where = path ?? "skill bank";
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new SeedworldError("BAD_FILE", `${where}: not valid JSON (${(error as Error).message})`);
-  }
+  const json = parseJsonText(text, where);
   const parsed = bankSchema.safeParse(json);
   if (!parsed.success) throw new SeedworldError("BAD_FILE", `${where}: not a skill bank (${zodProblem(parsed.error)})`);
   const raw = parsed.data;

@@ -1,4 +1,5 @@
-// Skill retrieval and the exact prompt block of Skill0's SkillsOnlyMemory (eval-harness.md §6.2–6.4).
+// Skill retrieval and the exact prompt block of Skill0's SkillsOnlyMemory
+// (yilinpotato/Skill0: agent_system/memory/skills_only_memory.py, its retrieval and `format_for_prompt`).
 // Template mode only: `file-order` is SOM@c868c33 (the real runs), `keyword` is SOM@HEAD ranking.
 import type { Mistake, Skill, SkillBank } from "./bank.js";
 

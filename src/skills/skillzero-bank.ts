@@ -114,7 +114,10 @@ function readBankData(body: string | undefined, source: string | null): BankData
   try {
     return JSON.parse(body) as BankData;
   } catch (error) {
-    throw new Error(`${source ?? "skill markdown"}: the ### ${BANK_DATA_SECTION} ### section is not JSON (${(error as Error).message})`);
+    throw new SeedworldError(
+      "BAD_FILE",
+      `${source ?? "skill markdown"}: the ### ${BANK_DATA_SECTION} ### section is not JSON (${(error as Error).message})`,
+    );
   }
 }
 

@@ -1,9 +1,10 @@
-// SkillZero (SKILL0) skill files and curricula (seed-method.md §4): Markdown sections
+// SkillZero (SKILL0) skill files and curricula (ZJU-REAL/SkillZero, arXiv 2604.02268): Markdown sections
 // `### NAME ###`, the per-episode skill context, the validation-driven withdrawal of skill files
 // (`max_set_schedule`), SkillRL-style top-k schedules (`GLOBAL_TOP_K_SCHEDULE=[12,...,0]`) and the
 // on-policy helpfulness rule, so a run's skill context shrinks to zero.
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import type { SkillBank } from "./bank.js";
+import { SeedworldError } from "../platform/errors.js";
 
 /** Section name → stripped content, in file order (`re.split(r"### (.+?) ###\s*\n")`). */
 export function parseSkillMarkdown(text: string): Map<string, string> {
@@ -81,7 +82,7 @@ export function parseTopKSchedule(text: string): number[] {
     values = null;
   }
   if (!Array.isArray(values) || values.length === 0 || !values.every((v) => Number.isInteger(v) && v >= 0)) {
-    throw new Error(`a top-k schedule is a non-empty list of non-negative integers, got ${text}`);
+    throw new SeedworldError("BAD_OPTION", `a top-k schedule is a non-empty list of non-negative integers, got ${text}`);
   }
   return values as number[];
 }
@@ -153,7 +154,10 @@ export function scheduledSkillContext(
 export function curriculumPhase(globalStep: number, testFreq: number, totalSteps: number, scheduleLength: number): number {
   const validations = totalSteps / testFreq;
   if (!Number.isInteger(validations) || validations % scheduleLength !== 0) {
-    throw new Error(`total_training_steps/test_freq (${validations}) must be divisible by the schedule length ${scheduleLength}`);
+    throw new SeedworldError(
+      "BAD_OPTION",
+      `total_training_steps/test_freq (${validations}) must be divisible by the schedule length ${scheduleLength}`,
+    );
   }
   const phase = Math.floor(Math.floor((globalStep - 1) / testFreq) / (validations / scheduleLength));
   return phase < 0 ? scheduleLength - 1 : Math.min(phase, scheduleLength - 1);

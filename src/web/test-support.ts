@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { AlfworldEnv, ExpertAgent, compileGame, type StepResult } from "../engine/index.js";
+import { AlfworldEnv, DEFAULT_MAX_STEPS, ExpertAgent, TimeLimit, compileGame, type StepResult } from "../engine/index.js";
 import { findGames, readGameFile } from "../games/index.js";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -73,9 +73,9 @@ export interface EpisodeRecordFixture {
 
 function playEpisode(gamePath: string, episode: number, task: TaskPlan, maxSteps: number): EpisodeRecordFixture {
   const game = compileGame(readGameFile(gamePath));
-  const env = new AlfworldEnv(game, { maxSteps: 50 });
+  const env = new TimeLimit(new AlfworldEnv(game), DEFAULT_MAX_STEPS);
   let result = env.reset();
-  const expert = new ExpertAgent(env);
+  const expert = new ExpertAgent(env.env);
   const steps: Array<Record<string, unknown>> = [];
   while (!result.done && steps.length < maxSteps) {
     const before = result;

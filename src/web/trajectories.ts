@@ -1,4 +1,4 @@
-// Per-episode records of an evaluation task (eval-harness.md §7.6/§7.7) turned into the trajectory
+// Per-episode records of an evaluation task (the records src/formats/eval-files.ts defines) turned into the trajectory
 // viewer's rows and step lists. Readers accept both EVAL's and the harness's spellings: validity as
 // a bool, 0/1 or a one-element list; `model_output` or `raw_response`; no `observation` in EVAL.
 import { readFile } from "node:fs/promises";

@@ -1,3 +1,5 @@
+// The TokenScorer contract (re-scoring reproduces sampling, repeats, moves with the context, empty
+// responses) is checked for this backend with the others in ../token-scorer.test.ts.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { LlamaBackend } from "./llama-backend.js";
@@ -61,27 +63,6 @@ test("a request's own temperature and token limit override the backend's (greedy
   assert.equal(replies.size, 1, "temperature 0 is argmax decoding");
 });
 
-test("scoring the sampled ids under the same prompt reproduces the sampling log-probs", async () => {
-  const reply = await backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey: "rescore" });
-  const scores = await backend.scoreResponse({ prompt: PROMPT, responseTokenIds: reply.tokenIds! });
-  assert.ok(
-    maxGap(
-      scores,
-      reply.logprobs!.map((t) => t.logprob),
-    ) < 1e-4,
-  );
-});
-
-test("scores repeat under the same context and change under another", async () => {
-  const reply = await backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey: "ctx" });
-  const responseTokenIds = reply.tokenIds!;
-  const first = await backend.scoreResponse({ prompt: PROMPT, responseTokenIds });
-  const again = await backend.scoreResponse({ prompt: PROMPT, responseTokenIds });
-  const other = await backend.scoreResponse({ prompt: OTHER, responseTokenIds });
-  assert.ok(maxGap(first, again) < 1e-4);
-  assert.ok(maxGap(first, other) > 1e-3, `max |Δ| = ${maxGap(first, other)}`);
-});
-
 test("batched scoring (parallel sequences of one context) equals one-by-one scoring", async () => {
   const responses = await Promise.all(
     ["b0", "b1", "b2", "b3"].map((seedKey) => backend.generate({ prompt: PROMPT, admissibleCommands: [], seedKey })),
@@ -125,10 +106,6 @@ test("a response tokenised on its own round-trips and starts where the assistant
   // SentencePiece detokenising drops the leading space of a text's first piece.
   assert.equal(backend.detokenize(ids), response.trimStart());
   assert.equal(built.vocab.tokens[ids[0]], "\u2581<think>");
-});
-
-test("an empty response scores to an empty list", async () => {
-  assert.deepEqual(await backend.scoreResponse({ prompt: PROMPT, responseTokenIds: [] }), []);
 });
 
 test("prompts longer than a sequence's context are refused, not silently shifted", async () => {

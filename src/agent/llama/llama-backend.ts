@@ -18,9 +18,10 @@ import {
   type LlamaModel,
 } from "node-llama-cpp";
 import {
-  ModelSetupError,
   type AgentReply,
   type AgentRequest,
+  ModelCallError,
+  ModelSetupError,
   type ModelBackend,
   type ScoreRequest,
   type TokenLogprob,
@@ -164,7 +165,7 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
     return [...contextText.tokenize(this.llamaModel.tokenizer)];
   }
 
-  /** The one-user-message prompt the harness sends (eval-harness.md §2.2). */
+  /** The one-user-message prompt the harness sends (yilinpotato/Skill0: scripts/eval_alfworld_api.py). */
   promptTokens(prompt: string): number[] {
     return this.chatTokens([{ role: "user", content: prompt }]);
   }
@@ -305,7 +306,7 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
   }
 
   async generate(request: AgentRequest): Promise<AgentReply> {
-    request.signal?.throwIfAborted();
+    if (request.signal?.aborted) throw ModelCallError.aborted();
     const started = performance.now();
     const seed = hashSeed(this.options.seed ?? 0, request.seedKey ?? request.prompt);
     const { completion, promptIds, logprobs } = await this.chat(request.prompt, {

@@ -1,6 +1,6 @@
 // A tiny but real llama-architecture GGUF built from code (no download): a word-bigram LM over
 // synthetic ALFWorld replies with a ChatML chat template, plus an optional attention path that
-// makes it context-sensitive. Recipe (ecosystem.md §2): D = V; token_embd = identity; one block;
+// makes it context-sensitive. Recipe (seedworld's own, ARCHITECTURE.md `src/agent/`): D = V; token_embd = identity; one block;
 // attn_output and ffn_down carry only the context term (zero when contextMix = 0, so the residual
 // stream is the one-hot of the current token); output_norm = sqrt(1/D + eps) undoes RMSNorm;
 // output.weight[next][cur] = bigram logit. With contextMix = 0 llama.cpp computes exactly the table.

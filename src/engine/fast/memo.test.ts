@@ -8,7 +8,7 @@ import { it } from "node:test";
 import { findGames, readGameFile } from "../../games/index.js";
 import type { FastRules } from "./rules.js";
 import { gameInternals } from "../game.js";
-import { AlfworldEnv, compileGame } from "../index.js";
+import { AlfworldEnv, compileGame, TimeLimit } from "../index.js";
 
 const SHARED = resolve(import.meta.dirname, "../../../../shared/alfworld");
 
@@ -21,8 +21,8 @@ it("random walks give the same observations, commands and rewards with and witho
   let checked = 0;
   for (const entry of findGames([join(SHARED, "json_2.1.1")]).games) {
     const file = readGameFile(entry.path);
-    const memo = new AlfworldEnv(compileGame(file), { maxSteps: 40 });
-    const plain = new AlfworldEnv(compileGame(file, { memoize: false }), { maxSteps: 40 });
+    const memo = new TimeLimit(new AlfworldEnv(compileGame(file)), 40);
+    const plain = new TimeLimit(new AlfworldEnv(compileGame(file, { memoize: false })), 40);
     for (let episode = 0; episode < 12; episode++) {
       let a = memo.reset();
       let b = plain.reset();
@@ -42,7 +42,13 @@ it("random walks give the same observations, commands and rewards with and witho
 });
 
 /** Plays `episodes` random episodes on an observing env and a lean one side by side; returns the steps compared. */
-function compareLean(full: AlfworldEnv, lean: AlfworldEnv, random: () => number, episodes: number, label: string): number {
+function compareLean(
+  full: TimeLimit<AlfworldEnv>,
+  lean: TimeLimit<AlfworldEnv>,
+  random: () => number,
+  episodes: number,
+  label: string,
+): number {
   let checked = 0;
   for (let episode = 0; episode < episodes; episode++) {
     let a = full.reset();
@@ -54,7 +60,7 @@ function compareLean(full: AlfworldEnv, lean: AlfworldEnv, random: () => number,
       const pick = commands[Math.floor(random() * commands.length)];
       const roll = random();
       const command = roll < 0.1 ? "dance" : roll < 0.25 ? pick.replace(/\d+$/, "99") : pick;
-      assert.equal(lean.isAdmissible(command), commands.includes(command), `${label}: '${command}'`);
+      assert.equal(lean.env.isAdmissible(command), commands.includes(command), `${label}: '${command}'`);
       // Every fourth step the lean env builds its list; otherwise it must do without it.
       if (random() < 0.25) assert.deepEqual(b.info.admissibleCommands, commands);
       a = full.step(command);
@@ -74,8 +80,8 @@ it("observe: false runs the same commands to the same states, building admissibl
   const random = lcg(7);
   let checked = 0;
   for (const entry of findGames([join(SHARED, "json_2.1.1")]).games) {
-    const full = new AlfworldEnv(compileGame(readGameFile(entry.path)), { maxSteps: 30 });
-    const lean = new AlfworldEnv(compileGame(readGameFile(entry.path), { memoize: false }), { maxSteps: 30, observe: false });
+    const full = new TimeLimit(new AlfworldEnv(compileGame(readGameFile(entry.path))), 30);
+    const lean = new TimeLimit(new AlfworldEnv(compileGame(readGameFile(entry.path), { memoize: false }), { observe: false }), 30);
     checked += compareLean(full, lean, random, 4, entry.path);
   }
   assert.ok(checked > 3000, `only ${checked} steps compared`);
@@ -100,8 +106,8 @@ it("observe: false finds commands whose text is not a function of the parameters
     (gameInternals(game).rules as FastRules).actions.find((a) => a.schema.name === "gotolocation")!.textParams;
   assert.deepEqual(textParamsOf(compileGame(file)), [2, 3]);
   assert.equal(textParamsOf(compileGame(variant)), null);
-  const full = new AlfworldEnv(compileGame(variant), { maxSteps: 40 });
-  const lean = new AlfworldEnv(compileGame(variant, { memoize: false }), { maxSteps: 40, observe: false });
+  const full = new TimeLimit(new AlfworldEnv(compileGame(variant)), 40);
+  const lean = new TimeLimit(new AlfworldEnv(compileGame(variant, { memoize: false }), { observe: false }), 40);
   assert.ok(full.reset().info.admissibleCommands.some((c) => c.startsWith("go to ")));
   assert.ok(compareLean(full, lean, lcg(11), 6, "go to through its own placeholder") > 100);
 });

@@ -83,13 +83,13 @@ test("a generated set: three files per trial folder, loadable as ALFWorld collec
     }
     const marker = JSON.parse(readFileSync(join(root, "json_2.1.1/valid_seen", SET_MARKER), "utf8"));
     assert.deepEqual([marker.complete, marker.games, marker.seed, marker.count], [true, 18, 5, 18]);
-    assert.ok(!files.some((f) => f.endsWith(".partial")));
+    assert.ok(!files.some((f) => f.endsWith(".tmp")));
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
 });
 
-test("damage a killed run leaves (truncated file, stale .partial, no marker) is repaired by a rerun: same bytes as a clean run", async () => {
+test("damage a killed run leaves (truncated file, stale temp file, no marker) is repaired by a rerun: same bytes as a clean run", async () => {
   const root = mkdtempSync(join(tmpdir(), "seedworld-rerun-"));
   try {
     const options = { seed: 9, count: 12, split: "train" };
@@ -98,7 +98,7 @@ test("damage a killed run leaves (truncated file, stale .partial, no marker) is 
     writeGames(broken, options);
     const games = walk(broken).filter((f) => f.endsWith("/game.tw-pddl"));
     truncateSync(games[3], 100);
-    writeFileSync(`${games[5]}.partial`, '{"pddl_dom');
+    writeFileSync(join(path.dirname(games[5]), ".game.tw-pddl.999999.0.tmp"), '{"pddl_dom');
     rmSync(join(path.dirname(games[7]), "traj_data.json"));
     rmSync(join(broken, "json_2.1.1/train", SET_MARKER));
     await writeGamesParallel(broken, options, { jobs: 2 });

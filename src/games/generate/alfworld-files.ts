@@ -4,10 +4,12 @@
 // the game's `solvable`); its hand-coded expert (DAgger's expert_plan) reads `pddl_params` and
 // `task_type`. initial_state.pddl is the problem the game was made from (ALFWorld's own files
 // hold exactly the game's `pddl_problem` text). docs/alfworld-data.md lists what is left out.
-// Every file is written atomically (a `.partial` file renamed into place), traj_data.json last,
-// so a folder ALFWorld would pick up is always complete.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+// Every file is written atomically (formats/atomic.ts; not fsynced: the set is re-creatable and
+// complete only when its marker says so), traj_data.json last, so a folder ALFWorld would pick up
+// is always complete.
+import { mkdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { removeStaleTempFiles, writeFileAtomic } from "../../formats/atomic.js";
 
 /** The traj_data.json fields ALFWorld's text-world loader and expert read. */
 export interface AlfworldTrajData {
@@ -54,22 +56,17 @@ export function trajDataFor(relPath: string): AlfworldTrajData {
 /** Python json.dump(indent=4) layout, as ALFRED's files are written (keys already in sorted order). */
 export const trajDataText = (data: AlfworldTrajData): string => JSON.stringify(data, null, 4);
 
-/** Writes `text` to `path` so that `path` holds either nothing, its old bytes or all of `text`. */
-export function writeFileAtomic(path: string, text: string): void {
-  // A fixed temp name: a rerun after a kill overwrites a stale one instead of leaving it behind.
-  const partial = `${path}.partial`;
-  writeFileSync(partial, text);
-  renameSync(partial, path);
-}
-
 /** Writes one trial folder: game.tw-pddl, initial_state.pddl, then traj_data.json (ALFWorld's "this folder is a game"). */
 export function writeTrialFolder(outDir: string, relPath: string, gameText: string, problemText: string): void {
   const gamePath = join(outDir, relPath);
   const folder = dirname(gamePath);
   mkdirSync(folder, { recursive: true });
-  // A rerun over an older folder: it is not a game until its traj_data.json is written again.
+  // A rerun over an older folder: it is not a game until its traj_data.json is written again, and
+  // temp files a killed run left are removed.
   rmSync(join(folder, "traj_data.json"), { force: true });
-  writeFileAtomic(gamePath, gameText);
-  writeFileAtomic(join(folder, "initial_state.pddl"), problemText);
-  writeFileAtomic(join(folder, "traj_data.json"), trajDataText(trajDataFor(relPath)));
+  removeStaleTempFiles(folder);
+  const bulk = { durable: false };
+  writeFileAtomic(gamePath, gameText, bulk);
+  writeFileAtomic(join(folder, "initial_state.pddl"), problemText, bulk);
+  writeFileAtomic(join(folder, "traj_data.json"), trajDataText(trajDataFor(relPath)), bulk);
 }

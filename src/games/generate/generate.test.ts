@@ -165,13 +165,13 @@ test("every generated game loads, its stored walkthrough wins, and the expert wi
   for (const g of games) {
     const game = compileGame(g.file);
     assert.equal(g.file.solvable, true);
-    const env = new AlfworldEnv(game, { maxSteps: 150 });
+    const env = new AlfworldEnv(game);
     let last = env.reset();
     assert.ok(last.observation.startsWith("-= Welcome to TextWorld, ALFRED! =-\n\nYou are in the middle of a room."));
     for (const a of g.file.walkthrough ?? []) last = env.step(a);
     assert.equal(last.won, true, g.relPath);
     // The expert on the full environment (texts, admissible lists) plays what the check stored.
-    const replay = solveWithExpert(new AlfworldEnv(game, { maxSteps: 150 }), 150);
+    const replay = solveWithExpert(new AlfworldEnv(game), 150);
     assert.equal(replay.won, true, g.relPath);
     assert.deepEqual(replay.actions, g.file.walkthrough, g.relPath);
   }

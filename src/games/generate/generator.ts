@@ -23,6 +23,7 @@ import { populate } from "./populate.js";
 import { problemOf, renderProblemJson, sceneToParts } from "./problem.js";
 import { deriveSeed, Rng } from "./rng.js";
 import { chooseTask } from "./task.js";
+import { SeedworldError } from "../../platform/errors.js";
 
 export interface GenerateOptions {
   seed: number;
@@ -92,7 +93,8 @@ export class GameGenerator {
     this.kinds = opts.roomKinds?.length ? opts.roomKinds : ROOM_KINDS;
     this.scenes = opts.scenes?.length ? opts.scenes : ALL_PLANS;
     const usable = this.taskTypes.filter((t) => this.kindsWith(t).length > 0);
-    if (usable.length === 0) throw new Error(`no room kind among ${this.kinds.join(", ")} has the task types ${this.taskTypes.join(", ")}`);
+    if (usable.length === 0)
+      throw new SeedworldError("BAD_OPTION", `no room kind among ${this.kinds.join(", ")} has the task types ${this.taskTypes.join(", ")}`);
     this.taskTypes = usable;
   }
 
@@ -219,7 +221,7 @@ export function taskSentence(task: TaskSpec): string {
 
 /** The expert's winning command list, or undefined when it does not win. */
 function verify(game: ParsedGame, expertSteps: number): string[] | undefined {
-  const env = new AlfworldEnv(compileParsed(game, { memoize: false }), { maxSteps: expertSteps, observe: false });
+  const env = new AlfworldEnv(compileParsed(game, { memoize: false }), { observe: false });
   const run = solveWithExpert(env, expertSteps);
   return run.won ? run.actions : undefined;
 }

@@ -18,6 +18,7 @@ import type { Layout, ObjectInstance, ReceptacleInstance, Vec3 } from "./model.j
 import { placeObject, type PlaceOptions, type Placer } from "./placement.js";
 import { objectPresence, planReceptacles } from "./plans.js";
 import { Rng } from "./rng.js";
+import { SeedworldError } from "../../platform/errors.js";
 
 /** Fixtures that exist once per receptacle of a class, not by their own frequency (measured 1:1). */
 const BOUND_FIXTURES: ReadonlySet<string> = new Set(["Sink", "Bathtub", "StoveKnob", "LaundryHamperLid"]);
@@ -79,7 +80,7 @@ function furnitureOf(kind: RoomKind, scene: number, rng: Rng): Furniture {
     return { counts, groupOf: groupMembership(known.shared) };
   }
   const plan = FLOOR_PLANS[kind][scene - ROOM_SCENE_BASE[kind] - 1];
-  if (!plan) throw new Error(`no ${kind} floor plan ${scene}`);
+  if (!plan) throw new SeedworldError("BAD_OPTION", `no ${kind} floor plan ${scene}`);
   const groups = SHARED_GROUPS[kind][scene] ?? {};
   const counts = inPlacementOrder(kind, new Set(Object.keys(plan) as ReceptacleClass[])).map((cls): ClassCount => {
     const listed = plan[cls] ?? 0;

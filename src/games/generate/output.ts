@@ -5,7 +5,8 @@
 // (generation is deterministic: the same files, the same bytes).
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { writeFileAtomic, writeTrialFolder } from "./alfworld-files.js";
+import { writeFileAtomic } from "../../formats/atomic.js";
+import { writeTrialFolder } from "./alfworld-files.js";
 import { GameGenerator, gameFileText, type GenerateOptions, type GeneratedGame } from "./generator.js";
 
 export interface WriteSummary {

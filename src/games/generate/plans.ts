@@ -14,6 +14,7 @@
 import { TASK_TYPES, type TaskType } from "../../engine/types.js";
 import type { ObjectClass, ReceptacleClass, RoomKind } from "../vocabulary.js";
 import { OBJECT_PRESENCE } from "./distributions.js";
+import { SeedworldError } from "../../platform/errors.js";
 
 /**
  * One plan's furniture as text: receptacles and openable "Cabinet 9, Drawer 3"; shared
@@ -985,7 +986,8 @@ export function splitGames(split: string): number | undefined {
 export function shareBySplitSize(total: number, splits: readonly string[]): number[] {
   const sizes = splits.map((split) => {
     const size = splitGames(split);
-    if (size === undefined) throw new Error(`unknown ALFWorld split '${split}' (one of: ${Object.keys(PLAN_GAMES).join(", ")})`);
+    if (size === undefined)
+      throw new SeedworldError("UNKNOWN_SPLIT", `unknown ALFWorld split '${split}' (one of: ${Object.keys(PLAN_GAMES).join(", ")})`);
     return size;
   });
   const sum = sizes.reduce((a, b) => a + b, 0);

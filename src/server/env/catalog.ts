@@ -1,16 +1,15 @@
 // The env server's game list: every game gets a fixed index (AgentGym's `game`), a stable relative
 // key (`extra.gamefile`), and one compiled copy shared by all environments playing it.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { scanCatalog as scanGames, type CatalogGame, type CatalogOptions } from "../../games/catalog.js";
+import type { CatalogGame } from "../../games/catalog.js";
 import { taskTypeFromPath } from "../../games/index.js";
+import { readJson } from "../../formats/json.js";
+import { BadFileError, SeedworldError } from "../../platform/errors.js";
 
-export type { CatalogGame, CatalogOptions };
-
-/** The games of `inputs` as the server numbers them (sorted keys). */
-export function scanCatalog(inputs: readonly string[], options: CatalogOptions = {}): CatalogGame[] {
-  return scanGames(inputs, options).games;
-}
+// The games themselves come from the one catalog (`games/catalog.ts`: `scanCatalog`, with its
+// problems); this module only adds AgentGym's numbering.
+export type { CatalogGame };
 
 interface MappingEntry {
   task_type: string;
@@ -18,9 +17,9 @@ interface MappingEntry {
 }
 
 function readMapping(file: string): MappingEntry[] {
-  const data: unknown = JSON.parse(readFileSync(file, "utf8"));
+  const data = readJson<unknown>(file);
   const valid = Array.isArray(data) && data.every((e) => e && typeof e.task_type === "string" && typeof e.task_id === "string");
-  if (!valid) throw new Error(`${file}: expected a JSON list of {"task_type", "task_id"}`);
+  if (!valid) throw new BadFileError(file, 'expected a JSON list of {"task_type", "task_id"}');
   return data as MappingEntry[];
 }
 
@@ -43,6 +42,7 @@ export function agentGymCatalog(dataRoot: string, configsDir: string): CatalogGa
       games.push({ index: games.length, gamefile, abs, taskType: taskTypeFromPath(gamefile), split });
     }
   }
-  if (missing.length) throw new Error(`${missing.length} mapped games are missing under ${dataRoot} (first: ${missing[0]})`);
+  if (missing.length)
+    throw new SeedworldError("NO_GAMES", `${missing.length} mapped games are missing under ${dataRoot} (first: ${missing[0]})`);
   return games;
 }

@@ -1,9 +1,3 @@
-/** A request the env server refuses: HTTP status + the message of the `{"error"}` body. */
-export class EnvRequestError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 404 | 409 | 413 | 422 | 429 | 503,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+// The env server's refusals are the servers' one RequestError; this name stays only for the OpenEnv
+// modules (src/server/openenv/) until their branch (issue 26) moves to RequestError.
+export { RequestError as EnvRequestError } from "../request-error.js";

@@ -5,7 +5,7 @@
 // request is checked here in full before any shard changes anything, so a refused batch leaves
 // every env as it was.
 import type { CatalogGame } from "./catalog.js";
-import { EnvRequestError } from "./errors.js";
+import { RequestError } from "../request-error.js";
 import type { EnvSnapshot, ResetReply, ShardSettings, StepReply } from "./shard.js";
 import { LocalShard, WorkerShard, type Shard } from "./shards.js";
 
@@ -101,7 +101,7 @@ export class EnvHost {
 
   create(count = 1): number[] {
     if (this.registry.size + count > this.options.maxEnvs) {
-      throw new EnvRequestError(
+      throw new RequestError(
         429,
         `environment limit reached (${this.registry.size} live, at most ${this.options.maxEnvs}); close some first`,
       );
@@ -216,7 +216,7 @@ export class EnvHost {
     const entry = this.registry.get(id);
     if (!entry) {
       const gone = Number.isInteger(id) && id >= 0 && id < this.nextId;
-      throw new EnvRequestError(404, gone ? `The task with environment ${id} has been deleted.` : `The id ${id} is not valid.`);
+      throw new RequestError(404, gone ? `The task with environment ${id} has been deleted.` : `The id ${id} is not valid.`);
     }
     entry.lastUsed = this.now();
     return entry;
@@ -224,7 +224,7 @@ export class EnvHost {
 
   private startedEntry(id: number): Registered & { shard: Shard } {
     const entry = this.entry(id);
-    if (!entry.shard) throw new EnvRequestError(409, `The environment ${id} has not been reset; POST /reset first.`);
+    if (!entry.shard) throw new RequestError(409, `The environment ${id} has not been reset; POST /reset first.`);
     return entry as Registered & { shard: Shard };
   }
 
@@ -236,7 +236,7 @@ export class EnvHost {
     const sizes = actions.map((action) => Buffer.byteLength(action, "utf8"));
     const longest = Math.max(0, ...sizes);
     if (longest > this.options.maxActionBytes) {
-      throw new EnvRequestError(413, `action of ${longest} bytes refused: actions are at most ${this.options.maxActionBytes} bytes`);
+      throw new RequestError(413, `action of ${longest} bytes refused: actions are at most ${this.options.maxActionBytes} bytes`);
     }
     // Only steps the journal keeps cost memory: past maxSteps an env is done and they change nothing.
     const charges = entries.map((entry, i) => ({
@@ -246,7 +246,7 @@ export class EnvHost {
     }));
     for (const { entry, bytes } of charges) {
       if (entry.journalBytes + bytes > this.options.maxEnvJournalBytes) {
-        throw new EnvRequestError(
+        throw new RequestError(
           429,
           `this environment's actions since its reset reached ${this.options.maxEnvJournalBytes} bytes; reset it to go on`,
         );
@@ -254,7 +254,7 @@ export class EnvHost {
     }
     const total = charges.reduce((sum, c) => sum + c.bytes, 0);
     if (this.heldBytes + total > this.options.memoryBudgetBytes) {
-      throw new EnvRequestError(
+      throw new RequestError(
         429,
         `server memory budget reached (${this.heldBytes} of ${this.options.memoryBudgetBytes} bytes of actions held); reset or close environments, or retry later`,
       );
@@ -286,7 +286,7 @@ export class EnvHost {
 
   private checkRange(game: number): void {
     if (!Number.isInteger(game) || game < 0 || game >= this.games.length) {
-      throw new EnvRequestError(422, `game ${game} is out of range (0..${this.games.length - 1})`);
+      throw new RequestError(422, `game ${game} is out of range (0..${this.games.length - 1})`);
     }
   }
 

@@ -2,11 +2,11 @@
 // sharing one compiled copy per game. It runs in the server's own thread, or one per worker thread
 // (`env-server --workers N`). The host has already checked every request (ids exist and were
 // reset); the checks here repeat the ones a shard can make on its own.
-import { AlfworldEnv, type StepResult } from "../../engine/index.js";
+import { AlfworldEnv, TimeLimit, type StepResult } from "../../engine/index.js";
 import { agentGymResetObservation, agentGymStepObservation } from "./agentgym.js";
 import { CompiledGames } from "../../games/catalog.js";
 import type { CatalogGame } from "./catalog.js";
-import { EnvRequestError } from "./errors.js";
+import { RequestError } from "../request-error.js";
 import { stepResultJson } from "./serialize.js";
 
 export interface ShardSettings {
@@ -50,7 +50,7 @@ export interface RestoredEnv {
 }
 
 interface LiveEnv {
-  env: AlfworldEnv;
+  env: TimeLimit<AlfworldEnv>;
   game: number;
   worldType: string;
   last: StepResult;
@@ -116,7 +116,7 @@ export class ShardCore {
   /** AgentGym's /step: a finished env refuses more steps. */
   stepOne(id: number, action: string): StepReply {
     const live = this.live(id);
-    if (live.last.done) throw new EnvRequestError(409, `The task with environment ${id} has finished.`);
+    if (live.last.done) throw new RequestError(409, `The task with environment ${id} has finished.`);
     const result = this.advance(live, action);
     return { observation: result.observation, won: result.won, done: result.done, availableActions: result.info.admissibleCommands };
   }
@@ -166,7 +166,7 @@ export class ShardCore {
   private start(id: number, game: number, worldType: string): LiveEnv {
     const compiled = this.acquire(game);
     this.close([id]);
-    const env = new AlfworldEnv(compiled, { maxSteps: this.settings.maxSteps });
+    const env = new TimeLimit(new AlfworldEnv(compiled), this.settings.maxSteps);
     const live: LiveEnv = { env, game, worldType, last: env.reset(), lastIsReset: true };
     this.envs.set(id, live);
     return live;
@@ -179,19 +179,19 @@ export class ShardCore {
 
   private live(id: number): LiveEnv {
     const live = this.envs.get(id);
-    if (!live) throw new EnvRequestError(409, `The environment ${id} has not been reset; POST /reset first.`);
+    if (!live) throw new RequestError(409, `The environment ${id} has not been reset; POST /reset first.`);
     return live;
   }
 
   /** Acquires `game` (range-checked, compiled if needed); 422 when it cannot be played. */
   private acquire(game: number) {
     if (!Number.isInteger(game) || game < 0 || game >= this.games.length) {
-      throw new EnvRequestError(422, `game ${game} is out of range (0..${this.games.length - 1})`);
+      throw new RequestError(422, `game ${game} is out of range (0..${this.games.length - 1})`);
     }
     try {
       return this.shared.acquire(this.games[game].abs);
     } catch (error) {
-      throw new EnvRequestError(422, `game ${game} cannot be played: ${(error as Error).message}`);
+      throw new RequestError(422, `game ${game} cannot be played: ${(error as Error).message}`);
     }
   }
 

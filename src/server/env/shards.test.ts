@@ -4,12 +4,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { scanCatalog } from "./catalog.js";
-import { EnvRequestError } from "./errors.js";
+import { scanCatalog } from "../../games/catalog.js";
+import { RequestError } from "../request-error.js";
 import { LocalShard, WorkerShard } from "./shards.js";
 
 const SHARED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../shared/alfworld");
-const GAMES = scanCatalog([SHARED]);
+const GAMES = scanCatalog([SHARED]).games;
 
 test("a request in flight when the worker dies gets a 503; the envs come back as last answered", async () => {
   const shard = new WorkerShard({ games: GAMES, settings: { maxSteps: 50, compiledCacheSize: 64 } });
@@ -29,7 +29,7 @@ test("a request in flight when the worker dies gets a 503; the envs come back as
     await shard.crashWorker();
     for (const request of [inFlight, lost]) {
       await assert.rejects(request, (error: unknown) => {
-        assert.ok(error instanceof EnvRequestError);
+        assert.ok(error instanceof RequestError);
         assert.equal(error.status, 503);
         assert.match(error.message, /exited \(code 1\) during this request, which was not applied; it was restarted/);
         return true;

@@ -1,10 +1,10 @@
 // Where a shard runs: in the server's thread (calls go straight to its ShardCore) or in a worker
 // thread (calls are messages; replies and refusals come back as messages). Both look the same to
-// the host: every call returns a promise, and a refusal arrives as an EnvRequestError.
+// the host: every call returns a promise, and a refusal arrives as an RequestError.
 import type { Worker } from "node:worker_threads";
 import { startModuleWorker } from "../../platform/worker.js";
 import type { CatalogGame } from "./catalog.js";
-import { EnvRequestError } from "./errors.js";
+import { RequestError } from "../request-error.js";
 import { ShardCore, type RestoredEnv, type ShardSettings } from "./shard.js";
 
 type ShardApi = Pick<ShardCore, "hold" | "release" | "reset" | "step" | "stepOne" | "snapshot" | "close" | "stats" | "restore">;
@@ -31,7 +31,7 @@ export interface ShardRequest {
 
 export type ShardReply =
   | { seq: number; ok: true; value: unknown }
-  | { seq: number; ok: false; status?: EnvRequestError["status"]; message: string };
+  | { seq: number; ok: false; status?: RequestError["status"]; message: string };
 
 /** Runs one request on a core; refusals become reply messages instead of exceptions. */
 export function serveRequest(core: ShardCore, request: ShardRequest): ShardReply {
@@ -39,7 +39,7 @@ export function serveRequest(core: ShardCore, request: ShardRequest): ShardReply
     const method = core[request.method] as (...args: unknown[]) => unknown;
     return { seq: request.seq, ok: true, value: method.apply(core, request.args) };
   } catch (error) {
-    if (error instanceof EnvRequestError) return { seq: request.seq, ok: false, status: error.status, message: error.message };
+    if (error instanceof RequestError) return { seq: request.seq, ok: false, status: error.status, message: error.message };
     return { seq: request.seq, ok: false, message: (error as Error).message ?? String(error) };
   }
 }
@@ -47,17 +47,22 @@ export function serveRequest(core: ShardCore, request: ShardRequest): ShardReply
 export class LocalShard implements Shard {
   readonly core: ShardCore;
   readonly restarts = 0;
+  private stopped = false;
 
   constructor(games: readonly CatalogGame[], settings: ShardSettings) {
     this.core = new ShardCore(games, settings);
   }
 
   async call<M extends ShardMethod>(method: M, ...args: Parameters<ShardApi[M]>): Promise<ReturnType<ShardApi[M]>> {
+    // As a worker shard: a stopped shard refuses every call (the Shard contract, shard.case.ts).
+    if (this.stopped) throw new RequestError(503, "env shard stopped");
     const run = this.core[method] as (...a: unknown[]) => ReturnType<ShardApi[M]>;
     return run.apply(this.core, args);
   }
 
-  async stop(): Promise<void> {}
+  async stop(): Promise<void> {
+    this.stopped = true;
+  }
 }
 
 interface Pending {
@@ -86,7 +91,7 @@ export class WorkerShard implements Shard {
   private seq = 0;
   private readonly deaths: number[] = [];
   /** Set once the shard stopped or its worker kept dying: every later call fails with it. */
-  private failure: EnvRequestError | null = null;
+  private failure: RequestError | null = null;
   private stopped = false;
   /** Workers started after the first. */
   restarts = 0;
@@ -111,7 +116,7 @@ export class WorkerShard implements Shard {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.failure ??= new EnvRequestError(503, "env shard stopped");
+    this.failure ??= new RequestError(503, "env shard stopped");
     await this.worker.terminate();
   }
 
@@ -143,7 +148,7 @@ export class WorkerShard implements Shard {
     if (!waiter) return;
     this.pending.delete(reply.seq);
     if (!reply.ok) {
-      waiter.reject(reply.status ? new EnvRequestError(reply.status, reply.message) : new Error(reply.message));
+      waiter.reject(reply.status ? new RequestError(reply.status, reply.message) : new Error(reply.message));
       return;
     }
     this.record(waiter.request);
@@ -179,8 +184,8 @@ export class WorkerShard implements Shard {
     while (this.deaths[0] < now - RESTART_WINDOW_MS) this.deaths.shift();
     const giveUp = this.deaths.length > MAX_RESTARTS;
     if (giveUp)
-      this.failure = new EnvRequestError(503, `env shard worker ${why}, ${this.deaths.length} times within a minute; it is not restarted`);
-    const lost = new EnvRequestError(
+      this.failure = new RequestError(503, `env shard worker ${why}, ${this.deaths.length} times within a minute; it is not restarted`);
+    const lost = new RequestError(
       503,
       `env shard worker ${why} during this request, which was not applied${giveUp ? "" : "; it was restarted with every env as of its last answered request: send the request again"}`,
     );

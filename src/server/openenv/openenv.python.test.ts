@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { AlfworldEnv, solveWithExpert } from "../../engine/index.js";
-import { scanCatalog } from "../env/catalog.js";
+import { scanCatalog } from "../../games/catalog.js";
 import { CompiledGames } from "../../games/catalog.js";
 import { startEnvServer } from "../env-server.js";
 import { PYTHON, runChild as run, REPO_ROOT as repoRoot } from "../test-support.js";
@@ -16,7 +16,7 @@ const missing = PYTHON ? false : "python3 is not installed: the Python OpenEnv c
 test("Python: OpenEnv client, Gymnasium-style loop and load_environment() win official games against the real server", {
   skip: missing,
 }, async () => {
-  const games = scanCatalog([path.resolve(repoRoot, "../shared/alfworld")]);
+  const games = scanCatalog([path.resolve(repoRoot, "../shared/alfworld")]).games;
   const shared = new CompiledGames();
   // Three valid_seen games of different task types and the expert's winning actions.
   const picked = [

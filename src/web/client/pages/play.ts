@@ -1,7 +1,7 @@
 // Playable game: the engine runs in the page (it is pure), on any game the dashboard loaded.
 // The admissible commands are buttons; a typed command goes through the same step() call, so an
 // inadmissible one answers "Nothing happens." exactly as in ALFWorld.
-import { AlfworldEnv, compileGame, type CompiledGame, type StepResult } from "../../../engine/index.js";
+import { AlfworldEnv, compileGame, DEFAULT_MAX_STEPS, TimeLimit, type CompiledGame, type StepResult } from "../../../engine/index.js";
 import { DataKeys, type GameDocument, type GameEntry } from "../../model.js";
 import { hashFor, navigate, type PageContext } from "../context.js";
 import { append, dataTable, h, select } from "../dom.js";
@@ -55,7 +55,7 @@ function gameList(games: GameEntry[], task: string, origin: string): Node {
 
 class PlaySession {
   readonly element: HTMLElement;
-  private env: AlfworldEnv;
+  private env: TimeLimit<AlfworldEnv>;
   private result: StepResult;
   private readonly transcript = h("div", { class: "card transcript", "data-testid": "transcript" });
   private readonly side = h("div");
@@ -64,7 +64,7 @@ class PlaySession {
     private readonly entry: GameEntry,
     private readonly game: CompiledGame,
   ) {
-    this.env = new AlfworldEnv(game);
+    this.env = new TimeLimit(new AlfworldEnv(game), DEFAULT_MAX_STEPS);
     this.result = this.env.reset();
     this.element = h(
       "div",
@@ -91,7 +91,7 @@ class PlaySession {
   }
 
   private restart(): void {
-    this.env = new AlfworldEnv(this.game);
+    this.env = new TimeLimit(new AlfworldEnv(this.game), DEFAULT_MAX_STEPS);
     this.result = this.env.reset();
     this.transcript.replaceChildren();
     this.addToTranscript(null, this.result.observation);
@@ -126,7 +126,7 @@ class PlaySession {
       h(
         "div",
         { class: "card", "data-testid": "status" },
-        `Steps ${r.info.steps} / ${this.env.maxSteps} · moves ${r.info.moves}`,
+        `Steps ${r.info.steps} / ${this.env.maxEpisodeSteps} · moves ${r.info.moves}`,
         " ",
         h("button", { onclick: () => this.restart(), "data-testid": "restart" }, "Restart"),
       ),
@@ -135,7 +135,7 @@ class PlaySession {
         ? h(
             "div",
             { class: "banner lost", "data-testid": "game-lost" },
-            `Step limit reached (${this.env.maxSteps}) without reaching the goal.`,
+            `Step limit reached (${this.env.maxEpisodeSteps}) without reaching the goal.`,
           )
         : null,
       h("div", { class: "card" }, form),

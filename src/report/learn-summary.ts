@@ -3,12 +3,12 @@
 // differences (RL − SFT, SEED − GRPO) with 95% intervals from a bootstrap over games and seeds,
 // the curves per round as an SVG, and the time spent. Nothing here is typed by hand: rerun it on
 // the folder and the same numbers come out.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { hashSeed, mulberry32 } from "../agent/rng.js";
-import { writeFileAtomic } from "../formats/atomic.js";
-import { readEvalRun } from "../report/eval-run.js";
-import { mean, sampleSd, wilsonInterval } from "../report/stats.js";
+import { readJson } from "../formats/json.js";
+import { readEvalRun } from "./eval-run.js";
+import { mean, sampleSd, wilsonInterval } from "./stats.js";
 
 type GameScores = Map<string, { taskType: string; success: number }>;
 
@@ -165,7 +165,7 @@ function curvesSvg(curves: LearnSummary["curves"], split: string): string {
 
 function readTiming(root: string): Record<string, number> {
   const file = path.join(root, "learn_timing.json");
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, number>) : {};
+  return existsSync(file) ? readJson<Record<string, number>>(file) : {};
 }
 
 export async function summarizeLearn(root: string): Promise<LearnSummary> {
@@ -244,10 +244,17 @@ export async function summarizeLearn(root: string): Promise<LearnSummary> {
   const timing = readTiming(root);
   const summary: LearnSummary = { splits, taskTypes, rows, sftInterval, differences, curves, timing, markdown: "" };
   summary.markdown = renderMarkdown(summary);
-  writeFileAtomic(path.join(root, "learn_summary.json"), JSON.stringify({ ...summary, markdown: undefined }, null, 2) + "\n");
-  writeFileAtomic(path.join(root, "learn_summary.md"), summary.markdown);
-  for (const split of splits) writeFileAtomic(path.join(root, `curves_${split}.svg`), curvesSvg(curves, split));
   return summary;
+}
+
+/** The summary's files in a `seed learn` folder, by name: the JSON, the Markdown and one SVG per split (the caller writes them). */
+export function learnSummaryFiles(summary: LearnSummary): Record<string, string> {
+  const files: Record<string, string> = {
+    "learn_summary.json": JSON.stringify({ ...summary, markdown: undefined }, null, 2) + "\n",
+    "learn_summary.md": summary.markdown,
+  };
+  for (const split of summary.splits) files[`curves_${split}.svg`] = curvesSvg(summary.curves, split);
+  return files;
 }
 
 function renderMarkdown(summary: LearnSummary): string {

@@ -1,0 +1,46 @@
+// One error family (issue 27): the engine's, the servers' and the model calls' errors are
+// SeedworldErrors, and user mistakes raised by library code carry a code, so the CLI's one handler
+// prints each as one line and programs branch on `code`.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { ModelCallError } from "../src/agent/backend.js";
+import { loadTemplateSet } from "../src/agent/prompt-templates.js";
+import { parseEndpointUrl } from "../src/agent/redact.js";
+import { compileGame, EngineError, TimeLimit } from "../src/engine/index.js";
+import { parseTaskList } from "../src/eval/tasks.js";
+import { requireGames } from "../src/games/catalog.js";
+import { shareBySplitSize } from "../src/games/generate/plans.js";
+import { SeedworldError } from "../src/platform/errors.js";
+import { EnvRequestError } from "../src/server/env/errors.js";
+import { RequestError } from "../src/server/request-error.js";
+import { parseTopKSchedule } from "../src/skills/skillzero.js";
+
+/** `run` throws a SeedworldError with `code`. */
+function throwsCode(run: () => unknown, code: string): void {
+  assert.throws(run, (error: unknown) => error instanceof SeedworldError && error.code === code);
+}
+
+test("the engine's, the servers' and the model calls' errors are SeedworldErrors", () => {
+  throwsCode(() => compileGame({ pddl_domain: "(define", grammar: "", pddl_problem: "" }), "GAME");
+  assert.ok(new RequestError(422, "x") instanceof SeedworldError);
+  assert.equal(EnvRequestError, RequestError, "one refusal class for every server");
+  assert.ok(new ModelCallError("x", { kind: "auth", attempts: 1, lastStatus: 401 }) instanceof SeedworldError);
+  assert.ok(new EngineError("USAGE", "x") instanceof SeedworldError);
+  throwsCode(() => new TimeLimit({ reset: () => assert.fail(), step: () => assert.fail() }, 0), "USAGE");
+});
+
+test("user mistakes raised by library code carry a code", () => {
+  throwsCode(() => parseTaskList("9"), "BAD_OPTION");
+  throwsCode(() => parseTopKSchedule("[1, x]"), "BAD_OPTION");
+  throwsCode(() => loadTemplateSet("no-such-variant"), "BAD_OPTION");
+  throwsCode(() => parseEndpointUrl("not a url"), "BAD_OPTION");
+  throwsCode(() => shareBySplitSize(10, ["valid_seen", "tset"]), "UNKNOWN_SPLIT");
+  throwsCode(
+    () => requireGames({ games: [], source: "somewhere", problems: [{ path: "a/game.tw-pddl", message: "empty file" }] }),
+    "NO_GAMES",
+  );
+  assert.throws(
+    () => requireGames({ games: [], source: "somewhere", problems: [{ path: "a/game.tw-pddl", message: "empty file" }] }, "check --split"),
+    /^SeedworldError: no games found in somewhere \(check --split\): a\/game\.tw-pddl: empty file$/,
+  );
+});
