@@ -10,7 +10,7 @@ import { OPENENV_PREFIX, registerOpenEnvRoutes, type OpenEnvEndpoints } from "./
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import { refuseUpgrade } from "./openenv/websocket.js";
+import { refuseUpgrade, type WebSocketLimits } from "./openenv/websocket.js";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -19,7 +19,7 @@ import { agentGymResetObservation, agentGymStepObservation, agentGymTaskType, WO
 import type { CatalogGame } from "./env/catalog.js";
 import { EnvRequestError } from "./env/errors.js";
 import { EnvHost } from "./env/host.js";
-import { resultsJson } from "./env/serialize.js";
+import { jsonWithFloats, resultsJson } from "./env/serialize.js";
 
 // A fresh header object per reply: @hono/node-server keeps and extends the one it is given.
 const jsonHeaders = () => ({ "content-type": "application/json" });
@@ -45,6 +45,8 @@ export interface EnvServerOptions {
   memoryBudgetBytes?: number;
   /** Host/Origin/content-type check (see local-guard.ts). */
   guard?: LocalGuardOptions;
+  /** The OpenEnv WebSocket's bounds (openenv/websocket.ts); its idle timeout defaults to idleTimeoutS. */
+  webSocket?: Partial<WebSocketLimits>;
   now?: () => number;
 }
 
@@ -109,10 +111,14 @@ function bearerMatches(header: string | undefined, expected: Buffer): boolean {
   return match !== null && timingSafeEqual(sha(match[1].trim()), expected);
 }
 
+/** An error reply: {"detail": ...} under /openenv (FastAPI's, as OpenEnv's server sends), {"error": ...} elsewhere (AgentGym's). */
+const errorBody = (c: Context, message: string) =>
+  c.req.path === OPENENV_PREFIX || c.req.path.startsWith(`${OPENENV_PREFIX}/`) ? { detail: message } : { error: message };
+
 /** 413, closing the connection: the unread rest of the body would otherwise be parsed as the next request. */
 const tooLarge = (limit: number) => (c: Context) => {
   c.header("Connection", "close");
-  return c.json({ error: `request body over ${limit} bytes` }, 413);
+  return c.json(errorBody(c, `request body over ${limit} bytes`), 413);
 };
 
 export interface EnvServerApp {
@@ -147,14 +153,17 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
     app.use("*", async (c, next) => {
       if (bearerMatches(c.req.header("authorization"), expected)) return next();
       c.header("WWW-Authenticate", 'Bearer realm="seedworld-env"');
-      return c.json({ error: "unauthorized: send Authorization: Bearer <token>" }, 401);
+      return c.json(errorBody(c, "unauthorized: send Authorization: Bearer <token>"), 401);
     });
   }
   app.use("*", bodyLimit({ maxSize: settings.maxBodyBytes, onError: tooLarge(settings.maxBodyBytes) }));
 
   registerAgentGymRoutes(app, host);
   registerBatchRoutes(app, host);
-  const openenv = registerOpenEnvRoutes(app, options.games, host, settings.maxEnvs);
+  const openenv = registerOpenEnvRoutes(app, options.games, host, settings.maxEnvs, {
+    idleTimeoutMs: settings.idleTimeoutS * 1000,
+    ...options.webSocket,
+  });
   app.get("/info", async (c) => {
     const { engineEnvs, compiledGames } = await host.shardStats();
     return c.json({
@@ -171,10 +180,10 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
   });
   app.get("/games", (c) => c.json({ count: options.games.length, games: options.games.map(describeGame) }));
 
-  app.notFound((c) => c.json({ error: `not found: ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) => c.json(errorBody(c, `not found: ${c.req.method} ${c.req.path}`), 404));
   app.onError((error, c) => {
-    if (error instanceof EnvRequestError) return c.json({ error: error.message }, error.status);
-    return c.json({ error: `internal error: ${error.message}` }, 500);
+    if (error instanceof EnvRequestError) return c.json(errorBody(c, error.message), error.status);
+    return c.json(errorBody(c, `internal error: ${error.message}`), 500);
   });
   return { app, host, openenv };
 }
@@ -233,16 +242,17 @@ function registerAgentGymRoutes(app: Hono, host: EnvHost): void {
   app.post("/step", async (c) => {
     const body = await readBody(c, stepBody);
     const result = await host.stepOne(body.id, body.action);
-    return c.json({
+    const reply = {
       observation: agentGymStepObservation(result.observation),
       reward: result.won ? 1 : 0,
       available_actions: result.availableActions,
       done: result.done,
-    });
+    };
+    return c.body(jsonWithFloats(reply, ["reward"]), 200, jsonHeaders());
   });
   app.get("/observation", async (c) => c.json((await host.startedSnapshot(queryId(c))).agentGymObservation));
   app.get("/available_actions", async (c) => c.json((await host.startedSnapshot(queryId(c))).availableActions));
-  app.get("/detail", async (c) => c.json(await detail(host, queryId(c))));
+  app.get("/detail", async (c) => c.body(jsonWithFloats(await detail(host, queryId(c)), ["reward"]), 200, jsonHeaders()));
   app.post("/close", async (c) => {
     const body = await readBody(c, closeBody);
     await host.close([body.id]);

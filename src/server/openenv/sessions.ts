@@ -34,7 +34,7 @@ export const stepAction = z
 
 export type ResetParams = z.infer<typeof resetParams>;
 
-/** OpenEnv's step result: the observation's own fields, then reward and done beside it. */
+/** OpenEnv's step result: the observation's own fields, then reward (null after a reset, as OpenEnv's ResetResponse) and done beside it. */
 export interface StepPayload {
   observation: {
     text: string;
@@ -45,7 +45,7 @@ export interface StepPayload {
     task_type: string | null;
     step: number;
   };
-  reward: number;
+  reward: number | null;
   done: boolean;
 }
 
@@ -124,7 +124,7 @@ export class OpenEnvGames {
       done: false,
       won: false,
     };
-    return this.payload(session.state, reply.observation, reply.availableActions, false);
+    return { ...this.payload(session.state, reply.observation, reply.availableActions, false), reward: null };
   }
 
   async step(session: Session, command: string): Promise<StepPayload> {
