@@ -96,7 +96,7 @@ export function register(program: Command): void {
     )
     .option(
       "--memory-budget <bytes>",
-      "action bytes all envs together may hold (429 past it)",
+      "memory all envs together may hold: their actions' bytes plus the compiled games they are on (~13 bytes per game-file byte); 429 past it",
       nonNegative,
       ENV_SERVER_DEFAULTS.memoryBudgetBytes,
     )

@@ -30,7 +30,10 @@ test("HTTP: health, metadata, schema, task listing by split and index", async ()
     assert.equal(metadata.name, "alfworld");
     const schema = (await client.call("GET", "/schema")).json;
     assert.deepEqual(Object.keys(schema).sort(), ["action", "observation", "state"], "OpenEnv's SchemaResponse forbids other keys");
-    assert.ok(["done", "reward", "metadata"].every((field) => field in schema.observation.properties), "Observation's base fields");
+    assert.ok(
+      ["done", "reward", "metadata"].every((field) => field in schema.observation.properties),
+      "Observation's base fields",
+    );
     assert.deepEqual(schema.action.required, ["command"]);
     assert.ok(["text", "admissible_commands", "won", "task"].every((field) => field in schema.observation.properties));
     const tasks = (await client.call("GET", "/tasks")).json;

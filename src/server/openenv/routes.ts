@@ -62,7 +62,6 @@ const OBSERVATION_SCHEMA = {
   required: ["text", "admissible_commands", "won", "task", "gamefile", "task_type", "step"],
 } as const;
 
-
 const ACTION_SCHEMA = {
   title: "AlfworldAction",
   type: "object",
