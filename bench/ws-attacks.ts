@@ -66,7 +66,12 @@ if (only.has("1")) {
   const s = await server();
   const before = rssMiB(s.pid);
   const { result, peakMiB } = await peakDuring(s.pid, attacker("fragments", s.ws, 10_485_760).line());
-  say("1 fragments (10,485,760 empty continuation frames offered)", { ...result, rssBeforeMiB: before, rssPeakMiB: peakMiB, growthMiB: peakMiB - before });
+  say("1 fragments (10,485,760 empty continuation frames offered)", {
+    ...result,
+    rssBeforeMiB: before,
+    rssPeakMiB: peakMiB,
+    growthMiB: peakMiB - before,
+  });
   s.stop();
 }
 
@@ -87,7 +92,11 @@ if (only.has("2")) {
   const attack = attacker("flood", s.ws, 9000);
   await attack.line();
   const during = await worstHealthMs();
-  say("2 flood (9,000 invalid frames in one write)", { ...(await attack.line()), healthWorstMs: during, healthWorstMsWithoutAttack: quiet });
+  say("2 flood (9,000 invalid frames in one write)", {
+    ...(await attack.line()),
+    healthWorstMs: during,
+    healthWorstMsWithoutAttack: quiet,
+  });
   s.stop();
 }
 
@@ -98,10 +107,15 @@ if (only.has("3")) {
   await new Promise((done) => attack.child.once("exit", done));
   const start = performance.now();
   let live = -1;
-  while (live !== 0 && performance.now() - start < 5000) live = ((await (await fetch(`${s.url}/info`)).json()) as { live_envs: number }).live_envs;
+  while (live !== 0 && performance.now() - start < 5000)
+    live = ((await (await fetch(`${s.url}/info`)).json()) as { live_envs: number }).live_envs;
   const freedMs = Math.round(performance.now() - start);
   const create = (await fetch(`${s.url}/create`, { method: "POST" })).status;
-  say("3 vanish (20 sessions, --max-envs 20, TCP closed without a close frame)", { liveEnvs: live, freedWithinMs: freedMs, createAfter: create });
+  say("3 vanish (20 sessions, --max-envs 20, TCP closed without a close frame)", {
+    liveEnvs: live,
+    freedWithinMs: freedMs,
+    createAfter: create,
+  });
   s.stop();
 }
 
@@ -163,7 +177,11 @@ if (only.has("6")) {
 if (only.has("7") && existsSync(args.bundled!)) {
   const s = await server([], args.bundled!);
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${s.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(`${s.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, json: (await response.json()) as any };
   };
   const games = ((await (await fetch(`${s.url}/games`)).json()) as { count: number }).count;
