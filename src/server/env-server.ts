@@ -1,7 +1,8 @@
 // `seedworld env-server`: AgentGym's ALFWorld HTTP API (agentenv-alfworld: /create, /reset, /step,
 // /observation, /available_actions, /detail, plus /close which its client calls) over this engine,
 // and /batch/* endpoints so a verl-agent env manager resets or steps all its envs in one request.
-// Bad requests get a 4xx with {"error": "..."} (AgentGym answers 200 with the same body); the
+// Bad requests get a 4xx with {"error": "..."} (AgentGym answers 200 with the same body; under
+// /openenv FastAPI's {"detail": "..."}, as OpenEnv's server sends); the
 // server never dies on input. Bound to 127.0.0.1 unless told otherwise; optional bearer token.
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { listenLocal } from "./listen.js";
