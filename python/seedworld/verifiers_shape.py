@@ -24,6 +24,7 @@ sampling_args=..., state=...)`` returning a response with ``message.content``) o
 
 import asyncio
 import inspect
+import json
 import time
 import uuid
 
@@ -189,6 +190,8 @@ class MultiTurnEnv:
 
     def init_state(self, input, client, model, sampling_args=None):
         state = dict(input)
+        if isinstance(state.get("info"), str):
+            state["info"] = json.loads(state["info"])
         state.update({
             "input": dict(input), "prompt": list(input["prompt"]), "client": client, "model": model,
             "sampling_args": sampling_args, "is_completed": False, "is_truncated": False, "trajectory": [],

@@ -15,6 +15,7 @@ import re
 import shutil
 import subprocess
 import sys
+import types
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -237,6 +238,27 @@ class VerifiersEnvironment(unittest.TestCase):
             self.assertEqual(client.prompts[1][-1]["content"], completion[1]["content"], "each turn's prompt ends with the observation")
         # Finished rollouts hand their server episode back: one is kept for the next rollout.
         self.assertEqual(len(env._free_episode_ids), 1)
+
+    def test_an_openai_style_client_drives_a_rollout_too(self):
+        if VERIFIERS:
+            self.skipTest("verifiers' own rollout takes its Client type")
+        gamefile, actions = next(iter(EXPERT.items()))
+        env = load_environment(URL, split="valid_seen")
+        row = next(row for row in env.dataset if row["info"]["gamefile"] == gamefile)
+        script = iter(actions)
+
+        class Completions:
+            """``chat.completions.create`` of a synchronous OpenAI-style client, answering the expert's commands."""
+
+            @staticmethod
+            def create(model, messages, **sampling_args):
+                reply = types.SimpleNamespace(role="assistant", content="<action>%s</action>" % next(script))
+                return types.SimpleNamespace(choices=[types.SimpleNamespace(message=reply)])
+
+        client = types.SimpleNamespace(chat=types.SimpleNamespace(completions=Completions()))
+        state = asyncio.run(env.rollout(row, client, "scripted-expert"))
+        asyncio.run(env.rubric.score_rollout(state))
+        self.assertEqual((state["reward"], len(state["trajectory"])), (1.0, len(actions)))
 
     def test_a_lost_rollout_stops_at_max_turns_and_scores_zero(self):
         env = load_environment(URL, split="valid_seen", num_examples=1, max_turns=3)
