@@ -97,7 +97,8 @@ class SeedworldEnvClient:
         body = None if payload is None else json.dumps(payload).encode("utf-8")
         status, data = self.request_raw(method, path, body)
         if status != 200:
-            message = data.get("error") if isinstance(data, dict) else data
+            # {"error": ...} from AgentGym's routes, FastAPI's {"detail": ...} from the OpenEnv ones.
+            message = (data.get("error") or data.get("detail")) if isinstance(data, dict) else data
             raise SeedworldEnvError(status, str(message))
         return data
 

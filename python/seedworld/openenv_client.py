@@ -67,7 +67,7 @@ class OpenEnvClient:
         return self._call("GET", "/tasks/%s/%d" % (urllib.parse.quote(split, safe=""), index))
 
     def reset(self, **params):
-        """Starts an episode; ``params``: seed, episode_id, split, index, gamefile. The result carries ``episode_id``."""
+        """Starts an episode; ``params``: seed, episode_id, split, index, gamefile. ``state()`` names its ``episode_id``."""
         return self._call("POST", "/reset", {k: v for k, v in params.items() if v is not None})
 
     def step(self, command, episode_id=None):

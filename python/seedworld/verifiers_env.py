@@ -1,21 +1,41 @@
-"""A verifiers-style ALFWorld environment over `seedworld env-server`'s OpenEnv protocol (standard library only).
+"""ALFWorld as a verifiers environment, over `seedworld env-server`'s OpenEnv protocol.
 
-``load_environment(...)`` returns an ``AlfworldMultiTurnEnv`` with the hooks of verifiers'
-``MultiTurnEnv`` (async ``setup_state``, ``is_completed``, ``env_response``), a ``dataset`` of rows
-in its columns (``prompt``, ``answer``, ``info``, ``task``: one per game of the split, the prompt
-holding the game's first observation) and ``reward_funcs`` (1.0 for a won episode). verifiers
-itself is not needed: ``rollout(policy, row)`` plays one episode with any ``policy(messages) ->
-reply`` (an LLM call, or a scripted one in tests). The model answers with its command inside
-``<action>...</action>``; without the tags its last non-empty line is taken.
+``load_environment(base_url=..., split=..., num_examples=-1, max_turns=50, token=None)`` returns an
+``AlfworldEnv``: a subclass of ``vf.MultiTurnEnv`` when verifiers is importable, else of
+``seedworld.verifiers_shape.MultiTurnEnv``, the same contract without it (verifiers v0.3.0, HEAD
+a60a606; see that module). verifiers' own loader takes it as it is::
+
+    vf.load_environment("seedworld-alfworld", base_url="http://127.0.0.1:8000")   # module seedworld_alfworld
+
+Per rollout, ``setup_state`` resets a server episode on the row's game (``info.gamefile``);
+``env_response(messages, state)`` sends the command in the model's last reply and returns the next
+observation as a user message (the episode's end as ``state["final_env_response"]``, which stops
+the rollout); a cleanup hands the server episode back for the next rollout. The ``rubric`` scores
+1.0 for a won episode; the ``dataset`` has verifiers' columns (``prompt``, ``answer``, ``info``,
+``example_id``, ``task``): one row per game of the split, the prompt holding the game's first
+observation. The model answers with its command inside ``<action>...</action>``; without the tags
+its last non-empty line is taken.
 """
 
-import asyncio
 import re
 import uuid
 
+from . import verifiers_shape
 from .openenv_client import OpenEnvClient
 
-__all__ = ["load_environment", "AlfworldMultiTurnEnv", "parse_action", "SYSTEM_PROMPT"]
+try:
+    import verifiers as vf
+
+    _BaseEnv, _Rubric, _cleanup = vf.MultiTurnEnv, vf.Rubric, vf.cleanup
+    from datasets import Dataset
+    VERIFIERS = True
+except ImportError:  # verifiers (or one of its dependencies) is not installed
+    vf = None
+    _BaseEnv, _Rubric, _cleanup = verifiers_shape.MultiTurnEnv, verifiers_shape.Rubric, verifiers_shape.cleanup
+    Dataset = verifiers_shape.Dataset
+    VERIFIERS = False
+
+__all__ = ["load_environment", "AlfworldEnv", "parse_action", "SYSTEM_PROMPT", "VERIFIERS"]
 
 SYSTEM_PROMPT = (
     "You are an agent in an ALFWorld household text game. Each turn you get the game's text and the "
@@ -39,57 +59,47 @@ def _turn_text(observation):
     return "%s\n\nAdmissible commands:\n%s" % (observation["text"], commands)
 
 
-class AlfworldMultiTurnEnv:
-    """verifiers' MultiTurnEnv hooks over OpenEnv HTTP episodes; one server episode per rollout in flight."""
+def _user_message(text):
+    return vf.UserMessage(content=text) if VERIFIERS else verifiers_shape.UserMessage(text)
 
-    def __init__(self, client, dataset, max_turns=50, system_prompt=SYSTEM_PROMPT):
-        self.client = client
-        self.dataset = dataset
-        self.max_turns = max_turns
-        self.system_prompt = system_prompt
-        self.reward_funcs = [self.won_reward]
-        self.reward_weights = [1.0]
-        # Finished rollouts give their episode ids back, so the server keeps one env per rollout in flight.
+
+async def won(state, **kwargs):
+    """1.0 when the episode was won."""
+    return 1.0 if state.get("won") else 0.0
+
+
+class AlfworldEnv(_BaseEnv):
+    """One server episode per rollout in flight; finished rollouts hand theirs to the next."""
+
+    def __init__(self, client, dataset, max_turns=50, **kwargs):
+        super().__init__(dataset=dataset, rubric=_Rubric(funcs=[won], weights=[1.0]), max_turns=max_turns, **kwargs)
+        self.openenv = client
         self._free_episode_ids = []
 
-    async def setup_state(self, state, **kwargs):
+    async def setup_state(self, state):
         episode_id = self._free_episode_ids.pop() if self._free_episode_ids else "vf-" + uuid.uuid4().hex
-        result = self.client.reset(episode_id=episode_id, gamefile=state["info"]["gamefile"])
-        state.update({"episode_id": episode_id, "turn": 0, "won": False, "done": bool(result["done"]), "observation": result["observation"]})
+        result = self.openenv.reset(episode_id=episode_id, gamefile=state["info"]["gamefile"])
+        state.update({"episode_id": episode_id, "won": False, "observation": result["observation"]})
         return state
 
-    async def is_completed(self, messages, state, **kwargs):
-        finished = state["done"] or state["turn"] >= self.max_turns
-        if finished and state.get("episode_id"):
-            self._free_episode_ids.append(state.pop("episode_id"))
-        return finished
-
     async def env_response(self, messages, state, **kwargs):
-        reply = next((m for m in reversed(messages) if m.get("role") == "assistant"), {"content": ""})
-        result = self.client.step(parse_action(reply.get("content") or ""), episode_id=state["episode_id"])
-        state.update({"turn": state["turn"] + 1, "won": bool(result["observation"]["won"]), "done": bool(result["done"]), "observation": result["observation"]})
-        return [{"role": "user", "content": _turn_text(result["observation"])}], state
+        command = parse_action(verifiers_shape.last_assistant_text(messages))
+        result = self.openenv.step(command, episode_id=state["episode_id"])
+        state.update({"won": bool(result["observation"]["won"]), "observation": result["observation"]})
+        reply = [_user_message(_turn_text(result["observation"]))]
+        if result["done"]:
+            state["final_env_response"] = reply
+        return reply
 
-    @staticmethod
-    def won_reward(completion=None, state=None, **kwargs):
-        return 1.0 if state and state.get("won") else 0.0
-
-    def rollout(self, policy, row):
-        """Plays `row`'s game: ``policy(messages) -> reply text`` each turn. Returns (messages, state, reward)."""
-        return asyncio.run(self._rollout(policy, row))
-
-    async def _rollout(self, policy, row):
-        messages = [dict(m) for m in row["prompt"]]
-        state = await self.setup_state({"info": dict(row["info"]), "prompt": row["prompt"]})
-        while not await self.is_completed(messages, state):
-            messages.append({"role": "assistant", "content": policy(messages)})
-            reply, state = await self.env_response(messages, state)
-            messages.extend(reply)
-        return messages, state, self.won_reward(state=state)
+    @_cleanup
+    async def release_episode(self, state):
+        episode_id = state.get("episode_id")
+        if episode_id and episode_id not in self._free_episode_ids:
+            self._free_episode_ids.append(episode_id)
 
 
 def load_environment(base_url=None, split="valid_seen", num_examples=-1, max_turns=50, token=None, system_prompt=SYSTEM_PROMPT, **kwargs):
-    """The split's games as a verifiers-style multi-turn environment (``num_examples`` > 0 keeps the first n)."""
+    """The split's games as a verifiers multi-turn environment (``num_examples`` > 0 keeps the first n)."""
     client = OpenEnvClient(base_url, token=token)
     tasks = client.split_tasks(split)
     if num_examples and num_examples > 0:
@@ -97,13 +107,14 @@ def load_environment(base_url=None, split="valid_seen", num_examples=-1, max_tur
     # The first observation goes in each prompt; the engine is deterministic, so the rollout's reset
     # shows the same text. One server episode serves every one of these resets.
     listing_episode = "vf-dataset-" + uuid.uuid4().hex
-    dataset = []
-    for task in tasks:
+    rows = []
+    for example_id, task in enumerate(tasks):
         first = client.reset(episode_id=listing_episode, gamefile=task["gamefile"])["observation"]
-        dataset.append({
+        rows.append({
             "prompt": [{"role": "system", "content": system_prompt}, {"role": "user", "content": _turn_text(first)}],
             "answer": "",
             "info": {"gamefile": task["gamefile"], "split": split, "index": task["index"], "task_type": task["task_type"]},
+            "example_id": example_id,
             "task": "alfworld",
         })
-    return AlfworldMultiTurnEnv(client, dataset, max_turns=max_turns, system_prompt=system_prompt)
+    return AlfworldEnv(client, Dataset.from_list(rows), max_turns=max_turns, **kwargs)

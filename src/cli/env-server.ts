@@ -64,7 +64,12 @@ export function register(program: Command): void {
     .option("--max-body <bytes>", "request body limit", nonNegative, ENV_SERVER_DEFAULTS.maxBodyBytes)
     .option("--idle-timeout <s>", "drop environments idle this long (0 = never)", nonNegative, ENV_SERVER_DEFAULTS.idleTimeoutS)
     .option("--max-steps <n>", "episode step limit", nonNegative, ENV_SERVER_DEFAULTS.maxSteps)
-    .option("--compiled-cache <n>", "unused compiled games kept in memory (per worker)", nonNegative, ENV_SERVER_DEFAULTS.compiledCacheSize)
+    .option(
+      "--compiled-cache <n>",
+      "unused compiled games kept in memory (per worker; in all also at most a quarter of --memory-budget)",
+      nonNegative,
+      ENV_SERVER_DEFAULTS.compiledCacheSize,
+    )
     .option(
       "--workers <n>",
       "worker threads running the engine, each game on one of them (0 = the server's own thread; default: cores - 1, 1 to 8)",
@@ -80,7 +85,7 @@ export function register(program: Command): void {
     )
     .option(
       "--memory-budget <bytes>",
-      "action bytes all envs together may hold (429 past it)",
+      "memory all envs together may hold: their actions' bytes plus the compiled games they are on (~13 bytes per game-file byte); 429 past it",
       nonNegative,
       ENV_SERVER_DEFAULTS.memoryBudgetBytes,
     );

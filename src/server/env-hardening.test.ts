@@ -6,7 +6,8 @@ import { request } from "node:http";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { RunningEnvServer } from "./env-server.js";
-import { withServer } from "./test-support.js";
+import { compiledGameBytes } from "../games/catalog.js";
+import { GAMES, withServer } from "./test-support.js";
 
 async function send(server: RunningEnvServer, route: string, body?: unknown, headers: Record<string, string> = {}) {
   const init: RequestInit = {
@@ -74,7 +75,8 @@ test("per-env journal by bytes: past its cap a step is 429 and changes nothing; 
 });
 
 test("memory budget across envs: past it steps get 429 until envs close; the journal total never passes it", async () => {
-  const budget = 4_000;
+  const gameBytes = compiledGameBytes(GAMES[1].abs);
+  const budget = gameBytes + 4_000;
   await withServer({ workers: 1, maxActionBytes: 1000, memoryBudgetBytes: budget }, async (server) => {
     const { ids } = (await send(server, "/batch/create", { count: 6 })).json;
     await send(server, "/batch/reset", { ids, games: ids.map(() => 1) });
@@ -83,8 +85,15 @@ test("memory budget across envs: past it steps get 429 until envs close; the jou
     assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429]);
     const refused = await send(server, "/batch/step", { ids: [ids[4], ids[5]], actions: ["c".repeat(1000), "look"] });
     assert.equal(refused.status, 429);
-    assert.match(refused.json.error, /server memory budget reached \(4000 of 4000 bytes/);
-    assert.equal((await send(server, "/info")).json.journal_bytes, budget);
+    assert.match(
+      refused.json.error,
+      new RegExp(`budget reached \\(4000 bytes of actions and about ${gameBytes} bytes of compiled games held`),
+    );
+    assert.deepEqual(
+      [(await send(server, "/info")).json.journal_bytes, (await send(server, "/info")).json.compiled_bytes],
+      [4000, gameBytes],
+      "six envs on one game charge it once",
+    );
     await send(server, "/batch/close", { ids: ids.slice(0, 2) });
     assert.equal((await send(server, "/info")).json.journal_bytes, 2000);
     assert.equal((await send(server, "/step", { id: ids[4], action: "b".repeat(1000) })).status, 200);

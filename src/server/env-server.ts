@@ -1,7 +1,8 @@
 // `seedworld env-server`: AgentGym's ALFWorld HTTP API (agentenv-alfworld: /create, /reset, /step,
 // /observation, /available_actions, /detail, plus /close which its client calls) over this engine,
 // and /batch/* endpoints so a verl-agent env manager resets or steps all its envs in one request.
-// Bad requests get a 4xx with {"error": "..."} (AgentGym answers 200 with the same body); the
+// Bad requests get a 4xx with {"error": "..."} (AgentGym answers 200 with the same body; under
+// /openenv FastAPI's {"detail": "..."}, as OpenEnv's server sends); the
 // server never dies on input. Bound to 127.0.0.1 unless told otherwise; optional bearer token.
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { listenLocal } from "./listen.js";
@@ -10,7 +11,7 @@ import { OPENENV_PREFIX, registerOpenEnvRoutes, type OpenEnvEndpoints } from "./
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import { refuseUpgrade } from "./openenv/websocket.js";
+import { refuseUpgrade, type WebSocketLimits } from "./openenv/websocket.js";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -19,7 +20,7 @@ import { agentGymResetObservation, agentGymStepObservation, agentGymTaskType, WO
 import type { CatalogGame } from "./env/catalog.js";
 import { RequestError } from "./request-error.js";
 import { EnvHost } from "./env/host.js";
-import { resultsJson } from "./env/serialize.js";
+import { jsonWithFloats, resultsJson } from "./env/serialize.js";
 
 // A fresh header object per reply: @hono/node-server keeps and extends the one it is given.
 const jsonHeaders = () => ({ "content-type": "application/json" });
@@ -41,15 +42,19 @@ export interface EnvServerOptions {
   maxActionBytes?: number;
   /** Action bytes one env's episode may hold (429 past it until a reset). */
   maxEnvJournalBytes?: number;
-  /** Action bytes all envs together may hold (429 past it). */
+  /** Action bytes plus compiled games' approximate bytes all envs together may hold (429 past it); unused compiled games take up to a quarter more. */
   memoryBudgetBytes?: number;
   /** Host/Origin/content-type check (see local-guard.ts). */
   guard?: LocalGuardOptions;
+  /** The OpenEnv WebSocket's bounds (openenv/websocket.ts); its idle timeout defaults to idleTimeoutS. */
+  webSocket?: Partial<WebSocketLimits>;
   now?: () => number;
 }
 
 // Actions: ALFWorld's commands are under 100 bytes. A journal of 64 KiB holds 50 steps of the
-// longest action; 64 MiB of actions in all is what 4096 envs of ordinary play never get near.
+// longest action. The budget: a compiled official game takes about 1.1 MB, so 1 GiB holds envs
+// on ~900 distinct games at once (4,096 envs on 3,827 games took 2.5 GB before games counted),
+// and the process stays under 1.5 GiB with a quarter more of unused games cached.
 export const ENV_SERVER_DEFAULTS = {
   maxEnvs: 4096,
   maxBodyBytes: 1 << 20,
@@ -59,7 +64,7 @@ export const ENV_SERVER_DEFAULTS = {
   workers: 0,
   maxActionBytes: 1024,
   maxEnvJournalBytes: 64 << 10,
-  memoryBudgetBytes: 64 << 20,
+  memoryBudgetBytes: 1 << 30,
 } as const;
 
 const envId = z.number().int().nonnegative();
@@ -109,10 +114,14 @@ function bearerMatches(header: string | undefined, expected: Buffer): boolean {
   return match !== null && timingSafeEqual(sha(match[1].trim()), expected);
 }
 
+/** An error reply: {"detail": ...} under /openenv (FastAPI's, as OpenEnv's server sends), {"error": ...} elsewhere (AgentGym's). */
+const errorBody = (c: Context, message: string) =>
+  c.req.path === OPENENV_PREFIX || c.req.path.startsWith(`${OPENENV_PREFIX}/`) ? { detail: message } : { error: message };
+
 /** 413, closing the connection: the unread rest of the body would otherwise be parsed as the next request. */
 const tooLarge = (limit: number) => (c: Context) => {
   c.header("Connection", "close");
-  return c.json({ error: `request body over ${limit} bytes` }, 413);
+  return c.json(errorBody(c, `request body over ${limit} bytes`), 413);
 };
 
 export interface EnvServerApp {
@@ -150,14 +159,17 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
     app.use("*", async (c, next) => {
       if (bearerMatches(c.req.header("authorization"), expected)) return next();
       c.header("WWW-Authenticate", 'Bearer realm="seedworld-env"');
-      return c.json({ error: "unauthorized: send Authorization: Bearer <token>" }, 401);
+      return c.json(errorBody(c, "unauthorized: send Authorization: Bearer <token>"), 401);
     });
   }
   app.use("*", bodyLimit({ maxSize: settings.maxBodyBytes, onError: tooLarge(settings.maxBodyBytes) }));
 
   registerAgentGymRoutes(app, host);
   registerBatchRoutes(app, host);
-  const openenv = registerOpenEnvRoutes(app, options.games, host, settings.maxEnvs);
+  const openenv = registerOpenEnvRoutes(app, options.games, host, settings.maxEnvs, {
+    idleTimeoutMs: settings.idleTimeoutS * 1000,
+    ...options.webSocket,
+  });
   app.get("/info", async (c) => {
     const { engineEnvs, compiledGames } = await host.shardStats();
     return c.json({
@@ -169,15 +181,16 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
       workers: host.workers,
       worker_restarts: host.workerRestarts,
       journal_bytes: host.journalBytes,
+      compiled_bytes: host.compiledBytes,
       ...limits(settings),
     });
   });
   app.get("/games", (c) => c.json({ count: options.games.length, games: options.games.map(describeGame) }));
 
-  app.notFound((c) => c.json({ error: `not found: ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) => c.json(errorBody(c, `not found: ${c.req.method} ${c.req.path}`), 404));
   app.onError((error, c) => {
-    if (error instanceof RequestError) return c.json({ error: error.message }, error.status);
-    return c.json({ error: `internal error: ${error.message}` }, 500);
+    if (error instanceof RequestError) return c.json(errorBody(c, error.message), error.status);
+    return c.json(errorBody(c, `internal error: ${error.message}`), 500);
   });
   return { app, host, openenv };
 }
@@ -236,16 +249,17 @@ function registerAgentGymRoutes(app: Hono, host: EnvHost): void {
   app.post("/step", async (c) => {
     const body = await readBody(c, stepBody);
     const result = await host.stepOne(body.id, body.action);
-    return c.json({
+    const reply = {
       observation: agentGymStepObservation(result.observation),
       reward: result.won ? 1 : 0,
       available_actions: result.availableActions,
       done: result.done,
-    });
+    };
+    return c.body(jsonWithFloats(reply, ["reward"]), 200, jsonHeaders());
   });
   app.get("/observation", async (c) => c.json((await host.startedSnapshot(queryId(c))).agentGymObservation));
   app.get("/available_actions", async (c) => c.json((await host.startedSnapshot(queryId(c))).availableActions));
-  app.get("/detail", async (c) => c.json(await detail(host, queryId(c))));
+  app.get("/detail", async (c) => c.body(jsonWithFloats(await detail(host, queryId(c)), ["reward"]), 200, jsonHeaders()));
   app.post("/close", async (c) => {
     const body = await readBody(c, closeBody);
     await host.close([body.id]);

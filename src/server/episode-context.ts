@@ -24,7 +24,7 @@ export function episodeOracleResolver(games: readonly CatalogGame[]): (extension
     byName.set(game.abs, game.index);
   }
   // Compiled games stay shared and bounded (least recently used dropped past 64 unused).
-  const compiled = new CompiledGames(64);
+  const compiled = new CompiledGames({ idleGames: 64 });
   return (extension) => {
     const { gamefile, actions } = readContext(extension);
     const index = byName.get(gamefile) ?? byName.get(dataRootKey(gamefile));

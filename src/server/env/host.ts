@@ -4,18 +4,23 @@
 // index % shard count), so each game is compiled, and its memos filled, in one shard only. Every
 // request is checked here in full before any shard changes anything, so a refused batch leaves
 // every env as it was.
+import { compiledGameBytes } from "../../games/catalog.js";
 import type { CatalogGame } from "./catalog.js";
 import { RequestError } from "../request-error.js";
 import type { EnvSnapshot, ResetReply, ShardSettings, StepReply } from "./shard.js";
 import { LocalShard, WorkerShard, type Shard } from "./shards.js";
 
-export interface HostOptions extends ShardSettings {
+export interface HostOptions extends Omit<ShardSettings, "compiledCacheBytes"> {
   maxEnvs: number;
   /** Longest action (UTF-8 bytes) a step may send: ALFWorld's commands are under 100; longer ones are refused (413). */
   maxActionBytes: number;
   /** Action bytes one env may hold in its episode's replay journal; past it a step is refused (429) until a reset. */
   maxEnvJournalBytes: number;
-  /** Action bytes all envs together may hold; past it steps are refused (429) until envs reset or close. */
+  /**
+   * What all envs together may hold: their actions' bytes plus the compiled games they are on
+   * (approximately, compiledGameBytes); past it steps and resets onto games not held are refused
+   * (429) until envs reset or close. Unused compiled games are kept apart, up to a quarter of it.
+   */
   memoryBudgetBytes: number;
   /** Milliseconds without a request after which an environment is dropped; 0 = never. */
   idleTimeoutMs: number;
@@ -34,6 +39,8 @@ interface Registered {
   journalBytes: number;
   /** Counts resets and the close: a charge from an earlier episode is not given back to this one. */
   episode: number;
+  /** The game it was last reset to (charged to the budget while any live env is on it). */
+  game: number | null;
 }
 
 /** What one step charged an env, to give back should the shard refuse it. */
@@ -52,13 +59,22 @@ export class EnvHost {
   private readonly now: () => number;
   /** Sum of journalBytes over live envs (what a worker shard's replay journal holds). */
   private heldBytes = 0;
+  /** Live envs per game, and the approximate bytes of the games that have any. */
+  private readonly gameUsers = new Map<number, number>();
+  private gameBytesHeld = 0;
+  private readonly gameBytes = new Map<number, number>();
 
   constructor(
     readonly games: readonly CatalogGame[],
     private readonly options: HostOptions,
   ) {
     this.now = options.now ?? Date.now;
-    const settings: ShardSettings = { maxSteps: options.maxSteps, compiledCacheSize: options.compiledCacheSize };
+    const shardCount = Math.max(1, options.workers);
+    const settings: ShardSettings = {
+      maxSteps: options.maxSteps,
+      compiledCacheSize: options.compiledCacheSize,
+      compiledCacheBytes: options.memoryBudgetBytes / 4 / shardCount,
+    };
     this.shards =
       options.workers > 0
         ? Array.from({ length: options.workers }, () => new WorkerShard({ games, settings }))
@@ -72,6 +88,11 @@ export class EnvHost {
   /** Action bytes the envs' replay journals hold in all. */
   get journalBytes(): number {
     return this.heldBytes;
+  }
+
+  /** Approximate bytes of the compiled games live envs are on. */
+  get compiledBytes(): number {
+    return this.gameBytesHeld;
   }
 
   /** Whether env `id` is live (created, not closed or expired). */
@@ -109,7 +130,7 @@ export class EnvHost {
     const ids: number[] = [];
     for (let i = 0; i < count; i++) {
       const id = this.nextId++;
-      this.registry.set(id, { lastUsed: this.now(), shard: null, steps: 0, journalBytes: 0, episode: 0 });
+      this.registry.set(id, { lastUsed: this.now(), shard: null, steps: 0, journalBytes: 0, episode: 0, game: null });
       ids.push(id);
     }
     return ids;
@@ -120,8 +141,11 @@ export class EnvHost {
     const entries = ids.map((id) => this.entry(id));
     games.forEach((game) => this.checkRange(game));
     const groups = this.group(games.map((game) => this.shardOfGame(game)));
-    const held = this.shards.length > 1 && games.some((game) => !this.playable.has(game)) ? await this.holdAll(groups, games) : [];
+    const previous = entries.map((entry) => entry.game);
+    this.moveGames(ids, entries, games, true);
+    let held: [Shard, number][] = [];
     try {
+      held = this.shards.length > 1 && games.some((game) => !this.playable.has(game)) ? await this.holdAll(groups, games) : [];
       return await this.scatter(groups, async (shard, positions) => {
         const replies = await shard.call(
           "reset",
@@ -142,6 +166,9 @@ export class EnvHost {
         if (closed.length) await shard.call("close", closed);
         return replies;
       });
+    } catch (error) {
+      this.moveGames(ids, entries, previous, false);
+      throw error;
     } finally {
       await Promise.all(held.map(([shard, token]) => shard.call("release", token)));
     }
@@ -253,18 +280,69 @@ export class EnvHost {
       }
     }
     const total = charges.reduce((sum, c) => sum + c.bytes, 0);
-    if (this.heldBytes + total > this.options.memoryBudgetBytes) {
-      throw new RequestError(
-        429,
-        `server memory budget reached (${this.heldBytes} of ${this.options.memoryBudgetBytes} bytes of actions held); reset or close environments, or retry later`,
-      );
-    }
+    this.checkBudget(total);
     for (const { entry, bytes } of charges) {
       entry.steps += 1;
       entry.journalBytes += bytes;
     }
     this.heldBytes += total;
     return charges;
+  }
+
+  /** 429 when `more` bytes would take what envs hold past the memory budget. */
+  private checkBudget(more: number): void {
+    if (this.heldBytes + this.gameBytesHeld + more <= this.options.memoryBudgetBytes) return;
+    throw new RequestError(
+      429,
+      `server memory budget reached (${this.heldBytes} bytes of actions and about ${this.gameBytesHeld} bytes of compiled games held, ${more} more asked, of ${this.options.memoryBudgetBytes}); reset or close environments, or retry later`,
+    );
+  }
+
+  /**
+   * Moves each live env's share of the budget from the game it is on to `games[i]`: a game is
+   * charged once, while any live env is on it. With `check`, a move that would pass the budget is
+   * refused (429) before anything changes.
+   */
+  private moveGames(ids: readonly number[], entries: readonly Registered[], games: readonly (number | null)[], check: boolean): void {
+    const live = entries.flatMap((entry, i) => (this.registry.get(ids[i]) === entry ? [{ entry, game: games[i] }] : []));
+    if (check) {
+      const change = new Map<number, number>();
+      for (const { entry, game } of live) {
+        if (entry.game !== null) change.set(entry.game, (change.get(entry.game) ?? 0) - 1);
+        if (game !== null) change.set(game, (change.get(game) ?? 0) + 1);
+      }
+      let more = 0;
+      for (const [game, delta] of change) {
+        const before = this.gameUsers.get(game) ?? 0;
+        if (before === 0 && delta > 0) more += this.bytesOfGame(game);
+        else if (before > 0 && before + delta === 0) more -= this.bytesOfGame(game);
+      }
+      if (more > 0) this.checkBudget(more);
+    }
+    for (const { entry, game } of live) {
+      this.leaveGame(entry);
+      entry.game = game;
+      if (game === null) continue;
+      const users = this.gameUsers.get(game) ?? 0;
+      if (users === 0) this.gameBytesHeld += this.bytesOfGame(game);
+      this.gameUsers.set(game, users + 1);
+    }
+  }
+
+  private leaveGame(entry: Registered): void {
+    const game = entry.game;
+    if (game === null) return;
+    entry.game = null;
+    const users = (this.gameUsers.get(game) ?? 1) - 1;
+    if (users > 0) return void this.gameUsers.set(game, users);
+    this.gameUsers.delete(game);
+    this.gameBytesHeld -= this.bytesOfGame(game);
+  }
+
+  private bytesOfGame(game: number): number {
+    let bytes = this.gameBytes.get(game);
+    if (bytes === undefined) this.gameBytes.set(game, (bytes = compiledGameBytes(this.games[game].abs)));
+    return bytes;
   }
 
   private refund(charges: readonly Charge[]): void {
@@ -294,7 +372,10 @@ export class EnvHost {
     const shards = ids.map((id) => this.registry.get(id)?.shard ?? null);
     for (const id of ids) {
       const entry = this.registry.get(id);
-      if (entry) this.forgetJournal(entry);
+      if (entry) {
+        this.forgetJournal(entry);
+        this.leaveGame(entry);
+      }
       this.registry.delete(id);
     }
     const groups = this.group(shards);

@@ -20,7 +20,7 @@ const refusedWith = (status: number, pattern: RegExp) => (error: unknown) => {
 
 export function shardCases(name: string, make: MakeShard, games: readonly CatalogGame[]): void {
   describe(`Shard contract: ${name}`, () => {
-    const settings: ShardSettings = { maxSteps: 3, compiledCacheSize: 8 };
+    const settings: ShardSettings = { maxSteps: 3, compiledCacheSize: 8, compiledCacheBytes: 64 << 20 };
     let shard: Shard;
     before(() => {
       shard = make(games, settings);

@@ -13,6 +13,8 @@ export interface ShardSettings {
   maxSteps: number;
   /** Unused compiled games kept for later resets. */
   compiledCacheSize: number;
+  /** Approximate bytes of the unused compiled games kept (catalog.ts's compiledGameBytes). */
+  compiledCacheBytes: number;
 }
 
 export interface ResetReply {
@@ -68,7 +70,7 @@ export class ShardCore {
     readonly games: readonly CatalogGame[],
     private readonly settings: ShardSettings,
   ) {
-    this.shared = new CompiledGames(settings.compiledCacheSize);
+    this.shared = new CompiledGames({ idleGames: settings.compiledCacheSize, idleBytes: settings.compiledCacheBytes });
   }
 
   /**

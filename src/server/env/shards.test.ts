@@ -12,7 +12,7 @@ const SHARED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..
 const GAMES = scanCatalog([SHARED]).games;
 
 test("a request in flight when the worker dies gets a 503; the envs come back as last answered", async () => {
-  const shard = new WorkerShard({ games: GAMES, settings: { maxSteps: 50, compiledCacheSize: 64 } });
+  const shard = new WorkerShard({ games: GAMES, settings: { maxSteps: 50, compiledCacheSize: 64, compiledCacheBytes: 256 << 20 } });
   try {
     const [reset] = await shard.call("reset", [7], [3], "Text");
     const goTo = reset.availableActions.find((a) => a.startsWith("go to"))!;
@@ -39,7 +39,7 @@ test("a request in flight when the worker dies gets a 503; the envs come back as
     assert.deepEqual(await shard.call("snapshot", 7), before, "the unanswered step was not applied");
     assert.deepEqual(await shard.call("stats"), { live: 1, compiled: 1 }, "only the env's own game compiled again");
     // The rebuilt env steps on as one that never crashed does.
-    const reference = new LocalShard(GAMES, { maxSteps: 50, compiledCacheSize: 64 });
+    const reference = new LocalShard(GAMES, { maxSteps: 50, compiledCacheSize: 64, compiledCacheBytes: 256 << 20 });
     await reference.call("reset", [7], [3], "Text");
     await reference.call("step", [7], ["look"]);
     await reference.call("step", [7], [goTo]);

@@ -29,7 +29,11 @@ test("HTTP: health, metadata, schema, task listing by split and index", async ()
     const metadata = (await client.call("GET", "/metadata")).json;
     assert.equal(metadata.name, "alfworld");
     const schema = (await client.call("GET", "/schema")).json;
-    assert.deepEqual(Object.keys(schema).sort(), ["action", "observation", "reset", "state"]);
+    assert.deepEqual(Object.keys(schema).sort(), ["action", "observation", "state"], "OpenEnv's SchemaResponse forbids other keys");
+    assert.ok(
+      ["done", "reward", "metadata"].every((field) => field in schema.observation.properties),
+      "Observation's base fields",
+    );
     assert.deepEqual(schema.action.required, ["command"]);
     assert.ok(["text", "admissible_commands", "won", "task"].every((field) => field in schema.observation.properties));
     const tasks = (await client.call("GET", "/tasks")).json;
@@ -58,9 +62,9 @@ test("HTTP: official games of every task type played to a win by episode_id; err
       const episodeId = `ep-${game.index}`;
       const reset = await client.reset({ gamefile: game.gamefile, episode_id: episodeId });
       assert.equal(reset.status, 200);
-      assert.equal(reset.json.episode_id, episodeId);
+      assert.deepEqual(Object.keys(reset.json), ["observation", "reward", "done"], "OpenEnv's ResetResponse forbids other keys");
       assert.equal(reset.json.done, false);
-      assert.equal(reset.json.reward, 0);
+      assert.equal(reset.json.reward, null);
       assert.match(reset.json.observation.text, /Your task is to: /);
       assert.ok(reset.json.observation.admissible_commands.includes("look"));
       assert.equal(reset.json.observation.gamefile, game.gamefile);
@@ -82,7 +86,15 @@ test("HTTP: official games of every task type played to a win by episode_id; err
     const bySeed = await client.reset({ split: "valid_unseen", seed: 7 });
     assert.equal(bySeed.status, 200);
     assert.equal((await client.step("look")).json.observation.step, 1);
-    assert.equal((await client.call("GET", "/state")).json.episode_id, bySeed.json.episode_id);
+    const raw = await fetch(`${server.url}/openenv/step`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action: { command: "look" } }),
+    });
+    assert.match(await raw.text(), /"reward":0\.0,"done":false}$/, "the reward is a float on the wire, as Python's server writes it");
+    const current = (await client.call("GET", "/state")).json;
+    assert.equal(current.step_count, 2);
+    assert.match(current.episode_id, /^[0-9a-f-]{36}$/);
     assert.equal((await client.reset({ index: 45 })).status, 422);
     assert.equal((await client.reset({ split: "test" })).status, 422);
     assert.equal((await client.reset({ gamefile: "/etc/passwd" })).status, 422);
@@ -94,7 +106,10 @@ test("HTTP: official games of every task type played to a win by episode_id; err
     assert.equal((await client.call("POST", "/step", { action: { command: "look", extra: 1 } })).status, 422, "the action is strict");
     assert.equal((await client.call("POST", "/step", { action: { cmd: "look" } })).status, 422);
     assert.equal((await client.step("look", "never-reset")).status, 404);
-    assert.equal((await client.step("x".repeat(2000), bySeed.json.episode_id)).status, 413, "the action limit applies");
+    const tooLong = await client.step("x".repeat(2000), current.episode_id);
+    assert.equal(tooLong.status, 413, "the action limit applies");
+    assert.match(tooLong.json.detail, /at most 1024 bytes/, "errors as FastAPI's {detail}");
+    assert.deepEqual(Object.keys((await client.step("look", "never-reset")).json), ["detail"]);
   });
 });
 
@@ -179,13 +194,16 @@ test("WebSocket: foreign Origin/Host and missing token are refused at the handsh
   }
 });
 
-test("WebSocket: a client pipelining 2,000 messages without waiting gets every answer, in order", async () => {
+test("WebSocket: a client pipelining 90 messages without waiting gets every answer, in order", async () => {
   await withServer({}, async (server) => {
     const ws = await OpenEnvWsClient.connect(`${server.url.replace("http:", "ws:")}/openenv/ws`);
     try {
       assert.equal((await ws.ask({ type: "reset", data: { split: "valid_seen", index: 1 } })).type, "observation");
-      for (let i = 0; i < 2000; i++) ws.send({ type: "state" });
-      for (let i = 0; i < 2000; i++) assert.equal((await ws.next()).data.step_count, 0);
+      for (let i = 0; i < 90; i++) ws.send({ type: i % 2 ? "state" : "step", data: { command: "look" } });
+      for (let i = 0; i < 90; i++) {
+        const reply = await ws.next();
+        assert.equal(i % 2 ? reply.data.step_count : reply.data.observation.step, Math.ceil((i + 1) / 2));
+      }
     } finally {
       ws.end();
     }

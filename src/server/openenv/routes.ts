@@ -16,14 +16,13 @@ import type { Duplex } from "node:stream";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import type { CatalogGame } from "../env/catalog.js";
-import { EnvRequestError } from "../env/errors.js";
+import { RequestError } from "../request-error.js";
 import type { EnvHost } from "../env/host.js";
-import { OpenEnvGames, resetParams, stepAction, type ResetParams, type Session } from "./sessions.js";
-import { acceptWebSocket, handshakeProblem, refuseUpgrade, type WebSocketConnection } from "./websocket.js";
+import { jsonWithFloats } from "../env/serialize.js";
+import { OpenEnvGames, resetParams, stepAction, type ResetParams, type Session, type StepPayload } from "./sessions.js";
+import { CLOSE, refuseUpgrade, WebSocketEndpoint, type WebSocketConnection, type WebSocketLimits } from "./websocket.js";
 
 export const OPENENV_PREFIX = "/openenv";
-/** A step message holds one command (at most --max-action-bytes, 1 KiB by default); 8 KiB per connection bounds what thousands of stalled sockets can hold. */
-const MAX_WS_MESSAGE_BYTES = 8 << 10;
 
 const stepBody = z.object({
   action: stepAction,
@@ -32,10 +31,22 @@ const stepBody = z.object({
   request_id: z.string().max(255).optional(),
 });
 
+/** OpenEnv's Observation base fields, as its model's JSON schema has them (a step reply carries them beside the observation). */
+const OBSERVATION_BASE_FIELDS = {
+  done: { type: "boolean", default: false, description: "Whether the episode has terminated" },
+  reward: {
+    anyOf: [{ type: "boolean" }, { type: "integer" }, { type: "number" }, { type: "null" }],
+    default: null,
+    description: "Reward signal from the last action (1.0 on a win)",
+  },
+  metadata: { type: "object", additionalProperties: true, default: {}, description: "Additional metadata for the observation" },
+} as const;
+
 const OBSERVATION_SCHEMA = {
   title: "AlfworldObservation",
   type: "object",
   properties: {
+    ...OBSERVATION_BASE_FIELDS,
     text: { type: "string", description: "the game's text after the reset or the command (TextWorld's feedback)" },
     admissible_commands: {
       type: "array",
@@ -82,19 +93,6 @@ const STATE_SCHEMA = {
   required: ["episode_id", "step_count"],
 } as const;
 
-/** What a reset accepts, for /openenv/schema (OpenEnv's ResetRequest plus the game choice). */
-const RESET_SCHEMA = {
-  title: "AlfworldReset",
-  type: "object",
-  properties: {
-    seed: { type: "integer", minimum: 0, description: "picks game seed mod the split's size" },
-    episode_id: { type: "string", maxLength: 255 },
-    split: { type: "string", description: "one of GET /openenv/tasks splits" },
-    index: { type: "integer", minimum: 0, description: "game index within the split (or over all games)" },
-    gamefile: { type: "string", description: "catalog key of the game" },
-  },
-} as const;
-
 function zodMessage(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
 }
@@ -105,13 +103,13 @@ async function readJson(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new EnvRequestError(400, "request body is not valid JSON");
+    throw new RequestError(400, "request body is not valid JSON");
   }
 }
 
 function parse<T>(schema: z.ZodType<T>, data: unknown): T {
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new EnvRequestError(422, `invalid request: ${zodMessage(parsed.error)}`);
+  if (!parsed.success) throw new RequestError(422, `invalid request: ${zodMessage(parsed.error)}`);
   return parsed.data;
 }
 
@@ -136,10 +134,7 @@ class HttpSessions {
     const key = id ?? this.current;
     const session = key === null ? undefined : this.byId.get(key);
     if (!session)
-      throw new EnvRequestError(
-        404,
-        id === undefined ? "no episode: POST /openenv/reset first" : `unknown episode_id "${id.slice(0, 255)}"`,
-      );
+      throw new RequestError(404, id === undefined ? "no episode: POST /openenv/reset first" : `unknown episode_id "${id.slice(0, 255)}"`);
     return session;
   }
 
@@ -160,8 +155,17 @@ export interface OpenEnvEndpoints {
   closeAll(): void;
 }
 
-/** `maxConnections`: open WebSockets at most (each may hold an env; past it the handshake gets 503). */
-export function registerOpenEnvRoutes(app: Hono, games: readonly CatalogGame[], host: EnvHost, maxConnections: number): OpenEnvEndpoints {
+/**
+ * `maxConnections`: open WebSockets at most (each may hold an env; past it the handshake gets 503);
+ * `wsLimits`: the transport's bounds (websocket.ts).
+ */
+export function registerOpenEnvRoutes(
+  app: Hono,
+  games: readonly CatalogGame[],
+  host: EnvHost,
+  maxConnections: number,
+  wsLimits: Partial<WebSocketLimits> = {},
+): OpenEnvEndpoints {
   const alfworld = new OpenEnvGames(games, host);
   const http = new HttpSessions();
   const route = (path: string) => `${OPENENV_PREFIX}${path}`;
@@ -177,9 +181,8 @@ export function registerOpenEnvRoutes(app: Hono, games: readonly CatalogGame[], 
       documentation_url: null,
     }),
   );
-  app.get(route("/schema"), (c) =>
-    c.json({ action: ACTION_SCHEMA, observation: OBSERVATION_SCHEMA, state: STATE_SCHEMA, reset: RESET_SCHEMA }),
-  );
+  // OpenEnv's SchemaResponse forbids other keys: what a reset accepts is documented in docs/openenv.md.
+  app.get(route("/schema"), (c) => c.json({ action: ACTION_SCHEMA, observation: OBSERVATION_SCHEMA, state: STATE_SCHEMA }));
   registerTaskRoutes(app, alfworld, route);
 
   app.post(route("/reset"), async (c) => {
@@ -188,52 +191,33 @@ export function registerOpenEnvRoutes(app: Hono, games: readonly CatalogGame[], 
     const session = http.forReset(params);
     const payload = await alfworld.reset(session, params);
     http.remember(session, params.episode_id !== undefined);
-    return c.json({ ...payload, episode_id: session.state!.episode_id });
+    return c.body(stepJson(payload), 200, { "content-type": "application/json" });
   });
   app.post(route("/step"), async (c) => {
     const body = parse(stepBody, await readJson(c));
     const session = http.find(body.episode_id);
-    return c.json(await alfworld.step(session, body.action.command));
+    return c.body(stepJson(await alfworld.step(session, body.action.command)), 200, { "content-type": "application/json" });
   });
   app.get(route("/state"), (c) => c.json(http.find(c.req.query("episode_id")).state));
 
-  const sockets = new Set<WebSocketConnection>();
+  const endpoint = new WebSocketEndpoint(wsLimits);
   return {
     upgrade(request, socket, head, refusal) {
       const url = new URL(request.url ?? "/", "http://localhost");
       if (url.pathname !== route("/ws")) return false;
-      const problem = refusal ?? handshakeProblem(request);
-      if (problem) {
-        refuseUpgrade(socket, refusal ? (refusal.startsWith("unauthorized") ? 401 : 403) : 400, problem);
-        return true;
+      if (refusal) refuseUpgrade(socket, refusal.startsWith("unauthorized") ? 401 : 403, refusal);
+      else if (endpoint.size >= maxConnections)
+        refuseUpgrade(socket, 503, `${endpoint.size} WebSocket sessions are open, the most this server allows; retry later`);
+      else {
+        const session: Session = { envId: null, state: null };
+        endpoint.accept(request, socket, head, {
+          answer: (text, connection) => answerMessage(alfworld, session, text, connection),
+          ended: () => void alfworld.close(session).catch(() => undefined),
+        });
       }
-      if (sockets.size >= maxConnections) {
-        refuseUpgrade(socket, 503, `${sockets.size} WebSocket sessions are open, the most this server allows; retry later`);
-        return true;
-      }
-      const session: Session = { envId: null, state: null };
-      const connection = acceptWebSocket(
-        request,
-        socket,
-        head,
-        {
-          onMessage: (text, conn) => answerMessage(alfworld, session, text, conn),
-          onClose: (conn) => {
-            sockets.delete(conn);
-            void alfworld.close(session).catch(() => undefined);
-          },
-        },
-        MAX_WS_MESSAGE_BYTES,
-      );
-      sockets.add(connection);
       return true;
     },
-    closeAll() {
-      for (const connection of [...sockets]) {
-        connection.close(1001, "server shutting down");
-        connection.terminate();
-      }
-    },
+    closeAll: () => endpoint.closeAll(),
   };
 }
 
@@ -256,37 +240,53 @@ function registerTaskRoutes(app: Hono, alfworld: OpenEnvGames, route: (path: str
   app.get(route("/tasks/:split/:index"), (c) => {
     const list = splitList(alfworld, c.req.param("split") ?? "");
     const index = boundedInt(c.req.param("index"), 0, "index");
-    if (index >= list.length) throw new EnvRequestError(404, `index ${index} is out of range (0..${list.length - 1})`);
+    if (index >= list.length) throw new RequestError(404, `index ${index} is out of range (0..${list.length - 1})`);
     return c.json(describe(list[index], index));
   });
 }
 
 function splitList(alfworld: OpenEnvGames, split: string): CatalogGame[] {
   const list = alfworld.splits.get(split);
-  if (!list) throw new EnvRequestError(404, `unknown split "${split.slice(0, 100)}" (splits: ${[...alfworld.splits.keys()].join(", ")})`);
+  if (!list) throw new RequestError(404, `unknown split "${split.slice(0, 100)}" (splits: ${[...alfworld.splits.keys()].join(", ")})`);
   return list;
 }
 
 function boundedInt(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined) return fallback;
-  if (!/^\d{1,9}$/.test(raw)) throw new EnvRequestError(422, `${name} must be a non-negative integer`);
+  if (!/^\d{1,9}$/.test(raw)) throw new RequestError(422, `${name} must be a non-negative integer`);
   return Number(raw);
 }
 
-type WsReply = { type: "observation" | "state"; data: unknown } | { type: "error"; data: { message: string; code: string } };
+type WsReply =
+  | { type: "observation"; data: StepPayload }
+  | { type: "state"; data: unknown }
+  | { type: "error"; data: { message: string; code: string } };
 
-async function answerMessage(alfworld: OpenEnvGames, session: Session, text: string, connection: WebSocketConnection): Promise<void> {
+/** The reply to one WebSocket message (null after a close message: the connection is closing). */
+async function answerMessage(
+  alfworld: OpenEnvGames,
+  session: Session,
+  text: string,
+  connection: WebSocketConnection,
+): Promise<string | null> {
   let message: { type?: unknown; data?: unknown };
   try {
     message = JSON.parse(text);
   } catch (error) {
-    return connection.send(JSON.stringify(wsError(`Invalid JSON: ${(error as Error).message}`, "INVALID_JSON")));
+    return JSON.stringify(wsError(`Invalid JSON: ${(error as Error).message}`, "INVALID_JSON"));
   }
   if (typeof message !== "object" || message === null)
-    return connection.send(JSON.stringify(wsError("a message is a JSON object with a type", "VALIDATION_ERROR")));
-  if (message.type === "close") return connection.close();
-  connection.send(JSON.stringify(await wsReply(alfworld, session, message)));
+    return JSON.stringify(wsError("a message is a JSON object with a type", "VALIDATION_ERROR"));
+  if (message.type === "close") {
+    connection.close(CLOSE.normal);
+    return null;
+  }
+  const reply = await wsReply(alfworld, session, message);
+  return reply.type === "observation" ? `{"type":"observation","data":${stepJson(reply.data)}}` : JSON.stringify(reply);
 }
+
+/** A step result with its reward as a float (1.0), as OpenEnv's Python server writes it. */
+const stepJson = (payload: StepPayload): string => jsonWithFloats({ ...payload }, ["reward"]);
 
 async function wsReply(alfworld: OpenEnvGames, session: Session, message: { type?: unknown; data?: unknown }): Promise<WsReply> {
   try {
@@ -296,13 +296,13 @@ async function wsReply(alfworld: OpenEnvGames, session: Session, message: { type
       case "step":
         return { type: "observation", data: await alfworld.step(session, parse(stepAction, message.data).command) };
       case "state":
-        if (!session.state) throw new EnvRequestError(409, "no episode: reset first");
+        if (!session.state) throw new RequestError(409, "no episode: reset first");
         return { type: "state", data: session.state };
       default:
         return wsError(`Unknown message type: ${String(message.type).slice(0, 50)}`, "UNKNOWN_TYPE");
     }
   } catch (error) {
-    if (!(error instanceof EnvRequestError)) return wsError(`internal error: ${(error as Error).message}`, "EXECUTION_ERROR");
+    if (!(error instanceof RequestError)) return wsError(`internal error: ${(error as Error).message}`, "EXECUTION_ERROR");
     const code = error.status === 422 ? "VALIDATION_ERROR" : error.status === 429 ? "CAPACITY_REACHED" : "EXECUTION_ERROR";
     return wsError(error.message, code);
   }

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { CatalogGame } from "../env/catalog.js";
-import { EnvRequestError } from "../env/errors.js";
+import { RequestError } from "../request-error.js";
 import type { EnvHost } from "../env/host.js";
 
 /** The split of a catalog game: `json_2.1.1/<split>/...`, else "games" (files or folders given directly). */
@@ -34,7 +34,7 @@ export const stepAction = z
 
 export type ResetParams = z.infer<typeof resetParams>;
 
-/** OpenEnv's step result: the observation's own fields, then reward and done beside it. */
+/** OpenEnv's step result: the observation's own fields, then reward (null after a reset, as OpenEnv's ResetResponse) and done beside it. */
 export interface StepPayload {
   observation: {
     text: string;
@@ -45,7 +45,7 @@ export interface StepPayload {
     task_type: string | null;
     step: number;
   };
-  reward: number;
+  reward: number | null;
   done: boolean;
 }
 
@@ -92,13 +92,13 @@ export class OpenEnvGames {
   choose(params: ResetParams): CatalogGame {
     if (params.gamefile !== undefined) {
       const game = this.byGamefile.get(params.gamefile);
-      if (!game) throw new EnvRequestError(422, `unknown gamefile "${params.gamefile.slice(0, 200)}" (GET /openenv/tasks lists them)`);
+      if (!game) throw new RequestError(422, `unknown gamefile "${params.gamefile.slice(0, 200)}" (GET /openenv/tasks lists them)`);
       return game;
     }
     const pool = params.split === undefined ? this.games : this.splits.get(params.split);
-    if (!pool) throw new EnvRequestError(422, `unknown split "${params.split}" (splits: ${[...this.splits.keys()].join(", ")})`);
+    if (!pool) throw new RequestError(422, `unknown split "${params.split}" (splits: ${[...this.splits.keys()].join(", ")})`);
     if (params.index !== undefined) {
-      if (params.index >= pool.length) throw new EnvRequestError(422, `index ${params.index} is out of range (0..${pool.length - 1})`);
+      if (params.index >= pool.length) throw new RequestError(422, `index ${params.index} is out of range (0..${pool.length - 1})`);
       return pool[params.index];
     }
     if (params.seed !== undefined) return pool[params.seed % pool.length];
@@ -124,13 +124,13 @@ export class OpenEnvGames {
       done: false,
       won: false,
     };
-    return this.payload(session.state, reply.observation, reply.availableActions, false);
+    return { ...this.payload(session.state, reply.observation, reply.availableActions, false), reward: null };
   }
 
   async step(session: Session, command: string): Promise<StepPayload> {
     const state = session.state;
-    if (session.envId === null || state === null) throw new EnvRequestError(409, "no episode: reset first");
-    if (state.done) throw new EnvRequestError(409, "the episode is done: reset to start another");
+    if (session.envId === null || state === null) throw new RequestError(409, "no episode: reset first");
+    if (state.done) throw new RequestError(409, "the episode is done: reset to start another");
     const reply = await this.host.stepOne(session.envId, command);
     state.step_count += 1;
     state.done = reply.done;
