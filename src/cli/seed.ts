@@ -20,7 +20,15 @@ import path from "node:path";
 import { Option, type Command } from "commander";
 import type { ModelBackend } from "../agent/backend.js";
 import { VllmScorerPool } from "../agent/vllm-scorer.js";
-import { createPolicy, GgufModels, policyName, policySpec, POLICY_DEFAULTS, type PolicySettings } from "../agent/policies.js";
+import {
+  BUILT_IN_AGENTS,
+  createPolicy,
+  GgufModels,
+  policyName,
+  policySpec,
+  POLICY_DEFAULTS,
+  type PolicySettings,
+} from "../agent/policies.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import { ALL_SKILL_FILES, hasSkillContextSlot, parseTopKSchedule } from "../skills/skillzero.js";
 import { loadSkillSections, templateSetNamed } from "../skills/skillzero-bank.js";
@@ -244,7 +252,7 @@ function addPolicyOptions(command: Command): Command {
     .option("--base-url <urls>", "policy endpoint base URL(s), comma-separated")
     .option("--model-file <gguf>", "policy in process: a GGUF model through node-llama-cpp (exact token ids and log-probs)")
     .option("--api-key-env <var>", "environment variable holding the API key", POLICY_DEFAULTS.apiKeyEnv)
-    .addOption(new Option("--agent <agent>", "built-in policy when no model is given (default random)").choices(["expert", "random"]))
+    .addOption(new Option("--agent <agent>", "built-in policy when no model is given (default random)").choices(BUILT_IN_AGENTS))
     .addOption(seedOption(0, "game choice and agent seed"))
     .addOption(temperatureOption(1))
     .addOption(maxTokensOption(POLICY_DEFAULTS.maxTokens))

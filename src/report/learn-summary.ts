@@ -34,8 +34,9 @@ export interface PairedDifference {
   split: string;
   round: number;
   mean: number;
-  low: number;
-  high: number;
+  /** null when every pair has the same difference: a bootstrap would print a zero-width interval it cannot justify. */
+  low: number | null;
+  high: number | null;
   games: number;
   seeds: number;
 }
@@ -102,10 +103,11 @@ function rates(games: GameScores, taskTypes: readonly string[]): Record<string, 
 }
 
 /** Mean of d(seed, game) with a 95% percentile interval from resampling seeds, then games within the draw (2,000 draws, seeded). */
-function pairedBootstrap(diffs: number[][], label: string): { mean: number; low: number; high: number } {
+function pairedBootstrap(diffs: number[][], label: string): { mean: number; low: number | null; high: number | null } {
   const seeds = diffs.length;
   const games = diffs[0]?.length ?? 0;
   const all = diffs.flat();
+  if (all.every((d) => d === all[0])) return { mean: all[0] ?? 0, low: null, high: null };
   const next = mulberry32(hashSeed("learn-paired", label));
   const draws: number[] = [];
   for (let b = 0; b < 2000; b += 1) {
@@ -277,7 +279,9 @@ function renderMarkdown(summary: LearnSummary): string {
         "|---|---|---|---|---|",
       );
       for (const d of diffs)
-        lines.push(`| ${d.comparison} | ${d.round} | ${pct(d.mean)} | ${pct(d.low)} to ${pct(d.high)} | ${d.games} × ${d.seeds} |`);
+        lines.push(
+          `| ${d.comparison} | ${d.round} | ${pct(d.mean)} | ${d.low === null || d.high === null ? "none: every pair has the same outcome" : `${pct(d.low)} to ${pct(d.high)}`} | ${d.games} × ${d.seeds} |`,
+        );
     }
     lines.push("");
   }

@@ -19,6 +19,8 @@ export type Budget = "small" | "full";
 export type Method = "grpo" | "seed";
 
 export interface LearnSettings {
+  /** The split demonstrations and RL rounds draw their games from (ALFWorld's train split). */
+  trainSplit: string;
   demoGames: number;
   maxAnalysisRows: number;
   skillShare: number;
@@ -44,6 +46,7 @@ export interface LearnSettings {
 }
 
 const COMMON = {
+  trainSplit: "train",
   skillShare: 0.3,
   model: { embedding: 128, blocks: 2, heads: 2, feedForward: 352 },
   prompt: { variant: "verl", historyLength: 2, projection: "strict", maxSteps: 50, maxTokens: 48, analyzerMaxTokens: 256 },
@@ -237,7 +240,7 @@ async function demonstrations(context: LearnContext): Promise<string> {
         "explorer",
         ...gameArgs(context),
         "--split",
-        "train",
+        s.trainSplit,
         "--tasks-per-round",
         String(s.demoGames),
         "--group-size",
@@ -333,14 +336,20 @@ async function supervised(context: LearnContext, sftRows: string): Promise<strin
 }
 
 /** One pass over each evaluation split (and the official games, when given) with the served policy. */
+function evalTargets(context: LearnContext): { name: string; args: string[] }[] {
+  const s = context.settings;
+  const targets = s.eval.splits.map((split) => ({ name: split, args: [...gameArgs(context), "--split", split] }));
+  if (s.eval.official) targets.push({ name: "official", args: ["--games", s.eval.official] });
+  return targets;
+}
+
+/** Every evaluation of `label` finished (then no server needs starting for it). */
+const evaluated = (context: LearnContext, label: string) =>
+  evalTargets(context).every((target) => existsSync(path.join(context.out, "evals", label, target.name, COMPLETE)));
+
 async function evaluate(context: LearnContext, server: PolicyServer, label: string): Promise<void> {
   const s = context.settings;
-  const targets: { name: string; args: string[] }[] = s.eval.splits.map((split) => ({
-    name: split,
-    args: [...gameArgs(context), "--split", split],
-  }));
-  if (s.eval.official) targets.push({ name: "official", args: ["--games", s.eval.official] });
-  for (const target of targets) {
+  for (const target of evalTargets(context)) {
     const dir = path.join(context.out, "evals", label, target.name);
     // eval resumes a killed run by itself; the marker says this one finished.
     await once(path.join(dir, COMPLETE), async () => {
@@ -432,9 +441,7 @@ async function reinforce(context: LearnContext, sft: string, method: Method, see
   const checkpoints: number[] = [];
   for (let r = rl.evalEvery; r < rl.rounds; r += rl.evalEvery) checkpoints.push(r);
   checkpoints.push(rl.rounds);
-  const evaluated = (r: number) =>
-    s.eval.splits.every((split) => existsSync(path.join(context.out, "evals", name, roundDirName(r), split, COMPLETE)));
-  if (checkpoints.every(evaluated)) return;
+  if (checkpoints.every((r) => evaluated(context, path.join(name, roundDirName(r))))) return;
   const server = await startPolicyServer(context, latestWeights(runDir, sft), sft, path.join(runDir, "server"));
   try {
     const trainer = [
@@ -456,7 +463,7 @@ async function reinforce(context: LearnContext, sft: string, method: Method, see
           server.url,
           ...gameArgs(context),
           "--split",
-          "train",
+          s.trainSplit,
           "--rounds",
           String(upTo),
           "--tasks-per-round",
@@ -541,6 +548,7 @@ export async function runLearn(context: LearnContext): Promise<void> {
   let sft = "";
   await timedPhase(context, "sft", async () => {
     sft = await supervised(context, sftRows);
+    if (evaluated(context, "sft")) return;
     const sftServer = await startPolicyServer(context, sft, sft, path.join(context.out, "model", "server"));
     try {
       await evaluate(context, sftServer, "sft");

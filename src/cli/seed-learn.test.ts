@@ -1,0 +1,66 @@
+// `seed learn` end to end at the smallest size: explorer demonstrations on the official train games,
+// rule-analyzer skills, a random policy GGUF, a few SFT steps in torch, one SEED round against the
+// torch policy server (the update runs there), evaluations after SFT and after the round, and the
+// summary. Then the same command again: every step's outputs exist, so nothing reruns.
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test } from "node:test";
+
+const bin = path.resolve(import.meta.dirname, "../../dist/cli/main.js");
+const OFFICIAL = path.resolve(import.meta.dirname, "../../../shared/alfworld");
+const python = [process.env.SEEDWORLD_PYTHON, "/usr/bin/python3", "python3"].find(
+  (p) => p && spawnSync(p, ["-c", "import torch, numpy"], { stdio: "ignore" }).status === 0,
+);
+
+const MICRO = {
+  trainSplit: "valid_train",
+  demoGames: 6,
+  maxAnalysisRows: 2,
+  model: { embedding: 32, blocks: 1, heads: 2, feedForward: 64 },
+  sft: { epochs: 0.3, batchRows: 4 },
+  rl: { seeds: [1], methods: ["seed"], rounds: 1, evalEvery: 1, tasksPerRound: 1, groupSize: 2, miniBatchRows: 8 },
+  eval: { splits: ["valid_seen"], episodes: 1 },
+  prompt: { maxSteps: 2, maxTokens: 16, analyzerMaxTokens: 16 },
+};
+
+test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes the summary, and resumes without redoing work", {
+  skip: !existsSync(bin) ? "not built" : !python ? "no Python with torch (apt-get install python3-torch)" : false,
+  timeout: 600_000,
+}, () => {
+  const out = mkdtempSync(path.join(tmpdir(), "seedworld-learn-"));
+  const learn = () =>
+    execFileSync(process.execPath, [bin, "seed", "learn", "--games", OFFICIAL, "--out", out, "--override", JSON.stringify(MICRO)], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  try {
+    const summary = learn();
+    assert.match(summary, /### valid_seen: success rate/);
+    assert.match(summary, /\| sft \| 0 \| 1 \|/);
+    assert.match(summary, /\| seed \| 1 \| 1 \|/);
+    assert.match(summary, /\| seed − sft \| 1 \|/);
+    const run = path.join(out, "runs", "seed-seed1");
+    assert.match(readFileSync(path.join(run, "run_config.env"), "utf8"), /ALGORITHM=seed_opd\nSEED=1\nOPD_LOSS_COEF=0.01\n/);
+    const metrics = JSON.parse(readFileSync(path.join(run, "metrics.jsonl"), "utf8").trim()).metrics as Record<string, number>;
+    // The update ran in the policy server, with SEED's KL term and the OPD coefficient of the export.
+    assert.equal(metrics["actor/opd_loss_coef"], 0.01);
+    assert.ok(Number.isFinite(metrics["actor/kl_loss"]) && Number.isFinite(metrics["actor/grad_norm"]));
+    assert.equal(metrics["seed/analyzed_traj_count"], 2);
+    assert.equal(metrics["seed/analysis_policy_valid_traj_count"] + metrics["seed/analysis_fallback_traj_count"], 2);
+    assert.ok(existsSync(path.join(run, "round_0000", "policy.gguf")));
+    for (const label of ["sft", path.join("seed-seed1", "round_0001")])
+      assert.ok(existsSync(path.join(out, "evals", label, "valid_seen", "manifest.json")), label);
+    const timing = JSON.parse(readFileSync(path.join(out, "learn_timing.json"), "utf8")) as Record<string, number>;
+    assert.ok(timing.sft_wall_s > 0 && timing.seed_cpu_s > 0);
+    // Again: nothing to do, the same summary.
+    const weights = statSync(path.join(out, "model", "sft.gguf")).mtimeMs;
+    const withoutTime = (text: string) => text.replace(/^Time: .*$/m, "");
+    assert.equal(withoutTime(learn()), withoutTime(summary));
+    assert.equal(statSync(path.join(out, "model", "sft.gguf")).mtimeMs, weights);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
