@@ -85,11 +85,7 @@ export class ExpertAgent {
   /** Explore mode: note what the current observation shows (open or open-topped receptacles here). */
   observe(): void {
     if (!this.#seen) return;
-    // Surfaces before containers (what anyone knows of countertops and cabinets: one step to look, not two), each by name.
-    const openable = this.#firstArgs("openable");
-    this.#searchOrder ??= this.#receptaclesOfTypes(this.#facts("receptacletype").map(([, t]) => t))
-      .sort(byDisplayName(this))
-      .sort((a, b) => Number(openable.has(a)) - Number(openable.has(b)));
+    this.#searchOrder ??= this.#searchOrderOfRoom();
     for (const r of this.#receptaclesHere()) if (!this.#isClosed(r)) this.#seen.add(r);
   }
 
@@ -106,9 +102,14 @@ export class ExpertAgent {
     return this.#world.names[this.#world.schema.entity(id)];
   }
 
-  /** Display name of an entity ("cabinet 3"). */
-  nameOf(id: string): string {
-    return this.#name(id);
+  /** Surfaces before containers (what anyone knows of countertops and cabinets: one step to look, not two),
+   * each by display name as ALFWorld sorts its `go to` commands (string order: "cabinet 10" before "cabinet 2"). */
+  #searchOrderOfRoom(): string[] {
+    const openable = this.#firstArgs("openable");
+    const key = (r: string) => `${openable.has(r) ? 1 : 0}${this.#name(r)}`;
+    return this.#facts("receptacletype")
+      .map(([r]) => r)
+      .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   }
 
   /** Whether the agent may use what `r` holds: always for the all-seeing expert. */
@@ -277,15 +278,6 @@ export class ExpertAgent {
   #openIfClosed(r: string): string | null {
     return this.#isClosed(r) ? `open ${this.#name(r)}` : null;
   }
-}
-
-/** Orders receptacle ids by display name as ALFWorld sorts its `go to` commands (string order: "cabinet 10" before "cabinet 2"). */
-function byDisplayName(agent: ExpertAgent): (a: string, b: string) => number {
-  return (a, b) => {
-    const x = agent.nameOf(a);
-    const y = agent.nameOf(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-  };
 }
 
 export interface ExpertRun {
