@@ -73,48 +73,40 @@ export function withOverride(preset: LearnSettings, override: unknown): LearnSet
   return merge(preset, override, "") as LearnSettings;
 }
 
-/** The two presets: `small` shows learning on 2 cores in half an hour; `full` is the documented result. */
+/** What both presets' RL stage shares: SEED's launcher values (λ_opd 0.01, β 5, KL 0.01) and three seeds × both methods. */
+const RL_COMMON = {
+  seeds: [1, 2, 3],
+  methods: ["grpo", "seed"] as Method[],
+  groupSize: 4,
+  lr: 1e-4,
+  klCoef: 0.01,
+  opdCoef: 0.01,
+  opdBeta: 5,
+  miniBatchRows: 128,
+  temperature: 1,
+};
+
+const SFT_COMMON = { lr: 2e-3, batchRows: 16, promptLossWeight: 0.5 };
+
+/**
+ * The two presets: `small` is meant to show learning on 2 cores in half an hour, `full` to give the
+ * documented result; neither target is met yet (docs/seed-learn.md says what has been measured).
+ */
 export const BUDGETS: Record<Budget, LearnSettings> = {
   small: {
     ...COMMON,
     demoGames: 300,
     maxAnalysisRows: 32,
-    sft: { epochs: 2, lr: 2e-3, batchRows: 16, promptLossWeight: 0.5 },
-    rl: {
-      seeds: [1, 2, 3],
-      methods: ["grpo", "seed"],
-      rounds: 2,
-      evalEvery: 2,
-      tasksPerRound: 8,
-      groupSize: 4,
-      lr: 1e-4,
-      klCoef: 0.01,
-      opdCoef: 0.01,
-      opdBeta: 5,
-      miniBatchRows: 128,
-      temperature: 1,
-    },
+    sft: { ...SFT_COMMON, epochs: 2 },
+    rl: { ...RL_COMMON, rounds: 2, evalEvery: 2, tasksPerRound: 8 },
     eval: { splits: ["valid_seen"], official: null, temperature: 0, episodes: 0 },
   },
   full: {
     ...COMMON,
     demoGames: 1000,
     maxAnalysisRows: 200,
-    sft: { epochs: 4, lr: 2e-3, batchRows: 16, promptLossWeight: 0.5 },
-    rl: {
-      seeds: [1, 2, 3],
-      methods: ["grpo", "seed"],
-      rounds: 8,
-      evalEvery: 4,
-      tasksPerRound: 16,
-      groupSize: 4,
-      lr: 1e-4,
-      klCoef: 0.01,
-      opdCoef: 0.01,
-      opdBeta: 5,
-      miniBatchRows: 128,
-      temperature: 1,
-    },
+    sft: { ...SFT_COMMON, epochs: 4 },
+    rl: { ...RL_COMMON, rounds: 8, evalEvery: 4, tasksPerRound: 16 },
     eval: { splits: ["valid_seen", "valid_unseen"], official: null, temperature: 0, episodes: 0 },
   },
 };

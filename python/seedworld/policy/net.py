@@ -163,19 +163,23 @@ class PolicyNet(nn.Module):
     def logits(self, hidden: torch.Tensor) -> torch.Tensor:
         return hidden @ self.w("token_embd.weight" if self.tied_output else "output.weight").T
 
-    def sequence_log_probs(self, prompts: list, responses: list) -> torch.Tensor:
-        """log π(response[j] | prompt, response[<j]) per row, right-padded [batch, max_response] (0 on padding)."""
-        rows = [list(p) + list(r) for p, r in zip(prompts, responses)]
+    def right_padded(self, rows: list) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        """Token-id rows run as one batch, each from position 0 and right-padded (only the causal mask
+        needed): their ids and validity [batch, width] and the hidden states [batch, width, embd]."""
         width = max(len(r) for r in rows)
         ids = torch.zeros(len(rows), width, dtype=torch.long)
         valid = torch.zeros(len(rows), width, dtype=torch.bool)
         for i, row in enumerate(rows):
             ids[i, : len(row)] = torch.tensor(row)
             valid[i, : len(row)] = True
-        positions = torch.arange(width).expand(len(rows), width)
-        hidden, _ = self(ids, positions, valid)
+        hidden, _ = self(ids, torch.arange(width).expand(len(rows), width), valid)
+        return ids, valid, hidden
+
+    def sequence_log_probs(self, prompts: list, responses: list) -> torch.Tensor:
+        """log π(response[j] | prompt, response[<j]) per row, right-padded [batch, max_response] (0 on padding)."""
+        _, _, hidden = self.right_padded([list(p) + list(r) for p, r in zip(prompts, responses)])
         longest = max(len(r) for r in responses)
-        out = hidden.new_zeros(len(rows), longest)
+        out = hidden.new_zeros(len(prompts), longest)
         for i, (prompt, response) in enumerate(zip(prompts, responses)):
             if not response:
                 continue
@@ -186,13 +190,7 @@ class PolicyNet(nn.Module):
 
     def all_token_log_probs(self, rows: list) -> tuple[torch.Tensor, torch.Tensor]:
         """log p(token_t | tokens_<t) at every position t ≥ 1 of right-padded ``rows`` [batch, width − 1], and their mask."""
-        width = max(len(r) for r in rows)
-        ids = torch.zeros(len(rows), width, dtype=torch.long)
-        valid = torch.zeros(len(rows), width, dtype=torch.bool)
-        for i, row in enumerate(rows):
-            ids[i, : len(row)] = torch.tensor(row)
-            valid[i, : len(row)] = True
-        hidden, _ = self(ids, torch.arange(width).expand(len(rows), width), valid)
+        ids, valid, hidden = self.right_padded(rows)
         log_probs = self.logits(hidden[:, :-1]).log_softmax(-1).gather(-1, ids[:, 1:, None])[..., 0]
         return log_probs, valid[:, 1:]
 

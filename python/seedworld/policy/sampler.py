@@ -98,14 +98,7 @@ def prompt_log_probs(net: PolicyNet, sequences: list) -> list:
     out = []
     for start in range(0, len(sequences), 16):
         chunk = sequences[start:start + 16]
-        width = max(len(s) for s in chunk)
-        ids = torch.zeros(len(chunk), width, dtype=torch.long)
-        valid = torch.zeros(len(chunk), width, dtype=torch.bool)
-        for i, s in enumerate(chunk):
-            ids[i, : len(s)] = torch.tensor(s)
-            valid[i, : len(s)] = True
-        positions = torch.arange(width).expand(len(chunk), width)
-        hidden, _ = net(ids, positions, valid)
+        _, _, hidden = net.right_padded(chunk)
         for i, s in enumerate(chunk):
             log_probs = net.logits(hidden[i, : len(s)]).log_softmax(-1)
             targets = torch.tensor(s[1:])
