@@ -19,8 +19,15 @@ builds the skill-augmented inputs so the trainer can recompute it with its own f
 The padding (``pad_rows``) is standard library; ``collate`` makes torch tensors.
 """
 
+from __future__ import annotations
+
 import json
 import os
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
+
+if TYPE_CHECKING:
+    import numpy as np
+    import torch
 
 __all__ = ["read_export", "pad_rows", "collate", "teacher_batch", "NON_TENSOR_KEYS"]
 
@@ -29,11 +36,15 @@ NON_TENSOR_KEYS = ("uid", "traj_uid", "step_index", "gamefile", "task_type", "pr
                    "response_text", "episode_skill", "anchor_obs", "won", "is_action_valid")
 REQUIRED = ("uid", "traj_uid", "prompts", "responses", "advantages", "teacher_signal_mask")
 
+# One export row (a JSON object) and pad_rows' layout (key -> one list per row).
+Row = dict[str, Any]
+Padded = dict[str, list[Any]]
 
-def read_export(path):
+
+def read_export(path: str) -> list[Row]:
     """Rows of a ``seed_batch.jsonl`` (standard library) or ``seed_batch.parquet`` (needs pyarrow)."""
     if not os.path.exists(path):
-        raise FileNotFoundError("no export at %s (seed iterate writes round_NNNN/export/seed_batch.{jsonl,parquet})" % path)
+        raise FileNotFoundError(f"no export at {path} (seed iterate writes round_NNNN/export/seed_batch.{{jsonl,parquet}})")
     if path.endswith(".parquet"):
         return _read_parquet(path)
     rows = []
@@ -44,45 +55,47 @@ def read_export(path):
             try:
                 rows.append(json.loads(line))
             except ValueError as error:
-                raise ValueError("%s line %d is not JSON: %s" % (path, number, error)) from None
+                raise ValueError(f"{path} line {number} is not JSON: {error}") from None
     return rows
 
 
-def _read_parquet(path):
+def _read_parquet(path: str) -> list[Row]:
     try:
         import pyarrow.parquet as pq
     except ImportError:
-        raise ImportError("reading %s needs pyarrow (pip install pyarrow); the seed_batch.jsonl beside it holds the same rows" % path) from None
-    return pq.read_table(path).to_pylist()
+        raise ImportError(f"reading {path} needs pyarrow (pip install pyarrow); the seed_batch.jsonl beside it holds the same rows") from None
+    rows: list[Row] = pq.read_table(path).to_pylist()
+    return rows
 
 
-def _teacher_of(row):
+def _teacher_of(row: Row) -> list[float]:
     # Exports before the rename wrote SEED's teacher_log_prob as teacher_log_probs.
     values = row.get("teacher_log_prob", row.get("teacher_log_probs"))
     return list(values or [])
 
 
-def _check_row(index, row):
+def _check_row(index: int, row: Row) -> None:
     missing = [key for key in REQUIRED if key not in row]
     if missing:
-        raise ValueError("export row %d lacks %s: is this a seed_batch file?" % (index, ", ".join(missing)))
+        raise ValueError(f"export row {index} lacks {', '.join(missing)}: is this a seed_batch file?")
     if not row["prompts"]:
-        raise ValueError("export row %d has no prompt token ids (the scorer could not tokenise; rescore with a tokenising --scorer)" % index)
+        raise ValueError(f"export row {index} has no prompt token ids (the scorer could not tokenise; rescore with a tokenising --scorer)")
     if len(row["advantages"]) != len(row["responses"]):
-        raise ValueError("export row %d: %d advantages for %d response tokens" % (index, len(row["advantages"]), len(row["responses"])))
+        raise ValueError(f"export row {index}: {len(row['advantages'])} advantages for {len(row['responses'])} response tokens")
     teacher = _teacher_of(row)
     if row["teacher_signal_mask"] and len(teacher) != len(row["responses"]):
-        raise ValueError("export row %d has a teacher signal but %d teacher log-probs for %d response tokens" % (index, len(teacher), len(row["responses"])))
+        raise ValueError(f"export row {index} has a teacher signal but {len(teacher)} teacher log-probs for {len(row['responses'])} response tokens")
 
 
-def _width(rows, key, limit, name):
-    longest = max(len(row[key]) for row in rows)
+def _width(rows: Sequence[Row], key: str, limit: Optional[int], name: str) -> int:
+    longest: int = max(len(row[key]) for row in rows)
     if limit is not None and longest > limit:
-        raise ValueError("a row has %d %s tokens, over the limit of %d (raise it or drop the row)" % (longest, name, limit))
+        raise ValueError(f"a row has {longest} {name} tokens, over the limit of {limit} (raise it or drop the row)")
     return longest if limit is None else limit
 
 
-def pad_rows(rows, pad_token_id=0, max_prompt_length=None, max_response_length=None):
+def pad_rows(rows: Sequence[Row], pad_token_id: int = 0, max_prompt_length: Optional[int] = None,
+             max_response_length: Optional[int] = None) -> Padded:
     """verl's padded layout as lists of lists (no torch): see the module docstring for the keys."""
     if not rows:
         raise ValueError("the export has no rows")
@@ -90,14 +103,14 @@ def pad_rows(rows, pad_token_id=0, max_prompt_length=None, max_response_length=N
         _check_row(index, row)
     prompt_width = _width(rows, "prompts", max_prompt_length, "prompt")
     response_width = _width(rows, "responses", max_response_length, "response")
-    out = {key: [] for key in ("prompts", "responses", "input_ids", "attention_mask", "position_ids", "response_mask",
+    out: Padded = {key: [] for key in ("prompts", "responses", "input_ids", "attention_mask", "position_ids", "response_mask",
                                "advantages", "teacher_log_prob", "teacher_signal_mask", "seed_old_log_probs")}
     for row in rows:
         _pad_one(row, prompt_width, response_width, pad_token_id, out)
     return out
 
 
-def _pad_one(row, prompt_width, response_width, pad_token_id, out):
+def _pad_one(row: Row, prompt_width: int, response_width: int, pad_token_id: int, out: Padded) -> None:
     prompt, response = list(row["prompts"]), list(row["responses"])
     left, right = prompt_width - len(prompt), response_width - len(response)
     prompt_mask = [0] * left + [1] * len(prompt)
@@ -118,7 +131,7 @@ def _pad_one(row, prompt_width, response_width, pad_token_id, out):
     out["seed_old_log_probs"].append((old if len(old) == len(response) else [0.0] * len(response)) + [0.0] * right)
 
 
-def _cumsum(values):
+def _cumsum(values: Sequence[int]) -> list[int]:
     total, sums = 0, []
     for value in values:
         total += value
@@ -126,7 +139,8 @@ def _cumsum(values):
     return sums
 
 
-def collate(rows, pad_token_id=0, max_prompt_length=None, max_response_length=None):
+def collate(rows: Sequence[Row], pad_token_id: int = 0, max_prompt_length: Optional[int] = None,
+            max_response_length: Optional[int] = None) -> tuple[dict[str, torch.Tensor], dict[str, np.ndarray]]:
     """``(tensors, non_tensors)``: torch tensors in verl's dtypes and the per-row Python facts.
 
     Ids and masks are int64 (``teacher_signal_mask`` bool), log-probs and advantages float32.
@@ -137,7 +151,7 @@ def collate(rows, pad_token_id=0, max_prompt_length=None, max_response_length=No
 
     padded = pad_rows(rows, pad_token_id, max_prompt_length, max_response_length)
     floats = ("advantages", "teacher_log_prob", "seed_old_log_probs")
-    tensors = {}
+    tensors: dict[str, torch.Tensor] = {}
     for key, values in padded.items():
         dtype = torch.bool if key == "teacher_signal_mask" else torch.float32 if key in floats else torch.int64
         tensors[key] = torch.tensor(values, dtype=dtype)
@@ -145,7 +159,8 @@ def collate(rows, pad_token_id=0, max_prompt_length=None, max_response_length=No
     return tensors, non_tensors
 
 
-def teacher_batch(rows, tokenize_prompt, pad_token_id=0, max_prompt_length=None, max_response_length=None):
+def teacher_batch(rows: Sequence[Row], tokenize_prompt: Callable[[str], Sequence[int]], pad_token_id: int = 0,
+                  max_prompt_length: Optional[int] = None, max_response_length: Optional[int] = None) -> Padded:
     """The skill-augmented inputs (same responses) for the trainer to recompute ℓ_skill at θ_old.
 
     ``tokenize_prompt(text) -> ids`` applies the policy's chat template to one user message (e.g.

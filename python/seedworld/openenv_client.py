@@ -12,9 +12,12 @@ The server speaks OpenEnv's HTTP protocol under ``/openenv``: ``POST /reset`` (`
 terminated, truncated, info)`` with ``terminated`` = won and ``truncated`` = the step limit.
 """
 
+from __future__ import annotations
+
 import os
 import urllib.parse
 import uuid
+from typing import TYPE_CHECKING, Any, Optional
 
 from .env_client import SeedworldEnvClient, SeedworldEnvError
 
@@ -28,65 +31,68 @@ class OpenEnvError(SeedworldEnvError):
 class OpenEnvClient:
     """Calls to one server. ``base_url`` is the server's root (``/openenv`` is added here)."""
 
-    def __init__(self, base_url=None, token=None, timeout=60.0):
+    def __init__(self, base_url: Optional[str] = None, token: Optional[str] = None, timeout: float = 60.0) -> None:
         root = (base_url or os.environ.get("SEEDWORLD_ENV_URL") or "http://127.0.0.1:36001").rstrip("/")
         self.base = root if root.endswith("/openenv") else root + "/openenv"
         # The env server's own client does the HTTP (one kept-alive connection, the bearer token).
         self._http = SeedworldEnvClient(self.base, token=token, timeout=timeout)
 
-    def _call(self, method, path, body=None):
+    def _call(self, method: str, path: str, body: Any = None) -> Any:
         try:
             return self._http.call(method, path, body)
         except SeedworldEnvError as error:
             raise OpenEnvError(error.status, error.message) from None
 
-    def health(self):
+    def health(self) -> Any:
         return self._call("GET", "/health")
 
-    def metadata(self):
+    def metadata(self) -> Any:
         return self._call("GET", "/metadata")
 
-    def schema(self):
+    def schema(self) -> Any:
         return self._call("GET", "/schema")
 
-    def tasks(self):
+    def tasks(self) -> Any:
         """``{"count": n, "splits": {split: count}}``."""
         return self._call("GET", "/tasks")
 
-    def split_tasks(self, split, offset=0, limit=1000):
+    def split_tasks(self, split: str, offset: int = 0, limit: int = 1000) -> list[Any]:
         """Every task of ``split`` from ``offset`` on, following the server's pages."""
-        tasks = []
+        tasks: list[Any] = []
         while True:
             query = urllib.parse.urlencode({"offset": offset + len(tasks), "limit": limit})
-            page = self._call("GET", "/tasks/%s?%s" % (urllib.parse.quote(split, safe=""), query))
+            page = self._call("GET", f"/tasks/{urllib.parse.quote(split, safe='')}?{query}")
             tasks.extend(page["tasks"])
             if not page["tasks"] or offset + len(tasks) >= page["count"]:
                 return tasks
 
-    def task(self, split, index):
-        return self._call("GET", "/tasks/%s/%d" % (urllib.parse.quote(split, safe=""), index))
+    def task(self, split: str, index: int) -> Any:
+        return self._call("GET", f"/tasks/{urllib.parse.quote(split, safe='')}/{int(index)}")
 
-    def reset(self, **params):
+    def reset(self, **params: Any) -> Any:
         """Starts an episode; ``params``: seed, episode_id, split, index, gamefile. ``state()`` names its ``episode_id``."""
         return self._call("POST", "/reset", {k: v for k, v in params.items() if v is not None})
 
-    def step(self, command, episode_id=None):
-        body = {"action": {"command": command}}
+    def step(self, command: str, episode_id: Optional[str] = None) -> Any:
+        body: dict[str, Any] = {"action": {"command": command}}
         if episode_id is not None:
             body["episode_id"] = episode_id
         return self._call("POST", "/step", body)
 
-    def state(self, episode_id=None):
+    def state(self, episode_id: Optional[str] = None) -> Any:
         query = "" if episode_id is None else "?" + urllib.parse.urlencode({"episode_id": episode_id})
         return self._call("GET", "/state" + query)
 
 
-try:  # Subclass the real base class where it exists, so isinstance checks and wrappers work.
-    import gymnasium as _gymnasium
-
-    _Base = _gymnasium.Env
-except ImportError:  # gymnasium is optional
+if TYPE_CHECKING:  # mypy checks the class on its own; gymnasium is optional and may be untyped.
     _Base = object
+else:
+    try:  # Subclass the real base class where it exists, so isinstance checks and wrappers work.
+        import gymnasium as _gymnasium
+
+        _Base = _gymnasium.Env
+    except ImportError:  # gymnasium is optional
+        _Base = object
 
 
 class OpenEnvAlfworldEnv(_Base):
@@ -98,18 +104,19 @@ class OpenEnvAlfworldEnv(_Base):
     Reward is the server's: 1.0 on the winning step, else 0.0.
     """
 
-    metadata = {"render_modes": []}
+    metadata: dict[str, Any] = {"render_modes": []}
 
-    def __init__(self, base_url=None, split=None, token=None, client=None):
+    def __init__(self, base_url: Optional[str] = None, split: Optional[str] = None, token: Optional[str] = None,
+                 client: Optional[OpenEnvClient] = None) -> None:
         self.client = client or OpenEnvClient(base_url, token=token)
         self.split = split
         # Each env keeps its own episode on the server, whatever other clients do.
         self.episode_id = "gym-" + uuid.uuid4().hex
         self._done = True
 
-    def reset(self, seed=None, options=None):
+    def reset(self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None) -> tuple[str, dict[str, Any]]:
         options = dict(options or {})
-        params = {"episode_id": self.episode_id, "split": self.split, "seed": seed}
+        params: dict[str, Any] = {"episode_id": self.episode_id, "split": self.split, "seed": seed}
         for key in ("gamefile", "index", "split"):
             if key in options:
                 params[key] = options[key]
@@ -117,7 +124,7 @@ class OpenEnvAlfworldEnv(_Base):
         self._done = bool(result["done"])
         return result["observation"]["text"], self._info(result)
 
-    def step(self, action):
+    def step(self, action: str) -> tuple[str, float, bool, bool, dict[str, Any]]:
         if self._done:
             raise RuntimeError("the episode is over: call reset() to start the next one")
         result = self.client.step(str(action), episode_id=self.episode_id)
@@ -125,11 +132,11 @@ class OpenEnvAlfworldEnv(_Base):
         self._done = bool(result["done"])
         return result["observation"]["text"], float(result["reward"] or 0.0), won, self._done and not won, self._info(result)
 
-    def close(self):
+    def close(self) -> None:
         """Nothing to release: the server drops idle episodes itself."""
 
     @staticmethod
-    def _info(result):
+    def _info(result: dict[str, Any]) -> dict[str, Any]:
         observation = result["observation"]
         return {
             "admissible_commands": list(observation["admissible_commands"]),

@@ -16,9 +16,14 @@ Every formula here was checked against SEED's own code (``zhangdw156/SEED``):
 Tensors are shaped [batch, response_len]; masks may be bool, int or float.
 """
 
+from __future__ import annotations
+
 from collections import defaultdict
+from typing import Hashable, Optional, Sequence, Union
 
 import torch
+
+Metrics = dict[str, float]
 
 __all__ = [
     "DEFAULT_OPD_COEF",
@@ -39,13 +44,13 @@ MASK_EPS = 1e-8
 LOSS_AGG_MODES = ("token-mean", "seq-mean-token-sum", "seq-mean-token-mean", "seq-mean-token-sum-norm")
 
 
-def masked_mean(values, mask):
+def masked_mean(values: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
     """verl_F.masked_mean over every element: Σ v·m / (Σ m + 1e-8)."""
     mask = mask.to(values.dtype)
     return (values * mask).sum() / (mask.sum() + MASK_EPS)
 
 
-def agg_loss(loss_mat, loss_mask, loss_agg_mode="token-mean"):
+def agg_loss(loss_mat: torch.Tensor, loss_mask: torch.Tensor, loss_agg_mode: str = "token-mean") -> torch.Tensor:
     """verl's ``agg_loss``: one scalar out of a [batch, len] loss matrix."""
     mask = loss_mask.to(loss_mat.dtype)
     if loss_agg_mode == "token-mean":
@@ -57,20 +62,21 @@ def agg_loss(loss_mat, loss_mask, loss_agg_mode="token-mean"):
         return (seq_sums / mask.sum(dim=-1)).mean()
     if loss_agg_mode == "seq-mean-token-sum-norm":
         return seq_sums.sum() / mask.shape[-1]
-    raise ValueError("loss_agg_mode must be one of %s, got %r" % (", ".join(LOSS_AGG_MODES), loss_agg_mode))
+    raise ValueError(f"loss_agg_mode must be one of {', '.join(LOSS_AGG_MODES)}, got {loss_agg_mode!r}")
 
 
-def _check_shapes(reference_name, reference, **others):
+def _check_shapes(reference_name: str, reference: torch.Tensor, **others: torch.Tensor) -> None:
     for name, tensor in others.items():
         if tensor.shape != reference.shape:
-            raise ValueError("%s has shape %s but %s has %s" % (name, tuple(tensor.shape), reference_name, tuple(reference.shape)))
+            raise ValueError(f"{name} has shape {tuple(tensor.shape)} but {reference_name} has {tuple(reference.shape)}")
 
 
-def ppo_clip_loss(log_prob, old_log_prob, advantages, response_mask, *, clip_ratio=0.2, clip_ratio_low=None,
-                  clip_ratio_high=None, clip_ratio_c=3.0, loss_agg_mode="token-mean"):
+def ppo_clip_loss(log_prob: torch.Tensor, old_log_prob: torch.Tensor, advantages: torch.Tensor, response_mask: torch.Tensor, *,
+                  clip_ratio: float = 0.2, clip_ratio_low: Optional[float] = None, clip_ratio_high: Optional[float] = None,
+                  clip_ratio_c: float = 3.0, loss_agg_mode: str = "token-mean") -> tuple[torch.Tensor, Metrics]:
     """Dual-clip PPO policy loss (SEED's ``compute_policy_loss``); returns (loss, metrics)."""
     if clip_ratio_c <= 1.0:
-        raise ValueError("clip_ratio_c must be greater than 1.0, got %r" % (clip_ratio_c,))
+        raise ValueError(f"clip_ratio_c must be greater than 1.0, got {clip_ratio_c!r}")
     _check_shapes("log_prob", log_prob, old_log_prob=old_log_prob, advantages=advantages, response_mask=response_mask)
     low = clip_ratio if clip_ratio_low is None else clip_ratio_low
     high = clip_ratio if clip_ratio_high is None else clip_ratio_high
@@ -93,21 +99,21 @@ def ppo_clip_loss(log_prob, old_log_prob, advantages, response_mask, *, clip_rat
     return loss, metrics
 
 
-def _opd_mask(response_mask, teacher_signal_mask):
+def _opd_mask(response_mask: torch.Tensor, teacher_signal_mask: torch.Tensor) -> torch.Tensor:
     """m = response_mask × teacher_signal_mask; a 1-D mask is one flag per row, broadcast to its tokens."""
     step_mask = teacher_signal_mask.to(device=response_mask.device, dtype=response_mask.dtype)
     if step_mask.dim() == 1:
         if step_mask.shape[0] != response_mask.shape[0]:
-            raise ValueError("teacher_signal_mask has %d rows but response_mask has %d" % (step_mask.shape[0], response_mask.shape[0]))
+            raise ValueError(f"teacher_signal_mask has {step_mask.shape[0]} rows but response_mask has {response_mask.shape[0]}")
         return response_mask * step_mask.unsqueeze(-1)
     if step_mask.dim() == 2:
         _check_shapes("response_mask", response_mask, teacher_signal_mask=step_mask)
         return response_mask * step_mask
-    raise ValueError("teacher_signal_mask must be 1-D (per row) or 2-D (per token), got shape %s" % (tuple(step_mask.shape),))
+    raise ValueError(f"teacher_signal_mask must be 1-D (per row) or 2-D (per token), got shape {tuple(step_mask.shape)}")
 
 
-def opd_loss(log_prob, teacher_log_prob, response_mask, teacher_signal_mask, *, opd_beta=DEFAULT_OPD_BETA,
-             loss_agg_mode="token-mean"):
+def opd_loss(log_prob: torch.Tensor, teacher_log_prob: torch.Tensor, response_mask: torch.Tensor, teacher_signal_mask: torch.Tensor,
+             *, opd_beta: float = DEFAULT_OPD_BETA, loss_agg_mode: str = "token-mean") -> tuple[torch.Tensor, Metrics]:
     """SEED's gated OPD term and its ``actor/opd_*`` scalars (coefficient not applied); returns (loss, metrics).
 
     The gradient reaches only ``log_prob``: with token-mean, ∂L/∂ℓ_θ = −g·m / (Σm + 1e-8).
@@ -131,7 +137,10 @@ def opd_loss(log_prob, teacher_log_prob, response_mask, teacher_signal_mask, *, 
     )
 
 
-def _opd_metrics(loss, active_ratio, gate_mean, gate_active, gap_mean):
+Scalar = Union[torch.Tensor, float]
+
+
+def _opd_metrics(loss: Scalar, active_ratio: Scalar, gate_mean: Scalar, gate_active: Scalar, gap_mean: Scalar) -> Metrics:
     return {
         "actor/opd_loss": float(loss),
         # Share of all [batch, len] slots (padding included), as SEED computes it.
@@ -142,9 +151,11 @@ def _opd_metrics(loss, active_ratio, gate_mean, gate_active, gap_mean):
     }
 
 
-def seed_policy_loss(log_prob, old_log_prob, advantages, response_mask, teacher_log_prob, teacher_signal_mask, *,
-                     clip_ratio=0.2, clip_ratio_low=None, clip_ratio_high=None, clip_ratio_c=3.0, opd_coef=DEFAULT_OPD_COEF,
-                     opd_beta=DEFAULT_OPD_BETA, loss_agg_mode="token-mean"):
+def seed_policy_loss(log_prob: torch.Tensor, old_log_prob: torch.Tensor, advantages: torch.Tensor, response_mask: torch.Tensor,
+                     teacher_log_prob: Optional[torch.Tensor], teacher_signal_mask: Optional[torch.Tensor], *,
+                     clip_ratio: float = 0.2, clip_ratio_low: Optional[float] = None, clip_ratio_high: Optional[float] = None,
+                     clip_ratio_c: float = 3.0, opd_coef: float = DEFAULT_OPD_COEF, opd_beta: float = DEFAULT_OPD_BETA,
+                     loss_agg_mode: str = "token-mean") -> tuple[torch.Tensor, Metrics]:
     """PPO/GRPO clipped loss + opd_coef · gated OPD loss, as SEED's actor adds them; returns (loss, metrics).
 
     ``teacher_log_prob`` / ``teacher_signal_mask`` may be None (no teacher in this batch): the OPD
@@ -163,8 +174,9 @@ def seed_policy_loss(log_prob, old_log_prob, advantages, response_mask, teacher_
     return pg_loss + float(opd_coef) * term, metrics
 
 
-def grpo_outcome_advantage(scores, response_mask, index, traj_index=None, *, epsilon=1e-6, norm_adv_by_std=True,
-                           mean_std_across_steps=True):
+def grpo_outcome_advantage(scores: torch.Tensor, response_mask: torch.Tensor, index: Sequence[Hashable],
+                           traj_index: Optional[Sequence[Hashable]] = None, *, epsilon: float = 1e-6,
+                           norm_adv_by_std: bool = True, mean_std_across_steps: bool = True) -> torch.Tensor:
     """GRPO advantages broadcast over response tokens; returns a [batch, len] tensor.
 
     ``scores``: one scalar per row ([batch]) or token-level rewards ([batch, len], summed per row).
@@ -178,15 +190,15 @@ def grpo_outcome_advantage(scores, response_mask, index, traj_index=None, *, eps
         raise ValueError("scores, response_mask and index must have one entry per row")
     if not mean_std_across_steps and (traj_index is None or len(traj_index) != len(index)):
         raise ValueError("traj_index (one per row) is needed when statistics are taken per trajectory")
-    pools = defaultdict(list)
-    seen = set()
+    pools: defaultdict[Hashable, list[float]] = defaultdict(list)
+    seen: set[tuple[Hashable, Optional[Hashable]]] = set()
     for i in range(scores.shape[0]):
         pair = (index[i], None if traj_index is None else traj_index[i])
         if not mean_std_across_steps and pair in seen:
             continue
         seen.add(pair)
         pools[index[i]].append(scores[i].item())
-    moments = {}
+    moments: dict[Hashable, tuple[float, float]] = {}
     for uid, values in pools.items():
         # torch.std is the unbiased estimate; a lone row has no spread, so verl uses (0, 1).
         moments[uid] = (0.0, 1.0) if len(values) == 1 else (torch.tensor(values).mean().item(), torch.tensor(values).std().item())

@@ -8,7 +8,10 @@ here), clip the gradient norm, step. ``forward(batch) -> log-probs [rows, respon
 trainer's model; ``response_log_probs`` turns a causal LM's logits into them.
 """
 
+from __future__ import annotations
+
 import math
+from typing import Callable, Optional
 
 import torch
 
@@ -18,31 +21,36 @@ __all__ = ["response_log_probs", "low_var_kl", "seed_update"]
 
 MODEL_KEYS = ("input_ids", "attention_mask", "position_ids", "responses")
 
+Tensors = dict[str, torch.Tensor]
 
-def response_log_probs(logits, input_ids, response_width, temperature=1.0):
+
+def response_log_probs(logits: torch.Tensor, input_ids: torch.Tensor, response_width: int, temperature: float = 1.0) -> torch.Tensor:
     """log π(response token) from causal-LM logits over ``input_ids`` (the token at t is scored at t − 1)."""
     scores = logits[:, -response_width - 1:-1, :].float() / temperature
     targets = input_ids[:, -response_width:]
     return torch.log_softmax(scores, dim=-1).gather(-1, targets.unsqueeze(-1)).squeeze(-1)
 
 
-def low_var_kl(log_prob, ref_log_prob):
+def low_var_kl(log_prob: torch.Tensor, ref_log_prob: torch.Tensor) -> torch.Tensor:
     """verl's ``low_var_kl`` (k3): exp(ref − ℓ) − (ref − ℓ) − 1, clamped to [−10, 10]."""
     gap = ref_log_prob - log_prob
     return torch.clamp(torch.exp(gap) - gap - 1, min=-10, max=10)
 
 
-def _rows(tensors, index):
+def _rows(tensors: Tensors, index: slice) -> Tensors:
     return {key: value[index] for key, value in tensors.items()}
 
 
-def _mean_metrics(collected):
+def _mean_metrics(collected: dict[str, list[float]]) -> dict[str, float]:
     return {key: sum(values) / len(values) for key, values in collected.items()}
 
 
-def seed_update(forward, optimizer, tensors, *, mini_batch_size=None, micro_batch_size=None, clip_ratio=0.2,
-                clip_ratio_low=None, clip_ratio_high=None, clip_ratio_c=3.0, opd_coef=DEFAULT_OPD_COEF,
-                opd_beta=DEFAULT_OPD_BETA, kl_coef=0.0, ref_log_prob=None, grad_clip=1.0, loss_agg_mode="token-mean"):
+def seed_update(forward: Callable[[Tensors], torch.Tensor], optimizer: torch.optim.Optimizer, tensors: Tensors, *,
+                mini_batch_size: Optional[int] = None, micro_batch_size: Optional[int] = None, clip_ratio: float = 0.2,
+                clip_ratio_low: Optional[float] = None, clip_ratio_high: Optional[float] = None, clip_ratio_c: float = 3.0,
+                opd_coef: float = DEFAULT_OPD_COEF, opd_beta: float = DEFAULT_OPD_BETA, kl_coef: float = 0.0,
+                ref_log_prob: Optional[torch.Tensor] = None, grad_clip: float = 1.0,
+                loss_agg_mode: str = "token-mean") -> dict[str, float]:
     """One PPO epoch of SEED's loss over ``tensors`` (``seedworld.collate.collate``'s); returns the metrics.
 
     ``old_log_probs`` are recomputed here at θ_old, as verl does before the update; a KL term needs
@@ -52,12 +60,12 @@ def seed_update(forward, optimizer, tensors, *, mini_batch_size=None, micro_batc
     mini = mini_batch_size or rows
     micro = micro_batch_size or mini
     if mini % micro:
-        raise ValueError("mini_batch_size (%d) must be a multiple of micro_batch_size (%d)" % (mini, micro))
+        raise ValueError(f"mini_batch_size ({mini}) must be a multiple of micro_batch_size ({micro})")
     if kl_coef > 0 and ref_log_prob is None:
         raise ValueError("kl_coef > 0 needs ref_log_prob")
     with torch.no_grad():
         old_log_probs = forward(tensors).detach()
-    collected = {}
+    collected: dict[str, list[float]] = {}
     for start in range(0, rows, mini):
         optimizer.zero_grad()
         stop = min(start + mini, rows)
@@ -70,7 +78,7 @@ def seed_update(forward, optimizer, tensors, *, mini_batch_size=None, micro_batc
                                              clip_ratio_low=clip_ratio_low, clip_ratio_high=clip_ratio_high,
                                              clip_ratio_c=clip_ratio_c, opd_coef=opd_coef, opd_beta=opd_beta,
                                              loss_agg_mode=loss_agg_mode)
-            if kl_coef > 0:
+            if kl_coef > 0 and ref_log_prob is not None:  # (checked above: kl_coef > 0 needs it)
                 kl = agg_loss(low_var_kl(log_prob, ref_log_prob[index]), part["response_mask"], loss_agg_mode)
                 loss = loss + kl_coef * kl
                 metrics["actor/kl_loss"] = kl.item()
@@ -81,7 +89,7 @@ def seed_update(forward, optimizer, tensors, *, mini_batch_size=None, micro_batc
         params = [p for group in optimizer.param_groups for p in group["params"] if p.grad is not None]
         grad_norm = torch.nn.utils.clip_grad_norm_(params, grad_clip) if params else torch.tensor(0.0)
         if not math.isfinite(float(grad_norm)):
-            raise FloatingPointError("the gradient norm is %s: update skipped" % float(grad_norm))
+            raise FloatingPointError(f"the gradient norm is {float(grad_norm)}: update skipped")
         optimizer.step()
         collected.setdefault("actor/grad_norm", []).append(float(grad_norm))
     return _mean_metrics(collected)

@@ -19,6 +19,7 @@ its last non-empty line is taken.
 
 import re
 import uuid
+from typing import TYPE_CHECKING
 
 from . import verifiers_shape
 from .openenv_client import OpenEnvClient
@@ -68,7 +69,13 @@ async def won(state, **kwargs):
     return 1.0 if state.get("won") else 0.0
 
 
-class AlfworldEnv(_BaseEnv):
+if TYPE_CHECKING:  # mypy checks against seedworld's stand-in (verifiers_shape follows verifiers' MultiTurnEnv)
+    _EnvBase = verifiers_shape.MultiTurnEnv
+else:
+    _EnvBase = _BaseEnv
+
+
+class AlfworldEnv(_EnvBase):
     """One server episode per rollout in flight; finished rollouts hand theirs to the next."""
 
     def __init__(self, client, dataset, max_turns=50, **kwargs):

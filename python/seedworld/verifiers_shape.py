@@ -85,7 +85,7 @@ try:  # the real thing where it is installed
     from datasets import Dataset  # noqa: F401
 except ImportError:
 
-    class Dataset:
+    class Dataset:  # type: ignore[no-redef]  # the stand-in where datasets is absent
         """Rows with the read-only face of ``datasets.Dataset`` that environments use."""
 
         def __init__(self, rows):

@@ -28,9 +28,15 @@ plain folders (no data root) has no split in its keys: then pass ``split=None`` 
 server per split (``seedworld env-server $ALFWORLD_DATA --split valid_seen``).
 """
 
+from __future__ import annotations
+
 import random
+from typing import Any, Iterable, Optional, Sequence, Union
 
 from .env_client import SeedworldEnvClient
+
+# reset() -> (text_obs, None, infos); step() -> (text_obs, None, rewards, dones, infos), as verl-agent's.
+Info = dict[str, Any]
 
 __all__ = ["AlfworldEnvs", "ShuffledGameWalk", "build_alfworld_envs", "games_of_split", "make_envs", "split_name"]
 
@@ -39,27 +45,27 @@ SPLIT_ALIASES = {"eval_in_distribution": "valid_seen", "eval_out_of_distribution
 WIN_REWARD = 10.0
 
 
-def split_name(split):
+def split_name(split: str) -> str:
     return SPLIT_ALIASES.get(split, split)
 
 
-def games_of_split(client, split):
+def games_of_split(client: SeedworldEnvClient, split: Optional[str]) -> list[str]:
     """The server's gamefile keys in ``split`` (all of them for ``split=None``), in the server's order."""
-    listed = [entry["gamefile"] for entry in client.games()["games"]]
+    listed: list[str] = [entry["gamefile"] for entry in client.games()["games"]]
     if split is None:
         return listed
     wanted = split_name(split)
     chosen = [key for key in listed if _split_of(key) == wanted]
     if chosen:
         return chosen
-    present = sorted({_split_of(key) for key in listed} - {None})
+    present = sorted({s for s in (_split_of(key) for key in listed) if s is not None})
     if not present:
         raise ValueError("the env server's games carry no split (it was not started on an $ALFWORLD_DATA root): "
                          "pass split=None and run one server per split")
-    raise ValueError("no %r games on the env server (splits there: %s)" % (wanted, ", ".join(present)))
+    raise ValueError(f"no {wanted!r} games on the env server (splits there: {', '.join(present)})")
 
 
-def _split_games_or_close(client, split):
+def _split_games_or_close(client: SeedworldEnvClient, split: Optional[str]) -> list[str]:
     """games_of_split, closing the client's connection when the split is refused."""
     try:
         return games_of_split(client, split)
@@ -68,7 +74,7 @@ def _split_games_or_close(client, split):
         raise
 
 
-def _split_of(gamefile):
+def _split_of(gamefile: str) -> Optional[str]:
     parts = gamefile.split("/")
     return parts[1] if len(parts) > 2 and parts[0].startswith("json_") else None
 
@@ -76,7 +82,7 @@ def _split_of(gamefile):
 class ShuffledGameWalk:
     """TextWorld's game order: a seeded shuffle, walked to the end, reshuffled for the next pass."""
 
-    def __init__(self, games, seed):
+    def __init__(self, games: Sequence[Union[str, int]], seed: int) -> None:
         if not games:
             raise ValueError("no games to play")
         self._rng = random.Random(seed)
@@ -84,7 +90,7 @@ class ShuffledGameWalk:
         self._rng.shuffle(self._order)
         self._next = 0
 
-    def next_game(self):
+    def next_game(self) -> Union[str, int]:
         if self._next == len(self._order):
             self._rng.shuffle(self._order)
             self._next = 0
@@ -100,9 +106,10 @@ class AlfworldEnvs:
     ``env_num * group_n`` envs and env ``i`` walks the games seeded with ``seed + i // group_n``.
     """
 
-    def __init__(self, client, seed, env_num, group_n=1, split=None, games=None):
+    def __init__(self, client: Union[str, SeedworldEnvClient], seed: int, env_num: int, group_n: int = 1,
+                 split: Optional[str] = None, games: Optional[Sequence[str]] = None) -> None:
         if env_num < 1 or group_n < 1:
-            raise ValueError("env_num and group_n must be at least 1, got %r and %r" % (env_num, group_n))
+            raise ValueError(f"env_num and group_n must be at least 1, got {env_num!r} and {group_n!r}")
         self.client = client if isinstance(client, SeedworldEnvClient) else SeedworldEnvClient(client)
         self.env_num = env_num
         self.group_n = group_n
@@ -111,20 +118,21 @@ class AlfworldEnvs:
         # Envs with the same seed walk the same order, so one walk per group is the same thing.
         self._walks = [ShuffledGameWalk(self.games, seed + group) for group in range(env_num)]
         self.ids = self.client.batch_create(self.num_processes)
-        self._gamefiles = [None] * self.num_processes
-        self._admissible = [[] for _ in range(self.num_processes)]
+        self._gamefiles: list[Optional[str]] = [None] * self.num_processes
+        self._admissible: list[list[str]] = [[] for _ in range(self.num_processes)]
 
-    def _deal(self):
+    def _deal(self) -> list[Union[str, int]]:
         per_group = [walk.next_game() for walk in self._walks]
         return [per_group[i // self.group_n] for i in range(self.num_processes)]
 
-    def _info(self, i, result):
+    def _info(self, i: int, result: dict[str, Any]) -> Info:
         return {"won": bool(result.get("won", False)), "admissible_commands": list(result["available_actions"]),
                 "extra.gamefile": self._gamefiles[i]}
 
-    def reset(self):
+    def reset(self) -> tuple[list[str], None, list[Info]]:
         results = self.client.batch_reset(self.ids, self._deal())
-        text_obs, infos = [], []
+        text_obs: list[str] = []
+        infos: list[Info] = []
         for i, result in enumerate(results):
             self._gamefiles[i] = result["gamefile"]
             self._admissible[i] = result["available_actions"]
@@ -132,21 +140,25 @@ class AlfworldEnvs:
             infos.append(self._info(i, result))
         return text_obs, None, infos
 
-    def step(self, actions):
+    def step(self, actions: Sequence[str]) -> tuple[list[str], None, list[float], list[bool], list[Info]]:
         if len(actions) != self.num_processes:
-            raise ValueError("expected %d actions (one per env), got %d" % (self.num_processes, len(actions)))
+            raise ValueError(f"expected {self.num_processes} actions (one per env), got {len(actions)}")
         return self.step_selected(actions, range(self.num_processes))
 
-    def step_selected(self, actions, indices):
+    def step_selected(self, actions: Sequence[str],
+                      indices: Iterable[int]) -> tuple[list[str], None, list[float], list[bool], list[Info]]:
         """Steps only the envs at ``indices`` (SEED's fork calls this); results follow ``indices``."""
-        indices = list(indices)
-        if len(actions) != len(indices):
-            raise ValueError("expected one action per selected env: %d actions for %d envs" % (len(actions), len(indices)))
-        if any(not 0 <= i < self.num_processes for i in indices):
-            raise ValueError("env indices must be in 0..%d, got %r" % (self.num_processes - 1, indices))
-        results = self.client.batch_step([self.ids[i] for i in indices], list(actions))
-        text_obs, rewards, dones, infos = [], [], [], []
-        for i, result in zip(indices, results):
+        chosen = list(indices)
+        if len(actions) != len(chosen):
+            raise ValueError(f"expected one action per selected env: {len(actions)} actions for {len(chosen)} envs")
+        if any(not 0 <= i < self.num_processes for i in chosen):
+            raise ValueError(f"env indices must be in 0..{self.num_processes - 1}, got {chosen!r}")
+        results = self.client.batch_step([self.ids[i] for i in chosen], list(actions))
+        text_obs: list[str] = []
+        rewards: list[float] = []
+        dones: list[bool] = []
+        infos: list[Info] = []
+        for i, result in zip(chosen, results):
             self._admissible[i] = result["available_actions"]
             text_obs.append(result["observation"])
             rewards.append(WIN_REWARD * float(result["won"]))
@@ -155,18 +167,19 @@ class AlfworldEnvs:
         return text_obs, None, rewards, dones, infos
 
     @property
-    def get_admissible_commands(self):
+    def get_admissible_commands(self) -> list[list[str]]:
         return [list(commands) for commands in self._admissible]
 
-    def close(self):
+    def close(self) -> None:
         if self.ids:
             self.client.batch_close(self.ids)
             self.ids = []
         self.client.close_connection()
 
 
-def build_alfworld_envs(base_url, seed, env_num, group_n, resources_per_worker=None, is_train=True, env_kwargs=None,
-                        token=None):
+def build_alfworld_envs(base_url: str, seed: int, env_num: int, group_n: int, resources_per_worker: Any = None,
+                        is_train: bool = True, env_kwargs: Optional[dict[str, Any]] = None,
+                        token: Optional[str] = None) -> AlfworldEnvs:
     """verl-agent's ``build_alfworld_envs`` with the server's URL in place of ALFWorld's config path.
 
     Same parameter order as verl-agent's (``alf_config_path, seed, env_num, group_n,
@@ -175,16 +188,16 @@ def build_alfworld_envs(base_url, seed, env_num, group_n, resources_per_worker=N
     the ``train`` split; otherwise ``env_kwargs['eval_dataset']`` (``eval_in_distribution`` by
     default, as in verl-agent). ``env_kwargs['split']`` overrides both.
     """
-    env_kwargs = dict(env_kwargs or {})
-    if env_kwargs.get("fairness"):
+    kwargs = dict(env_kwargs or {})
+    if kwargs.get("fairness"):
         # SEED's fork (zhangdw156/SEED agent_system/environments/fairness.py) plays fixed game lists of its own.
         raise ValueError("seedworld's envs do not implement SEED's fairness game lists: set env.fairness=false")
-    default = "train" if is_train else env_kwargs.get("eval_dataset", "eval_in_distribution")
-    split = env_kwargs.get("split", default)
+    default = "train" if is_train else kwargs.get("eval_dataset", "eval_in_distribution")
+    split = kwargs.get("split", default)
     return AlfworldEnvs(SeedworldEnvClient(base_url, token=token), seed, env_num, group_n, split=split)
 
 
-def _get(config, dotted, default=None):
+def _get(config: Any, dotted: str, default: Any = None) -> Any:
     node = config
     for key in dotted.split("."):
         node = node.get(key) if isinstance(node, dict) else getattr(node, key, None)
@@ -193,7 +206,7 @@ def _get(config, dotted, default=None):
     return node
 
 
-def make_envs(config, base_url=None, wrap=True):
+def make_envs(config: Any, base_url: Optional[str] = None, wrap: bool = True) -> tuple[Any, Any]:
     """verl-agent's ``make_envs`` for ALFWorld over the env server: ``(train_envs, val_envs)``.
 
     Reads ``env.seed``, ``env.rollout.n``, ``data.train_batch_size``, ``data.val_batch_size``,
@@ -207,7 +220,7 @@ def make_envs(config, base_url=None, wrap=True):
         raise ValueError("no env server URL: pass base_url or set env.seedworld.url")
     group_n = _get(config, "env.rollout.n", 1)
     if not isinstance(group_n, int):
-        raise ValueError("env.rollout.n must be an integer, got %r" % (group_n,))
+        raise ValueError(f"env.rollout.n must be an integer, got {group_n!r}")
     seed = _get(config, "env.seed", 0)
     eval_kwargs = {"eval_dataset": _get(config, "env.alfworld.eval_dataset", "eval_in_distribution")}
     train_kwargs = {"split": _get(config, "env.seedworld.train_split", "train")}
@@ -221,13 +234,13 @@ def make_envs(config, base_url=None, wrap=True):
     return _wrap_in_manager(envs, val_envs, config)
 
 
-def _wrap_in_manager(envs, val_envs, config):
+def _wrap_in_manager(envs: AlfworldEnvs, val_envs: AlfworldEnvs, config: Any) -> tuple[Any, Any]:
     try:
         from functools import partial
 
         from agent_system.environments.env_manager import AlfWorldEnvironmentManager
         from agent_system.environments.env_package.alfworld import alfworld_projection
     except ImportError as error:
-        raise ImportError("verl-agent (agent_system) is not importable (%s); call make_envs(..., wrap=False) for the raw envs" % (error,)) from None
+        raise ImportError(f"verl-agent (agent_system) is not importable ({error}); call make_envs(..., wrap=False) for the raw envs") from None
     projection = partial(alfworld_projection)
     return AlfWorldEnvironmentManager(envs, projection, config), AlfWorldEnvironmentManager(val_envs, projection, config)

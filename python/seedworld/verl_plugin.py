@@ -26,8 +26,11 @@ A trainer that builds its own actor can use ``SeedDataParallelPPOActor`` instead
 Importing this module without verl is fine; ``install()`` then says verl is missing.
 """
 
+from __future__ import annotations
+
 import os
 import threading
+from typing import Any
 
 from .seed_loss import DEFAULT_OPD_BETA, DEFAULT_OPD_COEF, opd_loss
 
@@ -53,12 +56,12 @@ class VerlPluginError(RuntimeError):
     """The verl at hand cannot carry SEED's loss; the message says what to do."""
 
 
-def _require_verl():
+def _require_verl() -> tuple[Any, Any]:
     try:
         from verl.trainer.ppo import core_algos
         from verl.workers.actor import dp_actor
     except ImportError as error:
-        raise ImportError("verl is not importable (%s): install verl to use seedworld.verl_plugin" % (error,)) from None
+        raise ImportError(f"verl is not importable ({error}): install verl to use seedworld.verl_plugin") from None
     if not hasattr(core_algos, "register_policy_loss"):
         raise VerlPluginError(NO_REGISTRY)
     return core_algos, dp_actor
@@ -67,7 +70,7 @@ def _require_verl():
 def _setting(config, key, env_name, default):
     value = config.get(key) if config is not None and hasattr(config, "get") else None
     if value is None and config is not None:
-        policy_loss = getattr(config, "policy_loss", None)
+        policy_loss: Any = getattr(config, "policy_loss", None)
         value = policy_loss.get(key) if hasattr(policy_loss, "get") else None
     if value is None:
         value = os.environ.get(env_name)
@@ -135,7 +138,7 @@ def _seed_update_policy(update_policy):
             del data.select  # back to the class's method
             _current.teacher = (None, None)
             _current.in_update = False
-    update_policy_with_teacher.seedworld_wrapped = True
+    setattr(update_policy_with_teacher, "seedworld_wrapped", True)
     return update_policy_with_teacher
 
 
@@ -145,7 +148,7 @@ def _seed_forward(forward):
     def forward_noting_teacher(self, micro_batch, *args, **kwargs):
         _note_teacher(micro_batch)
         return forward(self, micro_batch, *args, **kwargs)
-    forward_noting_teacher.seedworld_wrapped = True
+    setattr(forward_noting_teacher, "seedworld_wrapped", True)
     return forward_noting_teacher
 
 
@@ -162,8 +165,9 @@ def install():
 
 def _actor_subclass():
     _, dp_actor = _require_verl()
+    base: Any = dp_actor.DataParallelPPOActor
 
-    class SeedActor(dp_actor.DataParallelPPOActor):
+    class SeedActor(base):
         """``DataParallelPPOActor`` carrying SEED's teacher keys, for trainers that build the actor."""
 
         update_policy = _seed_update_policy(dp_actor.DataParallelPPOActor.update_policy)

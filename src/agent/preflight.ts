@@ -2,7 +2,7 @@
 // key, a dead host or a misspelt model stops the run at once with one line instead of costing one
 // fallback action per step.
 //
-// Rules (decided for servers as they are, not as the spec wishes):
+// Rules (decided for servers as they behave, not as an API description says they should):
 // - `GET {base}/models` first: the cheapest call, and free on hosted APIs.
 // - 401/403 from it or from the probe: fatal ("auth"). No connection at all: "unreachable".
 //   No reply within the deadline: "deadline".

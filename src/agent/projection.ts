@@ -19,7 +19,7 @@ const EDGE_QUOTES = /^[`'" \n\t]+|[`'" \n\t]+$/g;
 const EDGE_DOTS = /^[ .。]+|[ .。]+$/g;
 const ACTION_TAG = /<action>\s*([\s\S]*?)\s*<\/action>/gi;
 
-/** §4.1 step 2, in order. */
+/** Skill0 projection.py's command clean-up, its steps in the same order. */
 export function normalizeCommand(text: string): string {
   let x = text.trim().toLowerCase();
   x = x.replace(EDGE_QUOTES, "");

@@ -48,14 +48,14 @@ function firstStep(variant: string): string {
   });
 }
 
-test("§3.5 vector 1: first step, skill0", () => {
+test("reference vector 1: first step, skill0", () => {
   const prompt = firstStep("skill0");
   assert.equal(prompt.length, 1508);
   assert.equal(sha256(prompt), "bc75b9aa7353de6fe17fd39921ce27ff2c45dd2de13ec1d60acef141fee27a7a");
 });
 
-test("§3.5 vector 2: step 3 with history, skill0", () => {
-  // Real reset text of valid_seen pick_heat_then_place_in_recep-Mug-None-SideTable-21 (from the spec's vector).
+test("reference vector 2: step 3 with history, skill0", () => {
+  // Real reset text of valid_seen pick_heat_then_place_in_recep-Mug-None-SideTable-21.
   const reset = readResetText();
   const prompt = buildPrompt({
     templates: BUILTIN_TEMPLATE_SETS.skill0,
@@ -100,7 +100,7 @@ test("admissible list: help removed, order kept, quote-joined with newline+space
   assert.equal(formatAdmissibleActions(["go to a 1", "help", "look"]), "'go to a 1'\n 'look'");
 });
 
-test("template choice follows §3.1 / §3.6", () => {
+test("template choice follows Skill0's env_manager.py", () => {
   const base = { historyLength: 2, skillBlock: null, skillsOnFirstStep: false };
   assert.equal(chooseTemplate({ ...base, step: 1 }), "no_history");
   assert.equal(chooseTemplate({ ...base, step: 2 }), "with_history");

@@ -22,7 +22,7 @@ export interface PromptInput {
   history: readonly HistoryEntry[];
   /** Configured history length (2 in the real runs); <= 0 means the no-history template always. */
   historyLength: number;
-  /** Skill block (§6.4) or null when skills are off. */
+  /** Skill block (`formatSkillBlock`, src/skills/retrieve.ts) or null when skills are off. */
   skillBlock: string | null;
   /** Show skills on step 1 as well (Skill0 HEAD `skills_memory_on_init`). */
   skillsOnFirstStep: boolean;
@@ -64,7 +64,7 @@ export function fillSlots(template: string, values: Record<string, string | numb
 
 export type TemplateKind = "no_history" | "with_history" | "with_memory";
 
-/** §3.1 + §3.6: history disabled → always no-history; skills shown → with-memory; step 1 → no-history. */
+/** Template choice as in Skill0's env_manager.py: history disabled → always no-history; skills shown → with-memory; step 1 → no-history. */
 export function chooseTemplate(input: Pick<PromptInput, "step" | "historyLength" | "skillBlock" | "skillsOnFirstStep">): TemplateKind {
   if (input.historyLength <= 0) return "no_history";
   const skillsShown = input.skillBlock !== null && (input.step > 1 || input.skillsOnFirstStep);

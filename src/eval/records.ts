@@ -1,4 +1,4 @@
-// Building episode records (their format: src/formats/eval-files.ts) and the per-task summary (§7.4).
+// Building episode records and the per-task summary (their formats: src/formats/eval-files.ts).
 import type { EpisodeRecord, StepRecord } from "../formats/eval-files.js";
 
 export type { EpisodeRecord, StepRecord };

@@ -39,7 +39,7 @@ function allFiles(dir: string): string[] {
   });
 }
 
-/** Recount a task folder's summary from its canonical .jsonl and check the §7.4 invariants. */
+/** Recount a task folder's summary from its canonical .jsonl and check that the summary agrees with it. */
 function checkFolder(folder: string, requested: number): { summary: Record<string, any>; episodes: any[] } {
   const state = JSON.parse(readFileSync(path.join(folder, "alfworld_api_eval.state.json"), "utf8"));
   const base = path.join(folder, `alfworld_api_eval_${state.run_id}`);
@@ -144,7 +144,7 @@ test("random agent over HTTP with injected faults: 6 task types, real layout and
     assert.ok(proxy.authorizations.includes(`Bearer ${SECRET}`));
     for (const file of allFiles(out)) assert.ok(!readFileSync(file, "utf8").includes(SECRET), file);
     assert.ok(!progress.lines.join("\n").includes(SECRET));
-    // Step records carry the §7.7 fields.
+    // Step records carry these fields.
     const step = readJsonl(allFiles(out).find((f) => f.endsWith(".jsonl"))!)[0].steps[0];
     for (const key of [
       "step",

@@ -69,7 +69,7 @@ test("summary arithmetic reproduces every real DeepSeek summary from per-episode
       assert.equal(summary[key], real[key], `${path.basename(file)} ${key}`);
     }
     assert.ok(Math.abs((summary.avg_step_latency_s as number) - real.avg_step_latency_s) < 1e-12);
-    // §7.4 invariants of the real files.
+    // Invariants of the real files: the token totals add up, the success rate is a whole number of wins.
     assert.equal(real.total_tokens, real.total_prompt_tokens + real.total_completion_tokens);
     assert.ok(Number.isInteger(Math.round(real.success_rate * n * 1e9) / 1e9));
   }

@@ -109,7 +109,7 @@ export interface EpisodeRecord {
   run_id: string;
 }
 
-/** Both state formats: EVAL's `{args, completed_episodes, episodes}` and the harness's `{run_id, ...}` (§8.3). */
+/** Both state formats: EVAL's `{args, completed_episodes, episodes}` and the harness's `{run_id, ...}`. */
 export const stateSchema = z.looseObject({
   run_id: z.string().optional(),
   status: z.string().optional(),

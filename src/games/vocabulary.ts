@@ -1,4 +1,4 @@
-// ALFWorld's vocabulary and compatibility tables as typed data (spec §5, alfworld/gen/constants.py,
+// ALFWorld's vocabulary and compatibility tables as typed data (alfworld/gen/constants.py,
 // alfworld/gen/goal_library.py). The generator may only emit what these tables allow.
 import type { TaskType } from "../engine/types.js";
 
@@ -121,7 +121,7 @@ export const PROBLEM_RTYPE_CONSTANTS = [
   "StoveBurner",
   "Ottoman",
 ] as const;
-/** CONST.OBJECTS: every THOR type ALFWorld knows (108 entries, spec §5.2). */
+/** CONST.OBJECTS: every THOR type ALFWorld knows (108 entries). */
 export const OBJECTS = [
   "AlarmClock",
   "Apple",
@@ -238,7 +238,7 @@ export type ObjectClass = (typeof OBJECTS)[number];
 /** CONST.MOVABLE_RECEPTACLES: receptacle classes that are objects (`isReceptacleObject`) in the text game. */
 export const MOVABLE_RECEPTACLES = ["Bowl", "Box", "Cup", "Mug", "Plate", "Pan", "Pot"] as const;
 
-/** Static receptacle classes (`go to` targets), spec §5.3. */
+/** Static receptacle classes (`go to` targets). */
 export const STATIC_RECEPTACLES = [
   "ArmChair",
   "BathtubBasin",
@@ -277,7 +277,7 @@ export type ReceptacleClass = (typeof STATIC_RECEPTACLES)[number];
 export const OPENABLE_CLASSES: readonly ReceptacleClass[] = ["Fridge", "Cabinet", "Microwave", "Drawer", "Safe"];
 
 /**
- * CONST.VAL_RECEPTACLE_OBJECTS without sliced variants (spec §5.4): which object classes a receptacle
+ * CONST.VAL_RECEPTACLE_OBJECTS without sliced variants: which object classes a receptacle
  * class may hold. AUGMENT writes one `(canContain RType OType)` per receptacle *instance* for every
  * listed class present in the scene. Toaster only accepts BreadSliced, PaintingHanger nothing placeable.
  */
@@ -858,7 +858,7 @@ export const ROOM_SCENE_BASE: Readonly<Record<RoomKind, number>> = {
   bathroom: 400,
 };
 
-/** CONST.GOALS_VALID: which task types ALFRED generates in which room kind (spec §5.5). */
+/** CONST.GOALS_VALID: which task types ALFRED generates in which room kind. */
 export const TASKS_BY_ROOM: Readonly<Record<RoomKind, readonly TaskType[]>> = {
   kitchen: [
     "pick_and_place_simple",
@@ -881,7 +881,7 @@ export function roomKindOfScene(scene: number): RoomKind | undefined {
   return undefined;
 }
 
-/** goal_library `templates` (spec §1.5): `{obj}`, `{recep}`, `{toggle}` are lower-cased class names. */
+/** alfworld/gen/goal_library.py `templates`: `{obj}`, `{recep}`, `{toggle}` are lower-cased class names. */
 export const GOAL_TEMPLATES: Readonly<Record<TaskType, readonly [string, string]>> = {
   pick_and_place_simple: ["put a {obj} in {recep}", "put some {obj} on {recep}"],
   look_at_obj_in_light: ["look at {obj} under the {toggle}", "examine the {obj} with the {toggle}"],

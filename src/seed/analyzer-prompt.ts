@@ -1,4 +1,4 @@
-// The SEED hindsight-skill analyzer prompt, byte for byte (seed-method.md §2.2, SEEDc
+// The SEED hindsight-skill analyzer prompt, byte for byte (zhangdw156/SEED
 // `seed/analysis.py` `_build_default_episode_analysis_prompt`, mode episode_only with summary).
 import type { RolloutStep } from "./types.js";
 

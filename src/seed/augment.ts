@@ -1,5 +1,5 @@
-// The skill-augmented teacher context, as SEEDc `seed/prompting.py` `build_augmented_observation_text`
-// builds it (seed-method.md §3.1 step 4): the prompt is stripped, the episode-skill block goes right
+// The skill-augmented teacher context, as SEED's (zhangdw156/SEED) `seed/prompting.py`
+// `build_augmented_observation_text` builds it: the prompt is stripped, the episode-skill block goes right
 // after the task line (else before "Now it's your turn to", else at the end), the optional
 // critical-step block before "Now it's your turn to".
 

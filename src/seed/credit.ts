@@ -1,4 +1,5 @@
-// Token-level credit (seed-method.md §1.5, §3.2): skill-induced shift Δ = ℓ_skill − ℓ_θ, gate
+// Token-level credit (zhangdw156/SEED verl/trainer/ppo/core_algos.py `compute_opd_loss` and
+// `compute_grpo_outcome_advantage`; docs/train-with-seed.md): skill-induced shift Δ = ℓ_skill − ℓ_θ, gate
 // g = σ(β·Δ), the OPD mask, GRPO advantages over the task group, and OPID's additive variant.
 // Pure functions over plain arrays; the export and the metrics both read these numbers.
 
@@ -175,7 +176,8 @@ export function opdLossValue(rows: readonly CreditRow[]): number {
  * their own names and are never mistaken for the trainer's. */
 export const OPD_ESTIMATE_PREFIX = "seed/opd_estimate/";
 
-/** SEED's `actor/opd_*` quantities over the OPD mask (seed-method.md §3.2), as pre-update estimates. */
+/** SEED's `actor/opd_*` quantities over the OPD mask (verl/workers/actor/dp_actor.py, core_algos.py
+ * `compute_opd_loss`; docs/train-with-seed.md), as pre-update estimates. */
 export function opdMetrics(rows: readonly CreditRow[], config: CreditConfig): Record<string, number> {
   let tokens = 0;
   let masked = 0;

@@ -1,4 +1,5 @@
-// The self-evolving loop (seed-method.md §3.1): each round rolls out the current policy, has the
+// The self-evolving loop (zhangdw156/SEED docs/gigpo/seed_algorithm_technical_note.md §4,
+// in code verl/trainer/ppo/ray_trainer.py): each round rolls out the current policy, has the
 // analyzer write hindsight skills, re-scores the sampled tokens with and without them, exports the
 // trainer batch, runs the user's trainer command and moves on to the checkpoint it names. Every
 // stage writes one file atomically and a finished round is recorded, so a rerun resumes at the

@@ -1,4 +1,5 @@
-// The scalars one SEED round logs, under the keys of SEEDc / verl-agent (seed-method.md §3.5, §5),
+// The scalars one SEED round logs, under the keys of SEED / verl-agent (zhangdw156/SEED
+// verl/trainer/ppo/ray_trainer.py `_prepare_seed_teacher_signals`; the list is in docs/seed-export.md),
 // computed from the data side (rollouts, analyses, scores, credit) before the trainer's update.
 // The OPD scalars are pre-update estimates under `seed/opd_estimate/*` (credit.ts), not `actor/opd_*`.
 import { opdMetrics, type CreditConfig, type CreditRow } from "./credit.js";

@@ -1,4 +1,5 @@
-// Group rollouts (seed-method.md §1.1, §3.1 step 1): G trajectories per game with the ordinary
+// Group rollouts (zhangdw156/SEED agent_system/multi_turn_rollout/rollout_loop.py; G is its
+// env.rollout.n): G trajectories per game with the ordinary
 // verl-agent prompt, recording per step the exact prompt, the raw env text, the sampled response,
 // its token ids and per-token log-probs as the backend reported them.
 import pLimit from "p-limit";

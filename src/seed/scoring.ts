@@ -1,4 +1,5 @@
-// Skill-augmented re-scoring (seed-method.md §3.1 steps 4–5): for every step, the *same* sampled
+// Skill-augmented re-scoring (zhangdw156/SEED docs/gigpo/seed_algorithm_technical_note.md §5; in code
+// verl/trainer/ppo/ray_trainer.py, the teacher/OPD signals): for every step, the *same* sampled
 // response tokens are scored once under the ordinary prompt (ℓ_θ at θ_old) and, for trajectories
 // with an accepted skill, once under the prompt with the episode-skill block (ℓ_skill). No
 // resampling. Calls go out in batches (scoreBatch when the scorer has it, else concurrent calls).

@@ -1,4 +1,5 @@
-// Stage-1 SFT data (seed-method.md §2.3): one record per parseable analysis, prompt = the analyzer
+// Stage-1 SFT data (zhangdw156/SEED docs/gigpo/seed_algorithm_technical_note.md §3,
+// Hindsight Skill SFT): one record per parseable analysis, prompt = the analyzer
 // user message, response = the JSON answer, SEED's metadata; seeded shuffle, 90/10 split; Parquet
 // for verl's SFT trainers (prompt/response columns and a `messages` column for the multi-turn
 // dataset) and chat-messages JSONL for TRL's SFTTrainer.

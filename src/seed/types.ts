@@ -1,7 +1,7 @@
 // Records that flow through the SEED data side: rollouts → analyses → scores → credit → export.
 // Every stage reads and writes these as JSONL, so each stage can be rerun on its own.
 
-/** One model decision in a group rollout (seed-method.md §1.4 row). */
+/** One model decision in a group rollout: one row of the trainer export (docs/seed-export.md). */
 export interface RolloutStep {
   /** 0-based step index within the trajectory (SEED's analyzer numbering). */
   stepIndex: number;
@@ -18,7 +18,7 @@ export interface RolloutStep {
   /** Per-token log-probs reported by the sampling backend (aligned with `responseTokenIds` when source is backend). */
   samplingLogprobs: number[] | null;
   action: string;
-  /** verl-agent format validity (§1.3); an invalid row costs 0.1. */
+  /** verl-agent format validity (`alfworld_projection`, env_package/alfworld/projection.py); an invalid row costs 0.1. */
   valid: boolean;
   reward: number;
   won: boolean;
@@ -41,7 +41,7 @@ export interface Trajectory {
   steps: RolloutStep[];
 }
 
-/** Outcome of the hindsight-skill analyzer on one trajectory (seed-method.md §2.2). */
+/** Outcome of the hindsight-skill analyzer on one trajectory (zhangdw156/SEED `seed/analysis.py`). */
 export interface Analysis {
   trajUid: string;
   uid: string;

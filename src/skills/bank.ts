@@ -20,7 +20,7 @@ export interface SkillBank {
   path: string | null;
 }
 
-/** HSL's L2 skills are internalised and no longer shown (§6.1). */
+/** HSL's L2 skills (`_layer: "L2"`) are internalised and no longer shown in the prompt. */
 const shownInPrompt = (skill: Skill) => skill._layer !== "L2";
 
 export function parseSkillBank(text: string, path: string | null = null): SkillBank {

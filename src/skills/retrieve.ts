@@ -27,7 +27,7 @@ export const DEFAULT_RETRIEVAL: RetrievalOptions = {
 
 const MISTAKES_SHOWN = 5;
 
-/** §6.2 keyword rules on the lower-cased task description; first match wins. */
+/** SkillsOnlyMemory `_detect_task_type`'s ALFWorld keyword rules on the lower-cased task description; first match wins. */
 export function skillCategoryFromTask(taskDescription: string): string {
   const goal = taskDescription.toLowerCase();
   if (goal.includes("look at") && goal.includes("under")) return "look_at_obj_in_light";
@@ -145,7 +145,7 @@ export function categoryTitle(category: string): string {
     .join(" ");
 }
 
-/** §6.4 `format_for_prompt`: sections joined by a blank line, no trailing newline. */
+/** SkillsOnlyMemory `format_for_prompt`: sections joined by a blank line, no trailing newline. */
 export function formatSkillBlock(retrieved: RetrievedSkills): string {
   const sections: string[] = [];
   if (retrieved.general.length > 0) {
@@ -177,7 +177,7 @@ export interface SkillSettings {
   onFirstStep: boolean;
 }
 
-/** The block for one episode, computed once at reset (§6.5). */
+/** The block for one episode, computed once at reset. */
 export function skillBlockForEpisode(
   settings: SkillSettings,
   taskDescription: string,

@@ -11,7 +11,7 @@ const skillDir = path.resolve(repoRoot, "../shared/seed-data/skillRL");
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 // The SkillRL snapshots are BANK plus dyn_* skills; the allow-list of BANK's own general skills
-// (global_skill_active_ids) reproduces BANK's blocks, which is what the spec's vectors are over.
+// (global_skill_active_ids) reproduces BANK's blocks, which is what the vectors below are over.
 const BANK_GENERAL_IDS = Array.from({ length: 12 }, (_, i) => `gen_${String(i + 1).padStart(3, "0")}`);
 const bank = loadSkillBank(path.join(skillDir, "updated_skills_step5.json"));
 
@@ -28,7 +28,7 @@ const VECTORS: [string, number, string, number, string][] = [
 ];
 
 for (const [task, k, category, chars, hashPrefix] of VECTORS) {
-  test(`§6.4 skill block: ${task} K=${k}`, () => {
+  test(`format_for_prompt skill block: ${task} K=${k}`, () => {
     assert.equal(skillCategoryFromTask(task), category);
     const retrieved = retrieveSkills(bank, task, category, { ...DEFAULT_RETRIEVAL, topK: k, generalActiveIds: BANK_GENERAL_IDS });
     const block = formatSkillBlock(retrieved);

@@ -52,10 +52,11 @@ class LlamaServer:
         command = [node, cli_path(), "serve", "--model", model_path, "--port", "0", "--sequences", "1",
                    "--context-size", str(context_size)]
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        assert self.process.stdout is not None and self.process.stderr is not None  # both PIPE
         line = self.process.stdout.readline()
         if not line.startswith(READY_PREFIX):
             self.close()
-            raise RuntimeError("seedworld serve did not start: %s" % (line.strip() or self.process.stderr.read().strip()))
+            raise RuntimeError(f"seedworld serve did not start: {line.strip() or self.process.stderr.read().strip()}")
         # "... at http://127.0.0.1:PORT/v1": the vLLM extras live at the origin.
         self.origin = line.strip().rsplit(" at ", 1)[1][: -len("/v1")]
 

@@ -19,7 +19,7 @@ type PerKind<T> = Readonly<Record<RoomKind, T>>;
 
 /**
  * The order receptacle classes are placed in, per kind: anchors (counters, tables) before what may
- * stand at their viewpoint (coffee machines, toasters). (Formerly spec §5.5's presence ranking.)
+ * stand at their viewpoint (coffee machines, toasters).
  */
 export const RECEPTACLE_ORDER: PerKind<readonly ReceptacleClass[]> = {
   kitchen: [
