@@ -42,6 +42,17 @@ export interface EpisodeOracle {
   expertAction(): string;
   /** The exploring expert's next command: it uses only what the episode has shown so far. */
   explorerAction(): string;
+  /** What the agent itself knows, for the explorer's stated reasons: the task's object and lamp words and what it holds. */
+  explorerView(): ExplorerView;
+}
+
+export interface ExplorerView {
+  /** The task's object word ("apple"), as the task text names it. */
+  object: string;
+  /** The lamp word of a look-at task ("desklamp"), else null. */
+  lamp: string | null;
+  /** What the agent holds ("apple 1"), else null. */
+  holding: string | null;
 }
 
 /** What a policy may look at: the prompt and admissible list; the expert also the oracle. */

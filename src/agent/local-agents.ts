@@ -1,7 +1,7 @@
 // Built-in in-process agents: `random` (uniform over admissible commands, seeded) and `expert`
 // (the engine's planner, provided by src/engine). Both reply in the tagged format an LLM would,
 // so the same projection, records and HTTP server apply to them.
-import type { AgentReply, AgentRequest, ModelBackend, TokenLogprob } from "./backend.js";
+import type { AgentReply, AgentRequest, ExplorerView, ModelBackend, TokenLogprob } from "./backend.js";
 import { localReply, ModelCallError } from "./backend.js";
 import { hashSeed, mulberry32 } from "./rng.js";
 
@@ -57,32 +57,42 @@ export class ExplorerPolicy implements LocalPolicy {
   decide(request: AgentRequest): PolicyDecision {
     if (!request.oracle) throw new Error("the explorer agent needs the episode's state (an oracle on the turn)");
     const action = request.oracle.explorerAction();
-    return { action, thought: explorerThought(action), choices: null };
+    return { action, thought: explorerThought(action, request.oracle.explorerView()), choices: null };
   }
 }
 
-/** A short reason in words for each kind of command: what a demonstration's <think> says. */
-export function explorerThought(action: string): string {
-  const verb = action.split(" ")[0];
-  const object = action.split(" ").slice(1, 3).join(" ");
+/**
+ * The explorer's stated reason, from what it knows: what the task asks for, what it holds, and the
+ * command it chose. It first names what it is after ("I need a apple and" / "I have the apple 1 and"),
+ * then what it sees and does, so a policy trained on these writes the sought word down before it
+ * decides, and deciding becomes finding that word in the observation (ReAct's thoughts do the same).
+ */
+export function explorerThought(action: string, view: ExplorerView): string {
+  const words = action.split(" ");
+  const verb = words[0];
+  const thing = words.slice(1, 3).join(" ");
+  // No punctuation right after the sought word: "apple." would be another token than the observation's "apple".
+  const aim = view.holding
+    ? `I have the ${view.holding} and ${view.lamp ? `I need a ${view.lamp} and ` : ""}`
+    : `I need a ${view.object} and `;
   switch (verb) {
     case "go":
-      return `I should check the ${action.slice("go to ".length)}.`;
+      return `${aim}I should go to the ${action.slice("go to ".length)}.`;
     case "open":
-      return `I should open the ${object} to look inside.`;
+      return `${aim}the ${thing} is closed, so I should open it.`;
     case "take":
-      return `I found the ${object}. I will take it.`;
+      return `${aim}I see the ${thing} here, so I will take it.`;
     case "heat":
     case "cool":
     case "clean":
-      return `I should ${verb} the ${object}.`;
+      return `${aim}I will ${verb} it with the ${action.slice(action.indexOf(" with ") + " with ".length)}.`;
     case "move":
     case "put":
-      return `I will put the ${object} here.`;
+      return `${aim}I will put it in the ${action.slice(action.lastIndexOf(" to ") + " to ".length)}.`;
     case "use":
-      return `I will turn on the ${object}.`;
+      return `${aim}I see the ${thing} here, so I will turn it on.`;
     default:
-      return "I should look around.";
+      return `${aim}I should look around.`;
   }
 }
 

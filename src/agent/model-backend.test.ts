@@ -13,7 +13,11 @@ const request: AgentRequest = {
   prompt:
     "\nYour current observation is: you see a mug 1.\nYour admissible actions of the current situation are: ['take mug 1'\n 'look'].\n",
   admissibleCommands: ["look", "take mug 1"],
-  oracle: { expertAction: () => "take mug 1", explorerAction: () => "take mug 1" },
+  oracle: {
+    expertAction: () => "take mug 1",
+    explorerAction: () => "take mug 1",
+    explorerView: () => ({ object: "mug", lamp: null, holding: null }),
+  },
   seedKey: "0:1",
 };
 const settings: PolicySettings = {

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
+import { BUDGETS } from "../seed/learn.js";
 
 const bin = path.resolve(import.meta.dirname, "../../dist/cli/main.js");
 const OFFICIAL = path.resolve(import.meta.dirname, "../../../shared/alfworld");
@@ -53,6 +54,9 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     assert.ok(existsSync(path.join(run, "round_0000", "policy.gguf")));
     for (const label of ["sft", path.join("seed-seed1", "round_0001")])
       assert.ok(existsSync(path.join(out, "evals", label, "valid_seen", "manifest.json")), label);
+    // SFT ran with the preset's settings (the prompt-loss weight once went unpassed and silently was 0).
+    const sft = JSON.parse(readFileSync(path.join(out, "model", "sft_metrics.json"), "utf8")) as Record<string, number>;
+    assert.equal(sft["sft/prompt_loss_weight"], BUDGETS.small.sft.promptLossWeight);
     const timing = JSON.parse(readFileSync(path.join(out, "learn_timing.json"), "utf8")) as Record<string, number>;
     assert.ok(timing.sft_wall_s > 0 && timing.seed_cpu_s > 0);
     // Again: nothing to do, the same summary.

@@ -102,6 +102,18 @@ export class ExpertAgent {
     return this.#world.names[this.#world.schema.entity(id)];
   }
 
+  /** What an agent that read the task and did its own taking knows: the task's object and lamp words
+   * ("apple", "desklamp") and the display name of what it holds ("apple 1"), for the explorer's reasons. */
+  view(): { object: string; lamp: string | null; holding: string | null } {
+    const word = (type: string) => type.replace(/type$/, "");
+    const held = this.#facts("holds")[0]?.[1];
+    return {
+      object: word(this.goal.objectType),
+      lamp: this.goal.lampType ? word(this.goal.lampType) : null,
+      holding: held ? this.#name(held) : null,
+    };
+  }
+
   /** Surfaces before containers (what anyone knows of countertops and cabinets: one step to look, not two),
    * each by display name as ALFWorld sorts its `go to` commands (string order: "cabinet 10" before "cabinet 2"). */
   #searchOrderOfRoom(): string[] {

@@ -4,7 +4,7 @@
 // rollouts and resumed episodes all run here; what they write (trajectory records, rollout rows,
 // journals) is their own business, done in `onStep`.
 import { AlfworldEnv, ExpertAgent, TimeLimit, type CompiledGame, type StepResult } from "../engine/index.js";
-import type { AgentReply, EpisodeOracle } from "../agent/backend.js";
+import type { AgentReply, EpisodeOracle, ExplorerView } from "../agent/backend.js";
 import { buildPrompt, extractTaskDescription, type HistoryEntry } from "../agent/prompt.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import { project, type Projection, type ProjectionVariant } from "../agent/projection.js";
@@ -111,8 +111,14 @@ class ExpertOracle implements EpisodeOracle {
   }
   /** Asked every step by the explorer policy, so its memory of what it has seen stays whole. */
   explorerAction(): string {
+    return this.#theExplorer().act();
+  }
+  explorerView(): ExplorerView {
+    return this.#theExplorer().view();
+  }
+  #theExplorer(): ExpertAgent {
     this.#explorer ??= new ExpertAgent(this.env, { explore: true });
-    return this.#explorer.act();
+    return this.#explorer;
   }
 }
 

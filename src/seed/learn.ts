@@ -88,6 +88,10 @@ const RL_COMMON = {
 
 const SFT_COMMON = { lr: 2e-3, batchRows: 16, promptLossWeight: 0.5 };
 
+/** Evaluation sampling as verl-agent validates ALFWorld (examples/*_trainer/run_alfworld.sh:
+ * `rollout.val_kwargs.do_sample=True`, `val_kwargs.temperature=0.4`), which SEED's launchers keep. */
+const EVAL_TEMPERATURE = 0.4;
+
 /**
  * The two presets: `small` is meant to show learning on 2 cores in half an hour, `full` to give the
  * documented result; neither target is met yet (docs/seed-learn.md says what has been measured).
@@ -99,7 +103,7 @@ export const BUDGETS: Record<Budget, LearnSettings> = {
     maxAnalysisRows: 32,
     sft: { ...SFT_COMMON, epochs: 2 },
     rl: { ...RL_COMMON, rounds: 2, evalEvery: 2, tasksPerRound: 8 },
-    eval: { splits: ["valid_seen"], official: null, temperature: 0, episodes: 0 },
+    eval: { splits: ["valid_seen"], official: null, temperature: EVAL_TEMPERATURE, episodes: 0 },
   },
   full: {
     ...COMMON,
@@ -107,7 +111,7 @@ export const BUDGETS: Record<Budget, LearnSettings> = {
     maxAnalysisRows: 200,
     sft: { ...SFT_COMMON, epochs: 4 },
     rl: { ...RL_COMMON, rounds: 8, evalEvery: 4, tasksPerRound: 16 },
-    eval: { splits: ["valid_seen", "valid_unseen"], official: null, temperature: 0, episodes: 0 },
+    eval: { splits: ["valid_seen", "valid_unseen"], official: null, temperature: EVAL_TEMPERATURE, episodes: 0 },
   },
 };
 
@@ -318,6 +322,8 @@ async function supervised(context: LearnContext, sftRows: string): Promise<strin
         String(t.lr),
         "--batch-rows",
         String(t.batchRows),
+        "--prompt-loss-weight",
+        String(t.promptLossWeight),
         "--metrics",
         path.join(dir, "sft_metrics.json"),
       ],

@@ -45,7 +45,7 @@ export function episodeOracleResolver(games: readonly CatalogGame[]): (extension
       explorer.observe();
       env.step(action);
     }
-    return { expertAction: () => new ExpertAgent(env).act(), explorerAction: () => explorer.act() };
+    return { expertAction: () => new ExpertAgent(env).act(), explorerAction: () => explorer.act(), explorerView: () => explorer.view() };
   };
 }
 

@@ -168,4 +168,5 @@ def sft_train(model_path: str, data_path: str, out_path: str, *, epochs: float, 
         if (step + 1) % 10 == 0 or step + 1 == steps:
             log("sft step %d/%d loss %.4f" % (step + 1, steps, sum(losses[-10:]) / len(losses[-10:])))
     write_gguf(out_path, net.to_gguf(file))
-    return {"sft/steps": steps, "sft/rows": len(rows), "sft/final_loss": sum(losses[-25:]) / len(losses[-25:])}
+    return {"sft/steps": steps, "sft/rows": len(rows), "sft/final_loss": sum(losses[-25:]) / len(losses[-25:]),
+            "sft/prompt_loss_weight": prompt_loss_weight}

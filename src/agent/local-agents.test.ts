@@ -1,0 +1,50 @@
+// The exploring expert's demonstrations: its <think> names what it is after (the task's object, or
+// what it holds and the lamp it needs) before it says what it sees and does, with no punctuation
+// glued to that word, so a policy trained on them writes the word down and then looks for it.
+import assert from "node:assert/strict";
+import { join, resolve } from "node:path";
+import { test } from "node:test";
+import { AlfworldEnv, compileGame, ExpertAgent } from "../engine/index.js";
+import { findGames, readGameFile } from "../games/index.js";
+import { ExplorerPolicy, explorerThought } from "./local-agents.js";
+
+const SHARED = resolve(import.meta.dirname, "../../../shared/alfworld");
+
+test("explorerThought names the sought word, then what is seen and done", () => {
+  const seeking = { object: "apple", lamp: null, holding: null };
+  assert.equal(explorerThought("go to shelf 1", seeking), "I need a apple and I should go to the shelf 1.");
+  assert.equal(explorerThought("take apple 1 from shelf 1", seeking), "I need a apple and I see the apple 1 here, so I will take it.");
+  assert.equal(explorerThought("open drawer 2", seeking), "I need a apple and the drawer 2 is closed, so I should open it.");
+  const holding = { object: "apple", lamp: null, holding: "apple 1" };
+  assert.equal(explorerThought("heat apple 1 with microwave 1", holding), "I have the apple 1 and I will heat it with the microwave 1.");
+  assert.equal(explorerThought("move apple 1 to fridge 1", holding), "I have the apple 1 and I will put it in the fridge 1.");
+  const lamp = { object: "book", lamp: "desklamp", holding: "book 2" };
+  assert.equal(
+    explorerThought("use desklamp 1", lamp),
+    "I have the book 2 and I need a desklamp and I see the desklamp 1 here, so I will turn it on.",
+  );
+});
+
+test("on the official games the explorer's thoughts follow what it holds and name what it takes", () => {
+  const policy = new ExplorerPolicy();
+  let takes = 0;
+  for (const { path } of findGames([join(SHARED, "json_2.1.1")]).games.slice(0, 12)) {
+    const env = new AlfworldEnv(compileGame(readGameFile(path)));
+    let result = env.reset();
+    const explorer = new ExpertAgent(env, { explore: true });
+    const oracle = { expertAction: () => "look", explorerAction: () => explorer.act(), explorerView: () => explorer.view() };
+    for (let step = 0; step < 50 && !result.done; step += 1) {
+      const view = explorer.view();
+      const { action, thought } = policy.decide({ prompt: "", admissibleCommands: env.admissibleCommands, oracle });
+      const opening = view.holding ? `I have the ${view.holding} and ` : `I need a ${view.object} and `;
+      assert.ok(thought.startsWith(opening), `${path}: "${thought}" does not start with "${opening}"`);
+      assert.ok(!/[a-z][.,:;]/.test(opening), opening);
+      if (action.startsWith("take ")) {
+        takes += 1;
+        assert.ok(thought.includes(`I see the ${action.split(" ").slice(1, 3).join(" ")} here`), thought);
+      }
+      result = env.step(action);
+    }
+  }
+  assert.ok(takes >= 12, `only ${takes} takes`);
+});
