@@ -20,6 +20,7 @@ import { agentGymResetObservation, agentGymStepObservation, agentGymTaskType, WO
 import type { CatalogGame } from "./env/catalog.js";
 import { RequestError } from "./request-error.js";
 import { EnvHost } from "./env/host.js";
+import { accepted } from "./refusals.js";
 import { jsonWithFloats, resultsJson } from "./env/serialize.js";
 
 // A fresh header object per reply: @hono/node-server keeps and extends the one it is given.
@@ -215,7 +216,7 @@ const describeGame = (game: CatalogGame) => ({ game: game.index, gamefile: game.
 
 /** AgentGym's /detail record. */
 async function detail(host: EnvHost, id: number) {
-  const snapshot = await host.snapshot(id);
+  const snapshot = accepted(await host.snapshot(id));
   if (!snapshot) return { done: false, reward: 0, deleted: false };
   return {
     world_type: snapshot.worldType,
@@ -229,7 +230,7 @@ async function detail(host: EnvHost, id: number) {
 }
 
 function registerAgentGymRoutes(app: Hono, host: EnvHost): void {
-  app.post("/create", (c) => c.json({ id: host.create()[0] }));
+  app.post("/create", (c) => c.json({ id: accepted(host.create())[0] }));
   app.post("/reset", async (c) => {
     const body = await readBody(c, resetBody);
     const worldType = body.world_type ?? "Text";
@@ -237,7 +238,7 @@ function registerAgentGymRoutes(app: Hono, host: EnvHost): void {
       throw new RequestError(422, 'world_type must be one of "Text", "Embody" and "Hybrid"');
     if (worldType !== "Text")
       throw new RequestError(422, `world_type "${worldType}" needs the THOR simulator; this server runs the Text world only`);
-    const [result] = await host.reset([body.id], [body.game], worldType);
+    const [result] = accepted(await host.reset([body.id], [body.game], worldType));
     const gamefile = host.games[body.game].gamefile;
     return c.json({
       id: body.id,
@@ -248,7 +249,7 @@ function registerAgentGymRoutes(app: Hono, host: EnvHost): void {
   });
   app.post("/step", async (c) => {
     const body = await readBody(c, stepBody);
-    const result = await host.stepOne(body.id, body.action);
+    const result = accepted(await host.stepOne(body.id, body.action));
     const reply = {
       observation: agentGymStepObservation(result.observation),
       reward: result.won ? 1 : 0,
@@ -257,12 +258,12 @@ function registerAgentGymRoutes(app: Hono, host: EnvHost): void {
     };
     return c.body(jsonWithFloats(reply, ["reward"]), 200, jsonHeaders());
   });
-  app.get("/observation", async (c) => c.json((await host.startedSnapshot(queryId(c))).agentGymObservation));
-  app.get("/available_actions", async (c) => c.json((await host.startedSnapshot(queryId(c))).availableActions));
+  app.get("/observation", async (c) => c.json(accepted(await host.startedSnapshot(queryId(c))).agentGymObservation));
+  app.get("/available_actions", async (c) => c.json(accepted(await host.startedSnapshot(queryId(c))).availableActions));
   app.get("/detail", async (c) => c.body(jsonWithFloats(await detail(host, queryId(c)), ["reward"]), 200, jsonHeaders()));
   app.post("/close", async (c) => {
     const body = await readBody(c, closeBody);
-    await host.close([body.id]);
+    accepted(await host.close([body.id]));
     return c.json({ id: body.id, closed: true });
   });
 }
@@ -276,13 +277,13 @@ function gameIndex(entry: number | string, byGamefile: Map<string, number>): num
 
 function registerBatchRoutes(app: Hono, host: EnvHost): void {
   const byGamefile = new Map(host.games.map((game) => [game.gamefile, game.index]));
-  app.post("/batch/create", async (c) => c.json({ ids: host.create((await readBody(c, batchCreateBody)).count) }));
+  app.post("/batch/create", async (c) => c.json({ ids: accepted(host.create((await readBody(c, batchCreateBody)).count)) }));
   app.post("/batch/reset", async (c) => {
     const body = await readBody(c, batchResetBody);
     distinct(body.ids);
     sameLength("games", body.games, body.ids);
     const indices = body.games.map((entry) => gameIndex(entry, byGamefile));
-    const replies = await host.reset(body.ids, indices, "Text");
+    const replies = accepted(await host.reset(body.ids, indices, "Text"));
     const results = replies.map((r) => ({
       id: r.id,
       game: r.game,
@@ -297,12 +298,12 @@ function registerBatchRoutes(app: Hono, host: EnvHost): void {
     distinct(body.ids);
     sameLength("actions", body.actions, body.ids);
     // A finished env answers its final result again (TextWorld's batch env), as env managers step all envs.
-    return c.body(resultsJson(await host.step(body.ids, body.actions)), 200, jsonHeaders());
+    return c.body(resultsJson(accepted(await host.step(body.ids, body.actions))), 200, jsonHeaders());
   });
   app.post("/batch/close", async (c) => {
     const body = await readBody(c, batchCloseBody);
     distinct(body.ids);
-    await host.close(body.ids);
+    accepted(await host.close(body.ids));
     return c.json({ closed: body.ids });
   });
 }

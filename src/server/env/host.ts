@@ -3,23 +3,26 @@
 // and the shards that run them. An env runs on the shard of the game it was last reset to (game
 // index % shard count), so each game is compiled, and its memos filled, in one shard only. Every
 // request is checked here in full before any shard changes anything, so a refused batch leaves
-// every env as it was.
+// every env as it was. Nothing here throws at a client: every method answers its value or a
+// refusal (`refusal.ts`, boardgame.io's Master answers moves the same way), and the transports map
+// refusals to their replies (`server/refusals.ts`).
 import { compiledGameBytes } from "../../games/catalog.js";
 import type { CatalogGame } from "./catalog.js";
-import { RequestError } from "../request-error.js";
+import { isRefusal, refusal, type HostResult, type Refusal } from "./refusal.js";
 import type { EnvSnapshot, ResetReply, ShardSettings, StepReply } from "./shard.js";
+import { ShardRefusal } from "./shard-refusal.js";
 import { LocalShard, WorkerShard, type Shard } from "./shards.js";
 
 export interface HostOptions extends Omit<ShardSettings, "compiledCacheBytes"> {
   maxEnvs: number;
-  /** Longest action (UTF-8 bytes) a step may send: ALFWorld's commands are under 100; longer ones are refused (413). */
+  /** Longest action (UTF-8 bytes) a step may send: ALFWorld's commands are under 100; longer ones are refused (action_too_long). */
   maxActionBytes: number;
-  /** Action bytes one env may hold in its episode's replay journal; past it a step is refused (429) until a reset. */
+  /** Action bytes one env may hold in its episode's replay journal; past it a step is refused (journal_full) until a reset. */
   maxEnvJournalBytes: number;
   /**
    * What all envs together may hold: their actions' bytes plus the compiled games they are on
    * (approximately, compiledGameBytes); past it steps and resets onto games not held are refused
-   * (429) until envs reset or close. Unused compiled games are kept apart, up to a quarter of it.
+   * (budget_exhausted) until envs reset or close. Unused compiled games are kept apart, up to a quarter of it.
    */
   memoryBudgetBytes: number;
   /** Milliseconds without a request after which an environment is dropped; 0 = never. */
@@ -50,10 +53,29 @@ interface Charge {
   episode: number;
 }
 
+/** The shards the host runs envs on when it is given none: worker threads, or one in its own thread. */
+export function defaultShards(games: readonly CatalogGame[], options: HostOptions): Shard[] {
+  const shardCount = Math.max(1, options.workers);
+  const settings: ShardSettings = {
+    maxSteps: options.maxSteps,
+    compiledCacheSize: options.compiledCacheSize,
+    compiledCacheBytes: options.memoryBudgetBytes / 4 / shardCount,
+  };
+  return options.workers > 0
+    ? Array.from({ length: options.workers }, () => new WorkerShard({ games, settings }))
+    : [new LocalShard(games, settings)];
+}
+
+/** A shard's refusal as the host's; anything else a shard throws is the server's own failure. */
+function shardRefusal(error: unknown): Refusal {
+  if (error instanceof ShardRefusal) return error.refusal;
+  throw error;
+}
+
 export class EnvHost {
   private readonly registry = new Map<number, Registered>();
   private nextId = 0;
-  private readonly shards: Shard[];
+  private readonly shards: readonly Shard[];
   /** Games some shard has compiled: a reset of only these needs no separate hold round. */
   private readonly playable = new Set<number>();
   private readonly now: () => number;
@@ -64,21 +86,15 @@ export class EnvHost {
   private gameBytesHeld = 0;
   private readonly gameBytes = new Map<number, number>();
 
+  /** `shards`: where envs run (a game on shard game % count); by default as `options.workers` says. */
   constructor(
     readonly games: readonly CatalogGame[],
     private readonly options: HostOptions,
+    shards: readonly Shard[] = defaultShards(games, options),
   ) {
+    if (shards.length === 0) throw new Error("an env host needs at least one shard");
     this.now = options.now ?? Date.now;
-    const shardCount = Math.max(1, options.workers);
-    const settings: ShardSettings = {
-      maxSteps: options.maxSteps,
-      compiledCacheSize: options.compiledCacheSize,
-      compiledCacheBytes: options.memoryBudgetBytes / 4 / shardCount,
-    };
-    this.shards =
-      options.workers > 0
-        ? Array.from({ length: options.workers }, () => new WorkerShard({ games, settings }))
-        : [new LocalShard(games, settings)];
+    this.shards = shards;
   }
 
   get size(): number {
@@ -120,10 +136,11 @@ export class EnvHost {
     await shard.crashWorker();
   }
 
-  create(count = 1): number[] {
+  /** `count` new envs' ids, or env_limit. */
+  create(count = 1): HostResult<number[]> {
     if (this.registry.size + count > this.options.maxEnvs) {
-      throw new RequestError(
-        429,
+      return refusal(
+        "env_limit",
         `environment limit reached (${this.registry.size} live, at most ${this.options.maxEnvs}); close some first`,
       );
     }
@@ -137,12 +154,15 @@ export class EnvHost {
   }
 
   /** Starts game `games[i]` on env `ids[i]`; all ids must exist and all games be playable. */
-  async reset(ids: readonly number[], games: readonly number[], worldType: string): Promise<ResetReply[]> {
-    const entries = ids.map((id) => this.entry(id));
-    games.forEach((game) => this.checkRange(game));
+  async reset(ids: readonly number[], games: readonly number[], worldType: string): Promise<HostResult<ResetReply[]>> {
+    const entries = this.entries(ids);
+    if (isRefusal(entries)) return entries;
+    const outOfRange = games.find((game) => !Number.isInteger(game) || game < 0 || game >= this.games.length);
+    if (outOfRange !== undefined) return refusal("unknown_game", `game ${outOfRange} is out of range (0..${this.games.length - 1})`);
     const groups = this.group(games.map((game) => this.shardOfGame(game)));
     const previous = entries.map((entry) => entry.game);
-    this.moveGames(ids, entries, games, true);
+    const over = this.moveGames(ids, entries, games, true);
+    if (over) return over;
     let held: [Shard, number][] = [];
     try {
       held = this.shards.length > 1 && games.some((game) => !this.playable.has(game)) ? await this.holdAll(groups, games) : [];
@@ -168,16 +188,18 @@ export class EnvHost {
       });
     } catch (error) {
       this.moveGames(ids, entries, previous, false);
-      throw error;
+      return shardRefusal(error);
     } finally {
       await Promise.all(held.map(([shard, token]) => shard.call("release", token)));
     }
   }
 
   /** One /batch/step JSON result per id, in request order. */
-  async step(ids: readonly number[], actions: readonly string[]): Promise<string[]> {
-    const entries = ids.map((id) => this.startedEntry(id));
+  async step(ids: readonly number[], actions: readonly string[]): Promise<HostResult<string[]>> {
+    const entries = this.startedEntries(ids);
+    if (isRefusal(entries)) return entries;
     const charges = this.charge(entries, actions);
+    if (isRefusal(charges)) return charges;
     try {
       return await this.scatter(this.group(entries.map((e) => e.shard)), (shard, positions) =>
         shard.call(
@@ -188,35 +210,44 @@ export class EnvHost {
       );
     } catch (error) {
       this.refund(charges);
-      throw error;
+      return shardRefusal(error);
     }
   }
 
-  async stepOne(id: number, action: string): Promise<StepReply> {
-    const entry = this.startedEntry(id);
-    const charges = this.charge([entry], [action]);
+  /** AgentGym's step; episode_finished once the episode is over. */
+  async stepOne(id: number, action: string): Promise<HostResult<StepReply>> {
+    const entries = this.startedEntries([id]);
+    if (isRefusal(entries)) return entries;
+    const charges = this.charge(entries, [action]);
+    if (isRefusal(charges)) return charges;
     try {
-      return await entry.shard.call("stepOne", id, action);
+      return await entries[0].shard.call("stepOne", id, action);
     } catch (error) {
       this.refund(charges);
-      throw error;
+      return shardRefusal(error);
     }
   }
 
   /** The env's last result, or null before its first reset. */
-  async snapshot(id: number): Promise<EnvSnapshot | null> {
-    const { shard } = this.entry(id);
-    return shard ? shard.call("snapshot", id) : null;
+  async snapshot(id: number): Promise<HostResult<EnvSnapshot | null>> {
+    const entries = this.entries([id]);
+    if (isRefusal(entries)) return entries;
+    const { shard } = entries[0];
+    return shard ? shard.call("snapshot", id).catch(shardRefusal) : null;
   }
 
-  /** The env's last result; 409 before its first reset. */
-  async startedSnapshot(id: number): Promise<EnvSnapshot> {
-    return this.startedEntry(id).shard.call("snapshot", id);
+  /** The env's last result; not_reset before its first reset. */
+  async startedSnapshot(id: number): Promise<HostResult<EnvSnapshot>> {
+    const entries = this.startedEntries([id]);
+    if (isRefusal(entries)) return entries;
+    return entries[0].shard.call("snapshot", id).catch(shardRefusal);
   }
 
-  async close(ids: readonly number[]): Promise<void> {
-    ids.forEach((id) => this.entry(id));
-    await this.drop(ids);
+  /** Closes the envs (all of them, or none when an id is not live). */
+  async close(ids: readonly number[]): Promise<HostResult<void>> {
+    const entries = this.entries(ids);
+    if (isRefusal(entries)) return entries;
+    return this.drop(ids).then(() => undefined, shardRefusal);
   }
 
   /** Drops environments idle longer than the timeout; returns how many. */
@@ -238,32 +269,48 @@ export class EnvHost {
     await Promise.all(this.shards.map((shard) => shard.stop()));
   }
 
-  /** The registry entry, touched; a 404 saying whether the id never existed or was closed/expired. */
-  private entry(id: number): Registered {
-    const entry = this.registry.get(id);
-    if (!entry) {
-      const gone = Number.isInteger(id) && id >= 0 && id < this.nextId;
-      throw new RequestError(404, gone ? `The task with environment ${id} has been deleted.` : `The id ${id} is not valid.`);
+  /**
+   * The registry entries, each touched up to the first id that is not live: that one is refused,
+   * saying whether it never existed (unknown_env) or was closed or expired (closed_env).
+   */
+  private entries(ids: readonly number[]): HostResult<Registered[]> {
+    const entries: Registered[] = [];
+    for (const id of ids) {
+      const entry = this.registry.get(id);
+      if (!entry) {
+        const gone = Number.isInteger(id) && id >= 0 && id < this.nextId;
+        return gone
+          ? refusal("closed_env", `The task with environment ${id} has been deleted.`)
+          : refusal("unknown_env", `The id ${id} is not valid.`);
+      }
+      entry.lastUsed = this.now();
+      entries.push(entry);
     }
-    entry.lastUsed = this.now();
-    return entry;
+    return entries;
   }
 
-  private startedEntry(id: number): Registered & { shard: Shard } {
-    const entry = this.entry(id);
-    if (!entry.shard) throw new RequestError(409, `The environment ${id} has not been reset; POST /reset first.`);
-    return entry as Registered & { shard: Shard };
+  /** As entries(), each also reset at least once (not_reset otherwise). */
+  private startedEntries(ids: readonly number[]): HostResult<(Registered & { shard: Shard })[]> {
+    const started: (Registered & { shard: Shard })[] = [];
+    for (const id of ids) {
+      const entries = this.entries([id]);
+      if (isRefusal(entries)) return entries;
+      const entry = entries[0];
+      if (!entry.shard) return refusal("not_reset", `The environment ${id} has not been reset; POST /reset first.`);
+      started.push(entry as Registered & { shard: Shard });
+    }
+    return started;
   }
 
   /**
    * Checks the actions against the size limits and charges them to their envs (all or none), as
    * the worker shard's journal will hold them. Refusals come before any env changes.
    */
-  private charge(entries: readonly (Registered & { shard: Shard })[], actions: readonly string[]): Charge[] {
+  private charge(entries: readonly (Registered & { shard: Shard })[], actions: readonly string[]): HostResult<Charge[]> {
     const sizes = actions.map((action) => Buffer.byteLength(action, "utf8"));
     const longest = Math.max(0, ...sizes);
     if (longest > this.options.maxActionBytes) {
-      throw new RequestError(413, `action of ${longest} bytes refused: actions are at most ${this.options.maxActionBytes} bytes`);
+      return refusal("action_too_long", `action of ${longest} bytes refused: actions are at most ${this.options.maxActionBytes} bytes`);
     }
     // Only steps the journal keeps cost memory: past maxSteps an env is done and they change nothing.
     const charges = entries.map((entry, i) => ({
@@ -273,14 +320,15 @@ export class EnvHost {
     }));
     for (const { entry, bytes } of charges) {
       if (entry.journalBytes + bytes > this.options.maxEnvJournalBytes) {
-        throw new RequestError(
-          429,
+        return refusal(
+          "journal_full",
           `this environment's actions since its reset reached ${this.options.maxEnvJournalBytes} bytes; reset it to go on`,
         );
       }
     }
     const total = charges.reduce((sum, c) => sum + c.bytes, 0);
-    this.checkBudget(total);
+    const over = this.checkBudget(total);
+    if (over) return over;
     for (const { entry, bytes } of charges) {
       entry.steps += 1;
       entry.journalBytes += bytes;
@@ -289,11 +337,11 @@ export class EnvHost {
     return charges;
   }
 
-  /** 429 when `more` bytes would take what envs hold past the memory budget. */
-  private checkBudget(more: number): void {
-    if (this.heldBytes + this.gameBytesHeld + more <= this.options.memoryBudgetBytes) return;
-    throw new RequestError(
-      429,
+  /** budget_exhausted when `more` bytes would take what envs hold past the memory budget. */
+  private checkBudget(more: number): Refusal | null {
+    if (this.heldBytes + this.gameBytesHeld + more <= this.options.memoryBudgetBytes) return null;
+    return refusal(
+      "budget_exhausted",
       `server memory budget reached (${this.heldBytes} bytes of actions and about ${this.gameBytesHeld} bytes of compiled games held, ${more} more asked, of ${this.options.memoryBudgetBytes}); reset or close environments, or retry later`,
     );
   }
@@ -301,9 +349,14 @@ export class EnvHost {
   /**
    * Moves each live env's share of the budget from the game it is on to `games[i]`: a game is
    * charged once, while any live env is on it. With `check`, a move that would pass the budget is
-   * refused (429) before anything changes.
+   * refused (budget_exhausted) before anything changes.
    */
-  private moveGames(ids: readonly number[], entries: readonly Registered[], games: readonly (number | null)[], check: boolean): void {
+  private moveGames(
+    ids: readonly number[],
+    entries: readonly Registered[],
+    games: readonly (number | null)[],
+    check: boolean,
+  ): Refusal | null {
     const live = entries.flatMap((entry, i) => (this.registry.get(ids[i]) === entry ? [{ entry, game: games[i] }] : []));
     if (check) {
       const change = new Map<number, number>();
@@ -317,7 +370,8 @@ export class EnvHost {
         if (before === 0 && delta > 0) more += this.bytesOfGame(game);
         else if (before > 0 && before + delta === 0) more -= this.bytesOfGame(game);
       }
-      if (more > 0) this.checkBudget(more);
+      const over = more > 0 ? this.checkBudget(more) : null;
+      if (over) return over;
     }
     for (const { entry, game } of live) {
       this.leaveGame(entry);
@@ -327,6 +381,7 @@ export class EnvHost {
       if (users === 0) this.gameBytesHeld += this.bytesOfGame(game);
       this.gameUsers.set(game, users + 1);
     }
+    return null;
   }
 
   private leaveGame(entry: Registered): void {
@@ -360,12 +415,6 @@ export class EnvHost {
     entry.journalBytes = 0;
     entry.steps = 0;
     entry.episode += 1;
-  }
-
-  private checkRange(game: number): void {
-    if (!Number.isInteger(game) || game < 0 || game >= this.games.length) {
-      throw new RequestError(422, `game ${game} is out of range (0..${this.games.length - 1})`);
-    }
   }
 
   private async drop(ids: readonly number[]): Promise<void> {

@@ -6,7 +6,7 @@ import { AlfworldEnv, TimeLimit, type StepResult } from "../../engine/index.js";
 import { agentGymResetObservation, agentGymStepObservation } from "./agentgym.js";
 import { CompiledGames } from "../../games/catalog.js";
 import type { CatalogGame } from "./catalog.js";
-import { RequestError } from "../request-error.js";
+import { ShardRefusal } from "./shard-refusal.js";
 import { stepResultJson } from "./serialize.js";
 
 export interface ShardSettings {
@@ -118,7 +118,7 @@ export class ShardCore {
   /** AgentGym's /step: a finished env refuses more steps. */
   stepOne(id: number, action: string): StepReply {
     const live = this.live(id);
-    if (live.last.done) throw new RequestError(409, `The task with environment ${id} has finished.`);
+    if (live.last.done) throw new ShardRefusal("episode_finished", `The task with environment ${id} has finished.`);
     const result = this.advance(live, action);
     return { observation: result.observation, won: result.won, done: result.done, availableActions: result.info.admissibleCommands };
   }
@@ -181,19 +181,19 @@ export class ShardCore {
 
   private live(id: number): LiveEnv {
     const live = this.envs.get(id);
-    if (!live) throw new RequestError(409, `The environment ${id} has not been reset; POST /reset first.`);
+    if (!live) throw new ShardRefusal("not_reset", `The environment ${id} has not been reset; POST /reset first.`);
     return live;
   }
 
   /** Acquires `game` (range-checked, compiled if needed); 422 when it cannot be played. */
   private acquire(game: number) {
     if (!Number.isInteger(game) || game < 0 || game >= this.games.length) {
-      throw new RequestError(422, `game ${game} is out of range (0..${this.games.length - 1})`);
+      throw new ShardRefusal("unknown_game", `game ${game} is out of range (0..${this.games.length - 1})`);
     }
     try {
       return this.shared.acquire(this.games[game].abs);
     } catch (error) {
-      throw new RequestError(422, `game ${game} cannot be played: ${(error as Error).message}`);
+      throw new ShardRefusal("unplayable_game", `game ${game} cannot be played: ${(error as Error).message}`);
     }
   }
 

@@ -1,10 +1,11 @@
 // Where a shard runs: in the server's thread (calls go straight to its ShardCore) or in a worker
 // thread (calls are messages; replies and refusals come back as messages). Both look the same to
-// the host: every call returns a promise, and a refusal arrives as an RequestError.
+// the host: every call returns a promise, and a refusal arrives as a ShardRefusal (a RequestError).
 import type { Worker } from "node:worker_threads";
 import { startModuleWorker } from "../../platform/worker.js";
 import type { CatalogGame } from "./catalog.js";
-import { RequestError } from "../request-error.js";
+import type { RefusalReason } from "./refusal.js";
+import { ShardRefusal } from "./shard-refusal.js";
 import { ShardCore, type RestoredEnv, type ShardSettings } from "./shard.js";
 
 type ShardApi = Pick<ShardCore, "hold" | "release" | "reset" | "step" | "stepOne" | "snapshot" | "close" | "stats" | "restore">;
@@ -29,9 +30,7 @@ export interface ShardRequest {
   args: unknown[];
 }
 
-export type ShardReply =
-  | { seq: number; ok: true; value: unknown }
-  | { seq: number; ok: false; status?: RequestError["status"]; message: string };
+export type ShardReply = { seq: number; ok: true; value: unknown } | { seq: number; ok: false; reason?: RefusalReason; message: string };
 
 /** Runs one request on a core; refusals become reply messages instead of exceptions. */
 export function serveRequest(core: ShardCore, request: ShardRequest): ShardReply {
@@ -39,7 +38,7 @@ export function serveRequest(core: ShardCore, request: ShardRequest): ShardReply
     const method = core[request.method] as (...args: unknown[]) => unknown;
     return { seq: request.seq, ok: true, value: method.apply(core, request.args) };
   } catch (error) {
-    if (error instanceof RequestError) return { seq: request.seq, ok: false, status: error.status, message: error.message };
+    if (error instanceof ShardRefusal) return { seq: request.seq, ok: false, reason: error.reason, message: error.message };
     return { seq: request.seq, ok: false, message: (error as Error).message ?? String(error) };
   }
 }
@@ -55,7 +54,7 @@ export class LocalShard implements Shard {
 
   async call<M extends ShardMethod>(method: M, ...args: Parameters<ShardApi[M]>): Promise<ReturnType<ShardApi[M]>> {
     // As a worker shard: a stopped shard refuses every call (the Shard contract, shard.case.ts).
-    if (this.stopped) throw new RequestError(503, "env shard stopped");
+    if (this.stopped) throw new ShardRefusal("shard_unavailable", "env shard stopped");
     const run = this.core[method] as (...a: unknown[]) => ReturnType<ShardApi[M]>;
     return run.apply(this.core, args);
   }
@@ -91,7 +90,7 @@ export class WorkerShard implements Shard {
   private seq = 0;
   private readonly deaths: number[] = [];
   /** Set once the shard stopped or its worker kept dying: every later call fails with it. */
-  private failure: RequestError | null = null;
+  private failure: ShardRefusal | null = null;
   private stopped = false;
   /** Workers started after the first. */
   restarts = 0;
@@ -116,7 +115,7 @@ export class WorkerShard implements Shard {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.failure ??= new RequestError(503, "env shard stopped");
+    this.failure ??= new ShardRefusal("shard_unavailable", "env shard stopped");
     await this.worker.terminate();
   }
 
@@ -148,7 +147,7 @@ export class WorkerShard implements Shard {
     if (!waiter) return;
     this.pending.delete(reply.seq);
     if (!reply.ok) {
-      waiter.reject(reply.status ? new RequestError(reply.status, reply.message) : new Error(reply.message));
+      waiter.reject(reply.reason ? new ShardRefusal(reply.reason, reply.message) : new Error(reply.message));
       return;
     }
     this.record(waiter.request);
@@ -184,9 +183,12 @@ export class WorkerShard implements Shard {
     while (this.deaths[0] < now - RESTART_WINDOW_MS) this.deaths.shift();
     const giveUp = this.deaths.length > MAX_RESTARTS;
     if (giveUp)
-      this.failure = new RequestError(503, `env shard worker ${why}, ${this.deaths.length} times within a minute; it is not restarted`);
-    const lost = new RequestError(
-      503,
+      this.failure = new ShardRefusal(
+        "shard_unavailable",
+        `env shard worker ${why}, ${this.deaths.length} times within a minute; it is not restarted`,
+      );
+    const lost = new ShardRefusal(
+      "shard_unavailable",
       `env shard worker ${why} during this request, which was not applied${giveUp ? "" : "; it was restarted with every env as of its last answered request: send the request again"}`,
     );
     for (const waiter of this.pending.values()) waiter.reject(lost);

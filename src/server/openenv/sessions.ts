@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { CatalogGame } from "../env/catalog.js";
 import { RequestError } from "../request-error.js";
 import type { EnvHost } from "../env/host.js";
+import { accepted } from "../refusals.js";
 
 /** The split of a catalog game: `json_2.1.1/<split>/...`, else "games" (files or folders given directly). */
 export function splitOf(game: CatalogGame): string {
@@ -111,8 +112,8 @@ export class OpenEnvGames {
   /** Starts (or restarts) the session's episode. */
   async reset(session: Session, params: ResetParams): Promise<StepPayload> {
     const game = this.choose(params);
-    if (session.envId === null || !this.host.has(session.envId)) session.envId = this.host.create()[0];
-    const [reply] = await this.host.reset([session.envId], [game.index], "Text");
+    if (session.envId === null || !this.host.has(session.envId)) session.envId = accepted(this.host.create())[0];
+    const [reply] = accepted(await this.host.reset([session.envId], [game.index], "Text"));
     session.state = {
       episode_id: params.episode_id ?? session.state?.episode_id ?? randomUUID(),
       step_count: 0,
@@ -131,7 +132,7 @@ export class OpenEnvGames {
     const state = session.state;
     if (session.envId === null || state === null) throw new RequestError(409, "no episode: reset first");
     if (state.done) throw new RequestError(409, "the episode is done: reset to start another");
-    const reply = await this.host.stepOne(session.envId, command);
+    const reply = accepted(await this.host.stepOne(session.envId, command));
     state.step_count += 1;
     state.done = reply.done;
     state.won = reply.won;
@@ -139,7 +140,7 @@ export class OpenEnvGames {
   }
 
   async close(session: Session): Promise<void> {
-    if (session.envId !== null && this.host.has(session.envId)) await this.host.close([session.envId]);
+    if (session.envId !== null && this.host.has(session.envId)) accepted(await this.host.close([session.envId]));
     session.envId = null;
   }
 
