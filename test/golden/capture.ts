@@ -1,9 +1,12 @@
 // The golden outputs: the CLI commands users run (eval on the bundled and the official games, replay
 // and expert JSON, generate, stats, the SEED stages and the SFT set, skill-bank conversions and
-// schedules, report as text, Markdown and JSON, the dashboard's static export), each run with the
-// clock held still (`fixed-clock.mjs`) and TZ=UTC, its stdout and the files it writes captured.
+// schedules, report as text, Markdown and JSON, the dashboard's static export) and the servers'
+// replies (`env-server` and `serve --model expert` on a free port, a fixed list of requests:
+// `server-session.ts`), each run with the clock held still (`fixed-clock.mjs`) and TZ=UTC, its
+// stdout and the files it writes captured.
 // Only where the checkout lies is masked (the scratch, repo and shared folders become <OUT>,
-// <REPO>, <SHARED>): nothing else differs between runs, so nothing else is hidden.
+// <REPO>, <SHARED>), and the servers' port (<PORT>): nothing else differs between runs, so nothing
+// else is hidden.
 //
 // Stored in `test/golden/out/` as text a reviewer reads: each output verbatim when its lines are
 // short, else (one-line JSON files, JSONL journals) as a `.view` file: the same JSON indented, each
@@ -31,13 +34,15 @@ const skillBank = "../shared/seed-data/skillRL/updated_skills_step30.json";
 export const GOLDEN_DIR = path.join(import.meta.dirname, "out");
 export const DIGESTS_FILE = path.join(import.meta.dirname, "digests.txt");
 
-/** A command line; `out` is its own scratch folder, `scratch` the folder of all commands (for inputs written by earlier ones). */
-interface GoldenCommand {
+/**
+ * A command line (`args`; `out` is its own scratch folder, `scratch` the folder of all commands,
+ * for inputs written by earlier ones), or a server session of `server-session.ts` (`server`).
+ */
+type GoldenCommand = {
   name: string;
-  args: (out: string, scratch: string) => string[];
   /** Files it writes that are left out of the golden outputs, with the reason in a comment. */
   skip?: (file: string) => boolean;
-}
+} & ({ args: (out: string, scratch: string) => string[] } | { server: "env-server" | "serve-expert" });
 
 export const COMMANDS: GoldenCommand[] = [
   { name: "replay-walkthrough", args: () => ["replay", official, "--walkthrough", "--json"] },
@@ -130,6 +135,8 @@ export const COMMANDS: GoldenCommand[] = [
     // recorded here it would make every client edit a re-record of an unreadable minified diff.
     skip: (file) => file === "app.js",
   },
+  { name: "env-server", server: "env-server" },
+  { name: "serve-expert", server: "serve-expert" },
 ];
 
 const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
@@ -158,6 +165,17 @@ function runCli(args: string[]): string {
   });
 }
 
+/** Runs a server session (`server-session.ts`) writing its exchanges into `out`; returns the server's banner. */
+function runServerSession(server: string, out: string): string {
+  return execFileSync(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "server-session.ts"), server, out], {
+    cwd: repo,
+    env: GOLDEN_ENV,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
 /** Where the checkout lies (CI clones elsewhere): the scratch, repo and shared folders become placeholders. */
 export function maskPlaces(text: string, scratch: string): string {
   return text.split(scratch).join("<OUT>").split(repo).join("<REPO>").split(shared).join("<SHARED>");
@@ -175,7 +193,7 @@ export function captureGolden(scratch: string): Outputs {
   };
   for (const command of COMMANDS) {
     const out = path.join(scratch, command.name);
-    const stdout = runCli(command.args(out, scratch));
+    const stdout = "server" in command ? runServerSession(command.server, out) : runCli(command.args(out, scratch));
     if (stdout) keep(`${command.name}/stdout`, Buffer.from(stdout, "utf8"));
     for (const file of filesUnder(out)) {
       const rel = path.relative(out, file).split(path.sep).join("/");
