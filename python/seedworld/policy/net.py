@@ -65,6 +65,8 @@ class PolicyNet(nn.Module):
         cos, sin = rope_table(config, context_length)
         self.register_buffer("rope_cos", cos, persistent=False)
         self.register_buffer("rope_sin", sin, persistent=False)
+        self.rope_cos: torch.Tensor
+        self.rope_sin: torch.Tensor
 
     @classmethod
     def from_gguf(cls, gguf: GgufFile) -> "PolicyNet":
