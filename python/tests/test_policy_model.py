@@ -85,3 +85,20 @@ def test_the_learners_weights_round_trip_through_gguf(model_path, tmp_path):
     for (name, a), (_, b) in zip(learner.net.params.items(), again.params.items()):
         assert torch.equal(a, b), name
     assert os.path.exists(out + ".adam.pt")
+
+
+def test_sft_learns_its_rows_and_reports_held_out_accuracy(model_path, tmp_path):
+    from seedworld.policy.learner import _sft_rows, held_out_accuracy, sft_train
+
+    rows = tmp_path / "rows.jsonl"
+    with open(rows, "w", encoding="utf-8") as handle:
+        for prompt in PROMPTS[:2]:
+            handle.write(json.dumps({"prompt": prompt, "response": REPLY}) + "\n")
+    gguf = read_gguf(model_path)
+    before = held_out_accuracy(PolicyNet.from_gguf(gguf), _sft_rows(str(rows), SpmTokenizer.from_gguf(gguf)))
+    out = str(tmp_path / "sft.gguf")
+    figures = sft_train(model_path, str(rows), out, epochs=40, lr=1e-2, batch_rows=2, seed=0, max_length=2048,
+                        held_out_path=str(rows), held_out_every=10, log=lambda line: None)
+    assert before["sft/held_out_reply_exact"] == 0.0
+    assert figures["sft/held_out_token_accuracy"] > before["sft/held_out_token_accuracy"]
+    assert figures["sft/held_out_reply_exact"] == 1.0 and figures["sft/held_out_rows"] == 2

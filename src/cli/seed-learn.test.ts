@@ -57,6 +57,9 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     // SFT ran with the preset's settings (the prompt-loss weight once went unpassed and silently was 0).
     const sft = JSON.parse(readFileSync(path.join(out, "model", "sft_metrics.json"), "utf8")) as Record<string, number>;
     assert.equal(sft["sft/prompt_loss_weight"], BUDGETS.small.sft.promptLossWeight);
+    // The explorer's rows on the evaluation split, to watch SFT by (at 2 steps it wins none, so no rows here;
+    // python/tests/test_policy_model.py tests the held-out accuracy itself).
+    assert.ok(existsSync(path.join(out, "demos", "held_out", "sft", "policy_sft.jsonl")));
     const timing = JSON.parse(readFileSync(path.join(out, "learn_timing.json"), "utf8")) as Record<string, number>;
     assert.ok(timing.sft_wall_s > 0 && timing.seed_cpu_s > 0);
     // Again: nothing to do, the same summary.

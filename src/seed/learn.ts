@@ -219,29 +219,31 @@ function promptArgs(settings: LearnSettings): string[] {
   ];
 }
 
-async function demonstrations(context: LearnContext): Promise<string> {
-  const dir = path.join(context.out, "demos");
-  const log = path.join(dir, "demos.log");
-  const rollouts = path.join(dir, "rollouts.jsonl");
-  const analyses = path.join(dir, "analyses.jsonl");
-  const sftRows = path.join(dir, "sft", "policy_sft.jsonl");
-  const s = context.settings;
+interface ExplorerRows {
+  dir: string;
+  split: string;
+  games: number;
+  skillShare: number;
+  analysisRows: number;
+}
+
+/** The exploring expert on `games` games of `split`, the rule analyzer's skills, and stage-1 rows from them. */
+async function explorerRows(context: LearnContext, want: ExplorerRows): Promise<string> {
+  const log = path.join(want.dir, "demos.log");
+  const rollouts = path.join(want.dir, "rollouts.jsonl");
+  const analyses = path.join(want.dir, "analyses.jsonl");
+  const sftRows = path.join(want.dir, "sft", "policy_sft.jsonl");
+  const rollout = ["seed", "rollout", "--agent", "explorer", ...gameArgs(context), "--split", want.split];
   await once(rollouts, () =>
     seedworld(
       context,
       [
-        "seed",
-        "rollout",
-        "--agent",
-        "explorer",
-        ...gameArgs(context),
-        "--split",
-        s.trainSplit,
+        ...rollout,
         "--tasks-per-round",
-        String(s.demoGames),
+        String(want.games),
         "--group-size",
         "1",
-        ...promptArgs(s),
+        ...promptArgs(context.settings),
         "--concurrency",
         "16",
         "--out",
@@ -253,31 +255,37 @@ async function demonstrations(context: LearnContext): Promise<string> {
   await once(analyses, () =>
     seedworld(context, ["seed", "analyze", "--analyzer", "rules", "--rollouts", rollouts, "--out", analyses], log),
   );
+  const rows = ["seed", "sft", "--rollouts", rollouts, "--analyses", analyses, "--out", path.dirname(sftRows), "--policy-rows"];
   await once(sftRows, () =>
-    seedworld(
-      context,
-      [
-        "seed",
-        "sft",
-        "--rollouts",
-        rollouts,
-        "--analyses",
-        analyses,
-        "--out",
-        path.dirname(sftRows),
-        "--policy-rows",
-        "--skill-share",
-        String(s.skillShare),
-        "--max-analysis-rows",
-        String(s.maxAnalysisRows),
-      ],
-      log,
-    ),
+    seedworld(context, [...rows, "--skill-share", String(want.skillShare), "--max-analysis-rows", String(want.analysisRows)], log),
   );
   return sftRows;
 }
 
-async function supervised(context: LearnContext, sftRows: string): Promise<string> {
+/** The demonstrations (train split) and, to watch SFT by, the explorer's actions on the first evaluation split. */
+async function demonstrations(context: LearnContext): Promise<{ train: string; heldOut: string }> {
+  const s = context.settings;
+  const train = await explorerRows(context, {
+    dir: path.join(context.out, "demos"),
+    split: s.trainSplit,
+    games: s.demoGames,
+    skillShare: s.skillShare,
+    analysisRows: s.maxAnalysisRows,
+  });
+  const heldOut = await explorerRows(context, {
+    dir: path.join(context.out, "demos", "held_out"),
+    split: s.eval.splits[0],
+    games: HELD_OUT_GAMES,
+    skillShare: 0,
+    analysisRows: 0,
+  });
+  return { train, heldOut };
+}
+
+/** Games of the first evaluation split whose explorer actions measure SFT (teacher-forced; never trained on). */
+const HELD_OUT_GAMES = 60;
+
+async function supervised(context: LearnContext, demos: { train: string; heldOut: string }): Promise<string> {
   const dir = path.join(context.out, "model");
   const init = path.join(dir, "init.gguf");
   const sft = path.join(dir, "sft.gguf");
@@ -290,7 +298,7 @@ async function supervised(context: LearnContext, sftRows: string): Promise<strin
         "--out",
         init,
         "--corpus",
-        sftRows,
+        demos.train,
         "--embedding",
         String(m.embedding),
         "--blocks",
@@ -313,7 +321,9 @@ async function supervised(context: LearnContext, sftRows: string): Promise<strin
         "--model",
         init,
         "--data",
-        sftRows,
+        demos.train,
+        "--held-out",
+        demos.heldOut,
         "--out",
         sft,
         "--epochs",
@@ -538,14 +548,14 @@ export async function runLearn(context: LearnContext): Promise<void> {
   writeFileAtomic(path.join(context.out, "learn_settings.json"), JSON.stringify(context.settings, null, 2) + "\n");
   const started = Date.now();
   context.log("1/3 demonstrations (exploring expert, train split) and hindsight skills");
-  let sftRows = "";
+  let demos = { train: "", heldOut: "" };
   await timedPhase(context, "demos", async () => {
-    sftRows = await demonstrations(context);
+    demos = await demonstrations(context);
   });
   context.log("2/3 stage 1: the policy model and hindsight-skill SFT");
   let sft = "";
   await timedPhase(context, "sft", async () => {
-    sft = await supervised(context, sftRows);
+    sft = await supervised(context, demos);
     if (evaluated(context, "sft")) return;
     const sftServer = await startPolicyServer(context, sft, sft, path.join(context.out, "model", "server"));
     try {

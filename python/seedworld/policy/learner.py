@@ -128,9 +128,28 @@ def _length_buckets(rows: list, batch_rows: int, order: random.Random) -> list:
     return batches
 
 
+@torch.no_grad()
+def held_out_accuracy(net: PolicyNet, rows: list) -> dict:
+    """Teacher-forced on held-out rows: the share of reply tokens the model ranks first, and of rows
+    whose every reply token it ranks first (the reply greedy decoding would write)."""
+    tokens = right = exact = 0
+    for start in range(0, len(rows), 16):
+        chunk = rows[start:start + 16]
+        _, _, hidden = net.right_padded([p + r for p, r in chunk])
+        for i, (prompt, reply) in enumerate(chunk):
+            at = torch.arange(len(prompt) - 1, len(prompt) - 1 + len(reply))
+            hits = net.logits(hidden[i, at]).argmax(-1) == torch.tensor(reply)
+            tokens, right, exact = tokens + len(reply), right + int(hits.sum()), exact + int(hits.all())
+    return {"sft/held_out_token_accuracy": right / max(1, tokens), "sft/held_out_reply_exact": exact / max(1, len(rows))}
+
+
 def sft_train(model_path: str, data_path: str, out_path: str, *, epochs: float, lr: float, batch_rows: int, seed: int,
-              max_length: int, prompt_loss_weight: float = 0.0, log=print) -> dict:
-    """Cross-entropy on the reply tokens (the prompt is context only), AdamW with linear warm-up and decay."""
+              max_length: int, prompt_loss_weight: float = 0.0, held_out_path: str | None = None, held_out_every: int = 0,
+              log=print) -> dict:
+    """Cross-entropy on the reply tokens (the prompt is context only), AdamW with linear warm-up and decay.
+
+    With ``held_out_path`` (rows of the same format, e.g. the explorer on valid_seen), the held-out
+    accuracies are logged every ``held_out_every`` steps and reported at the end."""
     torch.manual_seed(seed)
     file = read_gguf(model_path)
     net = PolicyNet.from_gguf(file)
@@ -138,6 +157,7 @@ def sft_train(model_path: str, data_path: str, out_path: str, *, epochs: float, 
     rows = [r for r in _sft_rows(data_path, tokenizer) if len(r[0]) + len(r[1]) <= max_length]
     if not rows:
         raise ValueError("%s: no SFT rows fit %d tokens" % (data_path, max_length))
+    held_out = [r for r in _sft_rows(held_out_path, tokenizer) if len(r[0]) + len(r[1]) <= max_length] if held_out_path else []
     order = random.Random(seed)
     steps = max(1, int(epochs * len(rows) / batch_rows))
     optimizer = torch.optim.AdamW(net.parameters(), lr=lr, weight_decay=0.01)
@@ -167,6 +187,12 @@ def sft_train(model_path: str, data_path: str, out_path: str, *, epochs: float, 
         losses.append(float(loss))
         if (step + 1) % 10 == 0 or step + 1 == steps:
             log("sft step %d/%d loss %.4f" % (step + 1, steps, sum(losses[-10:]) / len(losses[-10:])))
+        if held_out and held_out_every and (step + 1) % held_out_every == 0 and step + 1 < steps:
+            log("sft step %d/%d held-out %s" % (step + 1, steps, json.dumps(held_out_accuracy(net, held_out))))
     write_gguf(out_path, net.to_gguf(file))
-    return {"sft/steps": steps, "sft/rows": len(rows), "sft/final_loss": sum(losses[-25:]) / len(losses[-25:]),
-            "sft/prompt_loss_weight": prompt_loss_weight}
+    figures = {"sft/steps": steps, "sft/rows": len(rows), "sft/final_loss": sum(losses[-25:]) / len(losses[-25:]),
+               "sft/prompt_loss_weight": prompt_loss_weight}
+    if held_out:
+        figures.update(held_out_accuracy(net, held_out))
+        figures["sft/held_out_rows"] = len(held_out)
+    return figures

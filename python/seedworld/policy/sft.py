@@ -31,16 +31,19 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--prompt-loss-weight", type=float, default=0.0, help="weight of the prompt tokens' LM loss beside the reply's")
     parser.add_argument("--threads", type=int, default=max(1, min(2, os.cpu_count() or 1)))
+    parser.add_argument("--held-out", help="rows of the same format to measure teacher-forced reply accuracy on (e.g. the explorer on valid_seen)")
+    parser.add_argument("--held-out-every", type=int, default=250, help="log the held-out accuracy every this many steps (0: only at the end)")
     parser.add_argument("--metrics", help="write the figures here as JSON")
     options = parser.parse_args(argv)
-    for path in (options.model, options.data):
+    for path in (options.model, options.data) + ((options.held_out,) if options.held_out else ()):
         if not os.path.exists(path):
             print("seedworld.policy.sft: no such file: %s" % path, file=sys.stderr)
             return 2
     torch.set_num_threads(options.threads)
     started, cpu = time.time(), time.process_time()
     figures = sft_train(options.model, options.data, options.out, epochs=options.epochs, lr=options.lr, batch_rows=options.batch_rows,
-                        seed=options.seed, max_length=options.max_length, prompt_loss_weight=options.prompt_loss_weight, log=lambda line: print(line, flush=True))
+                        seed=options.seed, max_length=options.max_length, prompt_loss_weight=options.prompt_loss_weight,
+                        held_out_path=options.held_out, held_out_every=options.held_out_every, log=lambda line: print(line, flush=True))
     figures.update({"sft/wall_s": round(time.time() - started, 1), "sft/cpu_s": round(time.process_time() - cpu, 1)})
     if options.metrics:
         with open(options.metrics + ".tmp", "w", encoding="utf-8") as handle:
