@@ -1,7 +1,9 @@
 // Every policy the factory makes against the one ModelBackend contract (model-backend.case.ts):
 // the built-in random, expert and explorer agents, the tiny GGUF model in process, and an OpenAI-compatible
 // server (seedworld's own `serve`, over the random agent).
-import { after, before } from "node:test";
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { SeedworldError } from "../platform/errors.js";
 import { servePolicy, startOpenAIServer, type RunningServer } from "../server/openai-server.js";
 import type { AgentRequest, ModelBackend } from "./backend.js";
 import { RandomPolicy } from "./local-agents.js";
@@ -55,3 +57,10 @@ modelBackendCases("expert agent", () => ({ backend: backends.expert, request }),
 modelBackendCases("explorer agent", () => ({ backend: backends.explorer, request }), true);
 modelBackendCases("GGUF model in process", () => ({ backend: backends.gguf, request }), true);
 modelBackendCases("OpenAI-compatible server", () => ({ backend: backends.openai, request }), false);
+
+test("the admissible action space is refused for an in-process GGUF model, naming the flag", async () => {
+  await assert.rejects(
+    createPolicy({ kind: "gguf", file: tinyModelFile() }, { ...settings, actionSpace: "admissible" }),
+    (error: unknown) => error instanceof SeedworldError && /--action-space admissible needs a served model/.test(error.message),
+  );
+});

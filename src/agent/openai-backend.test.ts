@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { RandomPolicy } from "./local-agents.js";
 import { OpenAIBackend } from "./openai-backend.js";
 import { ModelCallError } from "./backend.js";
-import { projectSkill0 } from "./projection.js";
+import { projectSkill0, replyPattern } from "./projection.js";
 import { servePolicy, startOpenAIServer } from "../server/openai-server.js";
 import { startFaultProxy, type Fault } from "../server/fault-proxy.js";
 
@@ -119,5 +119,25 @@ test("several endpoints: a dead one is set aside and the live ones share the loa
   } finally {
     await a.close();
     await b.close();
+  }
+});
+
+test("the admissible action space sends the step's commands as vLLM's guided_regex; generation sends none", async () => {
+  const server = await startOpenAIServer(servePolicy(new RandomPolicy(5)));
+  const proxy = await startFaultProxy({ target: server.url.replace(/\/v1$/, ""), faultFor: () => "pass" });
+  try {
+    const admissible = [...ADMISSIBLE, "help"];
+    for (const actionSpace of ["admissible", "generation"] as const) {
+      const backend = backendFor([`${proxy.url}/v1`], { actionSpace });
+      await backend.generate({ prompt: PROMPT, admissibleCommands: admissible });
+      // An analyzer's request has no admissible list: nothing to restrict.
+      await backend.generate({ prompt: "Analyse this trajectory.", admissibleCommands: [] });
+    }
+    const sent = proxy.bodies.map((body) => (body as Record<string, unknown>).guided_regex);
+    assert.deepEqual(sent, [replyPattern(admissible), undefined, undefined, undefined]);
+    assert.ok(!String(sent[0]).includes("help"));
+  } finally {
+    await proxy.close();
+    await server.close();
   }
 });

@@ -12,6 +12,7 @@ import { ModelCallError, type ModelCallErrorKind } from "./backend.js";
 import { classifyFailure, type AttemptFailure } from "./call-failure.js";
 import { withDeadline } from "./deadline.js";
 import { EndpointPool, type EndpointState, type PoolOptions } from "./endpoint-pool.js";
+import { replyPattern, type ActionSpace } from "./projection.js";
 import { parseEndpointUrl } from "./redact.js";
 import {
   DEFAULT_RETRY,
@@ -37,6 +38,9 @@ export interface OpenAIBackendOptions {
   maxTokens: number;
   /** Extra request-body fields (vLLM's `chat_template_kwargs`, `top_k`, …) sent as given. */
   extraBody?: Record<string, unknown>;
+  /** `admissible`: each request carries `guided_regex` (vLLM's guided decoding) restricting the reply's
+   * action to the step's admissible commands. */
+  actionSpace?: ActionSpace;
   /** Request token log-probs (`logprobs: true`, `top_logprobs`). */
   logprobs?: boolean;
   topLogprobs?: number;
@@ -245,6 +249,8 @@ export class OpenAIBackend implements ModelBackend {
       n: 1,
     };
     if (request.context) body.seedworld = request.context;
+    if (this.options.actionSpace === "admissible" && request.admissibleCommands.length > 0)
+      body.guided_regex = replyPattern(request.admissibleCommands);
     if (this.options.logprobs) {
       body.logprobs = true;
       if (this.options.topLogprobs) body.top_logprobs = this.options.topLogprobs;

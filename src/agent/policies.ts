@@ -5,6 +5,7 @@ import { commaList } from "../platform/lists.js";
 import path from "node:path";
 import { SeedworldError } from "../platform/errors.js";
 import type { ModelBackend } from "./backend.js";
+import type { ActionSpace } from "./projection.js";
 import { ExpertPolicy, ExplorerPolicy, LocalPolicyBackend, RandomPolicy } from "./local-agents.js";
 import type { LlamaBackend } from "./llama/llama-backend.js";
 import { OpenAIBackend } from "./openai-backend.js";
@@ -31,6 +32,8 @@ export interface PolicySettings {
   logprobs: boolean;
   topLogprobs?: number;
   extraBody?: Record<string, unknown>;
+  /** `admissible`: served policies are sent the step's admissible commands as a guided-decoding regex. */
+  actionSpace?: ActionSpace;
   /** GGUF: parallel sequences (concurrent calls batched together) and tokens per sequence. */
   sequences?: number;
   contextSize?: number;
@@ -120,6 +123,11 @@ export async function createPolicy(spec: PolicySpec, settings: PolicySettings, g
     case "random":
       return new LocalPolicyBackend(new RandomPolicy(settings.seed));
     case "gguf":
+      if (settings.actionSpace === "admissible")
+        throw new SeedworldError(
+          "BAD_OPTION",
+          "--action-space admissible needs a served model (--model with --base-url): in-process GGUF sampling has no guided decoding",
+        );
       return gguf.load(spec.file, settings, spec.model);
     case "openai":
       return new OpenAIBackend({
@@ -130,6 +138,7 @@ export async function createPolicy(spec: PolicySpec, settings: PolicySettings, g
         temperature: settings.temperature,
         maxTokens: settings.maxTokens,
         extraBody: settings.extraBody,
+        actionSpace: settings.actionSpace,
         logprobs: settings.logprobs,
         topLogprobs: settings.topLogprobs,
         timeoutMs: settings.timeoutS * 1000,

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { normalizeCommand, projectSkill0, projectStrict } from "./projection.js";
+import { normalizeCommand, projectSkill0, projectStrict, replyPattern } from "./projection.js";
 
 const ADMISSIBLE = [
   "go to cabinet 1",
@@ -67,4 +67,23 @@ test("strict (verl-agent) projection", () => {
   assert.equal(noTags.action, "go to the cabinet number one please".slice(-30));
   assert.equal(noTags.valid, false);
   assert.equal(projectStrict("<action>first</action><action>second</action>").action, "first");
+});
+
+test("the admissible action space's pattern matches exactly the valid strict replies naming an admissible command", () => {
+  // As the policy server reads it: the whole reply, leading whitespace allowed.
+  const whole = new RegExp(`^\\s*(?:${replyPattern([...ADMISSIBLE, "put mug 1 in/on coffeemachine (1)."])})$`);
+  const reply = (thought: string, action: string) => `<think>${thought}</think><action>${action}</action>`;
+  assert.ok(whole.test(reply("I should look.", "go to drawer 1")));
+  assert.ok(whole.test(` ${reply("", "put mug 1 in/on coffeemachine (1).")}`), "regex characters in commands are literal");
+  assert.ok(whole.test("<think>x</think>\n<action>look</action>"));
+  for (const bad of [
+    reply("x", "go to drawer 2"), // not admissible
+    reply("x", "help"), // left out, as the prompt leaves it out
+    reply("x", "put mug 1 in/on coffeemachine (1)x"), // "." is not a wildcard
+    reply("a <b", "look"), // a thought may not open a tag
+    `${reply("x", "look")} more`,
+    "<action>look</action>",
+  ])
+    assert.ok(!whole.test(bad), bad);
+  for (const good of ["go to drawer 1", "look"]) assert.equal(projectStrict(reply("x", good)).action, good);
 });

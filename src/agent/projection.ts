@@ -92,3 +92,16 @@ export function projectStrict(reply: string): Projection {
 export function project(variant: ProjectionVariant, reply: string, admissible: readonly string[]): Projection {
   return variant === "strict" ? projectStrict(reply) : projectSkill0(reply, admissible);
 }
+
+/** How a policy may choose its action (ALFWorld's `action_space` settings, configs/base_config.yaml):
+ * `generation`, free text as verl-agent trains; `admissible`, the reply's `<action>` restricted to the
+ * admissible commands while it is generated (`replyPattern`, sent as vLLM's `guided_regex`). */
+export type ActionSpace = "generation" | "admissible";
+export const ACTION_SPACES: readonly ActionSpace[] = ["generation", "admissible"];
+
+/** The replies `projectStrict` reads as valid whose action is one of `admissible` (`help` left out, as
+ * the prompt leaves it out): a thought without `<`, then the tagged command. */
+export function replyPattern(admissible: readonly string[]): string {
+  const commands = admissible.filter((command) => command !== "help").map(escapeRegExp);
+  return `<think>[^<]*</think>\\s*<action>(?:${commands.join("|")})</action>`;
+}

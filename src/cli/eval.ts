@@ -10,6 +10,7 @@ import { buildEvalConfig, type EvalOptions } from "../eval/setup.js";
 import {
   concurrencyOption,
   historyLengthOption,
+  actionSpaceOption,
   maxStepsOption,
   maxTokensOption,
   nonNegative,
@@ -77,6 +78,7 @@ export function register(program: Command): void {
     .addOption(seedOption(0, "plan and agent seed"))
     .option("--out <dir>", "output folder", "alfworld_api_eval")
     .addOption(temperatureOption(0))
+    .addOption(actionSpaceOption())
     .addOption(maxTokensOption(POLICY_DEFAULTS.maxTokens))
     .option("--timeout <s>", "per-call timeout in seconds", nonNegativeNumber, POLICY_DEFAULTS.timeoutS)
     .option("--max-attempts <n>", "attempts per call (429/5xx/timeouts retried)", positiveInt, POLICY_DEFAULTS.maxAttempts)

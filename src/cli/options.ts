@@ -3,6 +3,7 @@
 // invalid. expected an integer, got "abc"`), the one comma-list parser, and one definition per
 // option block several commands share (listening, task types, seed, sampling, history).
 import { InvalidArgumentError, Option, type Command } from "commander";
+import { ACTION_SPACES } from "../agent/projection.js";
 import { parseTaskList, type EvalTask } from "../eval/tasks.js";
 import { commaList } from "../platform/lists.js";
 
@@ -115,3 +116,12 @@ export const maxTokensOption = (defaultTokens: number, help = "max completion to
 /** `--concurrency <n>`: episodes in flight. */
 export const concurrencyOption = (defaultConcurrency: number) =>
   new Option("--concurrency <n>", "episodes in flight").argParser(positiveInt).default(defaultConcurrency);
+
+/** `--action-space <space>`: free generation, or the action restricted to the admissible commands. */
+export const actionSpaceOption = () =>
+  new Option(
+    "--action-space <space>",
+    "generation: the reply is free text; admissible: its <action> is restricted to the admissible commands while it is generated (vLLM's guided_regex; served models only)",
+  )
+    .choices(ACTION_SPACES)
+    .default("generation");

@@ -7,6 +7,7 @@ import {
   concurrencyOption,
   fraction,
   historyLengthOption,
+  actionSpaceOption,
   maxStepsOption,
   maxTokensOption,
   nonNegative,
@@ -33,7 +34,7 @@ import type { TemplateSet } from "../agent/prompt-templates.js";
 import { ALL_SKILL_FILES, hasSkillContextSlot, parseTopKSchedule } from "../skills/skillzero.js";
 import { loadSkillSections, templateSetNamed } from "../skills/skillzero-bank.js";
 import { phaseRuleOf } from "./skills.js";
-import type { ProjectionVariant } from "../agent/projection.js";
+import type { ActionSpace, ProjectionVariant } from "../agent/projection.js";
 import { CompiledGames, openCatalog } from "../games/catalog.js";
 import { catalogGames } from "./game-inputs.js";
 import { analyzeTrajectories, DEFAULT_ANALYZER, type AnalyzerOptions } from "../seed/analyzer.js";
@@ -63,6 +64,7 @@ interface PolicyFlags {
   seed: number;
   temperature: number;
   maxTokens: number;
+  actionSpace: ActionSpace;
   requestTokenIds: boolean;
 }
 interface GameFlags {
@@ -107,6 +109,7 @@ function policySettings(flags: PolicyFlags): PolicySettings {
     logprobs: true,
     // Only endpoint policies read extraBody; in-process GGUF policies return their ids anyway.
     extraBody: flags.requestTokenIds === false ? undefined : { ...TOKEN_IDS_REQUEST },
+    actionSpace: flags.actionSpace,
   };
 }
 
@@ -256,6 +259,7 @@ function addPolicyOptions(command: Command): Command {
     .addOption(seedOption(0, "game choice and agent seed"))
     .addOption(temperatureOption(1))
     .addOption(maxTokensOption(POLICY_DEFAULTS.maxTokens))
+    .addOption(actionSpaceOption())
     .option(
       "--no-request-token-ids",
       "do not ask an endpoint policy for token ids (vLLM's return_tokens_as_token_ids; needed by SEED's re-scoring unless --retokenize)",

@@ -74,7 +74,11 @@ export function buildManifest(config: EvalConfig, settings: Record<string, unkno
     },
     projection: config.projection,
     model: { name: config.backend.model, base_url: config.backend.baseUrl },
-    sampling: { temperature: config.temperature, max_tokens: config.maxTokens },
+    sampling: {
+      temperature: config.temperature,
+      max_tokens: config.maxTokens,
+      ...(config.actionSpace === "generation" ? {} : { action_space: config.actionSpace }),
+    },
   };
 }
 

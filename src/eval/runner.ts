@@ -9,7 +9,7 @@ import type { ModelBackend } from "../agent/backend.js";
 import { EPISODE_CONTEXT_HINT, ModelCallError } from "../agent/backend.js";
 import { errorMessage, SeedworldError } from "../platform/errors.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
-import type { ProjectionVariant } from "../agent/projection.js";
+import type { ActionSpace, ProjectionVariant } from "../agent/projection.js";
 import { playEpisode, type EpisodeSettings, type PlayedStep, type Turn, type TurnAnswer } from "../episode/loop.js";
 import { skillBlockForEpisode, type SkillSettings } from "../skills/retrieve.js";
 import { scheduledSkillContext } from "../skills/skillzero.js";
@@ -70,6 +70,8 @@ export interface EvalConfig {
   backend: ModelBackend;
   temperature: number;
   maxTokens: number;
+  /** What the backend was built with; recorded (only when not the default) so runs are told apart. */
+  actionSpace: ActionSpace;
   /** After a call fails its last retry: play `fallbackAction` (counted) or stop the run (resumable). */
   onApiFailure: "fallback" | "exit";
   fallbackAction: string;
@@ -131,6 +133,7 @@ function resultSettings(config: EvalConfig, task: EvalTask, episodes: number): R
     history_length: config.historyLength,
     temperature: config.temperature,
     max_tokens: config.maxTokens,
+    ...(config.actionSpace === "generation" ? {} : { action_space: config.actionSpace }),
     seed: config.seed,
     prompt_variant: config.templates.name,
     prompt_templates_sha256: sha256(

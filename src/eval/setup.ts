@@ -7,7 +7,7 @@ import { createPolicy, policySpec, POLICY_DEFAULTS, type BuiltInAgent } from "..
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import { generalSkillCount, hasSkillContextSlot } from "../skills/skillzero.js";
 import { loadSkillSections, templateSetNamed } from "../skills/skillzero-bank.js";
-import type { ProjectionVariant } from "../agent/projection.js";
+import type { ActionSpace, ProjectionVariant } from "../agent/projection.js";
 import { loadSkillBank } from "../skills/bank.js";
 import { DEFAULT_RETRIEVAL, type CategoryRule, type RankingMode, type SkillSettings } from "../skills/retrieve.js";
 import { openCatalog, requireGames } from "../games/catalog.js";
@@ -61,6 +61,7 @@ export interface EvalOptions {
   maxAttempts?: number;
   retryBaseMs?: number;
   extraBody?: string;
+  actionSpace?: ActionSpace;
   logprobs?: boolean;
   topLogprobs?: number;
   historyLength?: number;
@@ -85,6 +86,7 @@ async function makeBackend(options: EvalOptions): Promise<ModelBackend> {
     logprobs: options.logprobs ?? false,
     topLogprobs: spec.kind === "gguf" ? (options.logprobs ? (options.topLogprobs ?? 0) : 0) : options.topLogprobs,
     extraBody: options.extraBody ? parseExtraBody(options.extraBody) : undefined,
+    actionSpace: options.actionSpace,
     sequences: options.modelSequences ?? options.concurrency ?? 4,
     contextSize: options.modelContextSize,
   });
@@ -191,6 +193,7 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
     backend,
     temperature: options.temperature ?? 0,
     maxTokens: options.maxTokens ?? 512,
+    actionSpace: options.actionSpace ?? "generation",
     onApiFailure: options.onApiFailure ?? "fallback",
     fallbackAction: options.fallbackAction ?? "look",
     maxConsecutiveFailures: options.maxConsecutiveFailures ?? 10,

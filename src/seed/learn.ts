@@ -12,7 +12,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import type { ActionSpace } from "../agent/projection.js";
 import { writeFileAtomic } from "../formats/atomic.js";
+import { readJson } from "../formats/json.js";
 import { SeedworldError } from "../platform/errors.js";
 
 export type Budget = "small" | "full";
@@ -42,14 +44,31 @@ export interface LearnSettings {
   };
   /** `episodes`: a fixed number per task type instead of one pass over every game (0, the presets: one pass). */
   eval: { splits: string[]; official: string | null; temperature: number; episodes: number };
-  prompt: { variant: string; historyLength: number; projection: string; maxSteps: number; maxTokens: number; analyzerMaxTokens: number };
+  prompt: {
+    variant: string;
+    historyLength: number;
+    projection: string;
+    /** How rollouts and evaluations choose the action (ALFWorld's action_space; `admissible` is guided decoding). */
+    actionSpace: ActionSpace;
+    maxSteps: number;
+    maxTokens: number;
+    analyzerMaxTokens: number;
+  };
 }
 
 const COMMON = {
   trainSplit: "train",
   skillShare: 0.3,
   model: { embedding: 128, blocks: 2, heads: 4, feedForward: 352 },
-  prompt: { variant: "verl", historyLength: 2, projection: "strict", maxSteps: 50, maxTokens: 48, analyzerMaxTokens: 256 },
+  prompt: {
+    variant: "verl",
+    historyLength: 2,
+    projection: "strict",
+    actionSpace: "generation" as ActionSpace,
+    maxSteps: 50,
+    maxTokens: 48,
+    analyzerMaxTokens: 256,
+  },
 };
 
 /** `preset` with the fields of `override` (a partial LearnSettings, nested objects merged) put over it. */
@@ -218,6 +237,8 @@ function promptArgs(settings: LearnSettings): string[] {
     String(p.historyLength),
     "--projection",
     p.projection,
+    "--action-space",
+    p.actionSpace,
     "--max-steps",
     String(p.maxSteps),
   ];
@@ -409,8 +430,7 @@ function latestWeights(runDir: string, sft: string): string {
   for (const name of rounds) {
     const record = path.join(runDir, name, "round.json");
     const weights = path.join(runDir, name, "policy.gguf");
-    if (existsSync(record) && existsSync(weights) && (JSON.parse(readFileSync(record, "utf8")) as { completed?: boolean }).completed)
-      return weights;
+    if (existsSync(record) && existsSync(weights) && readJson<{ completed?: boolean }>(record).completed) return weights;
   }
   return sft;
 }
@@ -540,16 +560,38 @@ async function timedPhase(context: LearnContext, name: string, work: () => Promi
   try {
     await work();
   } finally {
-    const timing = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, number>) : {};
+    const timing = existsSync(file) ? readJson<Record<string, number>>(file) : {};
     timing[`${name}_wall_s`] = (timing[`${name}_wall_s`] ?? 0) + (Date.now() - wall) / 1000;
     timing[`${name}_cpu_s`] = (timing[`${name}_cpu_s`] ?? 0) + (cpuSeconds() - cpu);
     writeFileAtomic(file, JSON.stringify(timing, null, 2) + "\n");
   }
 }
 
+/** The settings of `dotted` paths where `a` and `b` differ (leaves compared as JSON). */
+function changedSettings(a: unknown, b: unknown, at = ""): string[] {
+  const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+  if (!isObject(a) || !isObject(b)) return JSON.stringify(a) === JSON.stringify(b) ? [] : [at.slice(0, -1)];
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  return keys.flatMap((key) => changedSettings(a[key], b[key], `${at}${key}.`));
+}
+
+/** A folder resumes only the run it holds: outputs made under other settings would be mixed in silently. */
+function recordSettings(context: LearnContext): void {
+  const file = path.join(context.out, "learn_settings.json");
+  if (existsSync(file)) {
+    const changed = changedSettings(readJson<unknown>(file), context.settings);
+    if (changed.length > 0)
+      throw new SeedworldError(
+        "BAD_OPTION",
+        `${context.out} holds a run with other settings (${changed.join(", ")} differ from ${file}); use another --out to start a new run`,
+      );
+  }
+  writeFileAtomic(file, JSON.stringify(context.settings, null, 2) + "\n");
+}
+
 export async function runLearn(context: LearnContext): Promise<void> {
   mkdirSync(context.out, { recursive: true });
-  writeFileAtomic(path.join(context.out, "learn_settings.json"), JSON.stringify(context.settings, null, 2) + "\n");
+  recordSettings(context);
   const started = Date.now();
   context.log("1/3 demonstrations (exploring expert, train split) and hindsight skills");
   let demos = { train: "", heldOut: "" };

@@ -46,6 +46,8 @@ export interface FaultProxy {
   authorizations: string[];
   /** Every request's method and path with query, as received ("GET /v1/models?x=1"). */
   requests: string[];
+  /** Every POST body as received (parsed JSON, or null when it was not JSON). */
+  bodies: unknown[];
   close(): Promise<void>;
 }
 
@@ -64,6 +66,14 @@ function emptyCompletion(model: string) {
     choices: [{ index: 0, message: { role: "assistant", content: null }, logprobs: null, finish_reason: "length" }],
     usage: { prompt_tokens: 7, completion_tokens: 0, total_tokens: 7 },
   };
+}
+
+function parsedOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** Headers at once, then one byte of a JSON body every `intervalMs`, never finishing; cut off after `forMs`. */
@@ -96,12 +106,14 @@ export function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy>
   } as Record<Fault, number>;
   const authorizations: string[] = [];
   const requests: string[] = [];
+  const bodies: unknown[] = [];
   let postIndex = 0;
   let getIndex = 0;
   const server = http.createServer(async (request, response) => {
     const body = await readBody(request);
     authorizations.push(String(request.headers.authorization ?? ""));
     requests.push(`${request.method} ${request.url}`);
+    if (request.method === "POST") bodies.push(parsedOrNull(body.toString("utf8")));
     const fault: Fault = request.method === "POST" ? options.faultFor(postIndex++) : (options.getFaultFor?.(getIndex++) ?? "pass");
     counts[fault] += 1;
     const json = (status: number, value: unknown, headers: Record<string, string> = {}) => {
@@ -172,6 +184,7 @@ export function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy>
         counts,
         authorizations,
         requests,
+        bodies,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();

@@ -108,6 +108,19 @@ export const OPENAI_SERVER_MAX_BODY = 8 << 20;
 /** OpenAI's error body. */
 export const openaiError = (message: string, type = "invalid_request_error") => ({ error: { message, type, param: null, code: null } });
 
+/** What a chat request asks for that these servers cannot do: refused (400) rather than silently ignored,
+ * so that a run that asked for guided decoding is never measured without it. */
+export function unsupportedRequest(request: Record<string, unknown>): string | null {
+  if (request.stream) return "stream=true is not supported by this server";
+  const format = request.response_format as { type?: unknown } | null | undefined;
+  const guided = ["guided_regex", "guided_choice", "guided_json", "guided_grammar", "structured_outputs"].find(
+    (field) => request[field] !== undefined && request[field] !== null,
+  );
+  const field = guided ?? (format && format.type !== "text" ? "response_format" : null);
+  if (!field) return null;
+  return `${field} (guided decoding) is not supported by this server; the torch policy server (python -m seedworld.policy.server) and vLLM support guided_regex`;
+}
+
 /** The JSON body checked against `schema`, or the 400 reply (OpenAI's error shape) saying what is wrong. */
 export async function readOpenAIRequest<T>(
   c: Context,
@@ -156,7 +169,8 @@ export function createOpenAIApp(model: ServedModel, options: OpenAIAppOptions = 
     const read = await readOpenAIRequest(c, chatRequestSchema);
     if (!read.ok) return read.response;
     const request = read.value;
-    if (request.stream) return c.json(openaiError("stream=true is not supported by this server"), 400);
+    const unsupported = unsupportedRequest(request);
+    if (unsupported) return c.json(openaiError(unsupported), 400);
     // The policy acts on the last user message, as the harness sends exactly one.
     const users = request.messages.filter((message) => message.role === "user");
     const prompt = messageText((users.at(-1) ?? request.messages.at(-1))?.content);

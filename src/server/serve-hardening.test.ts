@@ -32,6 +32,12 @@ test("serve: oversized bodies 413, cross-origin 403, text/plain 415, bad JSON 40
     assert.equal(big.status, 413);
     assert.equal(big.json.error.message, "request body over 10000 bytes");
     assert.equal((await chat(server, { messages }, { origin: "https://evil.example" })).status, 403);
+    // Guided decoding is refused, not ignored: a run that asked for it must not be measured without it.
+    const guided = await chat(server, { messages, guided_regex: "<action>look</action>" });
+    assert.equal(guided.status, 400);
+    assert.match(guided.json.error.message, /^guided_regex \(guided decoding\) is not supported by this server/);
+    assert.equal((await chat(server, { messages, response_format: { type: "json_object" } })).status, 400);
+    assert.equal((await chat(server, { messages, response_format: { type: "text" } })).status, 200);
     const plain = await chat(server, JSON.stringify({ messages }), { "content-type": "text/plain;charset=UTF-8" });
     assert.equal(plain.status, 415);
     assert.match(plain.json.error.message, /application\/json/);

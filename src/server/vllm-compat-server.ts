@@ -14,6 +14,7 @@ import { RequestError } from "./request-error.js";
 import {
   createOpenAIApp,
   openaiError,
+  unsupportedRequest,
   readOpenAIRequest,
   type OpenAIAppOptions,
   type RunningServer,
@@ -185,7 +186,8 @@ export function createVllmCompatApp(backend: LlamaBackend, defaults: LlamaServeD
     const body = await readOpenAIRequest(c, completionSchema);
     if (!body.ok) return body.response;
     const request = body.value;
-    if (request.stream) return c.json(openaiError("stream=true is not supported by this server"), 400);
+    const unsupported = unsupportedRequest(request);
+    if (unsupported) return c.json(openaiError(unsupported), 400);
     if (request.echo) return c.json(openaiError("echo=true is not supported by this server; use prompt_logprobs"), 400);
     const prompts =
       typeof request.prompt === "string" || request.prompt.every((item) => typeof item === "number")

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 import torch
 
+from .guided import Guide
 from .net import PolicyNet
 
 __all__ = ["GenerationRequest", "Generated", "generate_batch", "prompt_log_probs"]
@@ -18,6 +19,8 @@ class GenerationRequest:
     temperature: float
     seed: int | None = None
     top_logprobs: int = 0
+    # vLLM's guided_regex: only tokens that keep the reply a prefix of a match are sampled.
+    guide: Guide | None = None
 
 
 @dataclass
@@ -39,7 +42,9 @@ def _left_padded(prompts: list) -> tuple[torch.Tensor, torch.Tensor, torch.Tenso
     return ids, valid, positions
 
 
-def _choose(log_probs: torch.Tensor, request: GenerationRequest, generator: torch.Generator | None) -> int:
+def _choose(log_probs: torch.Tensor, request: GenerationRequest, generator: torch.Generator | None, allowed: torch.Tensor | None) -> int:
+    if allowed is not None:
+        log_probs = log_probs.masked_fill(~allowed, float("-inf"))
     if request.temperature <= 0:
         return int(log_probs.argmax())
     probs = torch.softmax(log_probs / request.temperature, dim=-1)
@@ -48,7 +53,8 @@ def _choose(log_probs: torch.Tensor, request: GenerationRequest, generator: torc
 
 @torch.no_grad()
 def generate_batch(net: PolicyNet, requests: list, stop_ids: set) -> list:
-    """One reply per request; log-probs are the model's own (temperature 1), as vLLM reports them."""
+    """One reply per request; log-probs are the model's own at temperature 1, without a guide's mask:
+    the numbers the trainer recomputes for the same tokens."""
     ids, valid, positions = _left_padded([r.prompt_ids for r in requests])
     generators = []
     for r in requests:
@@ -57,6 +63,7 @@ def generate_batch(net: PolicyNet, requests: list, stop_ids: set) -> list:
         generators.append(generator)
     results = [Generated() for _ in requests]
     done = [False] * len(requests)
+    guide_states = [r.guide.start() if r.guide else None for r in requests]
     hidden, cache = net(ids, positions, valid)
     last = hidden[:, -1]
     next_positions = positions[:, -1] + 1
@@ -68,7 +75,10 @@ def generate_batch(net: PolicyNet, requests: list, stop_ids: set) -> list:
                 done[i] = True
                 chosen.append(0)
                 continue
-            token = _choose(log_probs[i], r, generators[i])
+            allowed = r.guide.allowed(guide_states[i]) if r.guide else None
+            token = _choose(log_probs[i], r, generators[i], allowed)
+            if r.guide:
+                guide_states[i] = r.guide.advance(guide_states[i], token)
             out = results[i]
             out.token_ids.append(token)
             out.log_probs.append(float(log_probs[i, token]))

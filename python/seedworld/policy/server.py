@@ -28,6 +28,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import torch
 
+from .guided import Guide, GuideError, TokenTrie, compile_guide
 from .learner import Learner, RlSettings
 from .sampler import GenerationRequest, generate_batch, prompt_log_probs
 
@@ -54,6 +55,9 @@ class PolicyServer:
     def __init__(self, model: str, reference: str | None, name: str, max_batch: int = 256, batch_wait_s: float = 0.01):
         self.learner = Learner(model, reference)
         self.name = name
+        self.trie = TokenTrie(self.learner.tokenizer)
+        # Compiled patterns by text: an episode sends the same admissible list step after step.
+        self.guides: dict = {}
         self.max_batch, self.batch_wait_s = max_batch, batch_wait_s
         self.jobs: queue.Queue = queue.Queue()
         self.worker = threading.Thread(target=self._work, daemon=True)
@@ -122,7 +126,7 @@ class PolicyServer:
         top = int(body.get("top_logprobs") or 0)
         request = GenerationRequest(prompt, min(max_tokens, self.learner.net.context_length - len(prompt)),
                                     float(body.get("temperature", 1.0) if body.get("temperature") is not None else 1.0),
-                                    body.get("seed"), top)
+                                    body.get("seed"), top, self._guide(body))
         out = self.submit("generate", request)
         visible = out.token_ids[:-1] if out.finish_reason == "stop" else out.token_ids
         as_ids = bool(body.get("return_tokens_as_token_ids"))
@@ -140,6 +144,23 @@ class PolicyServer:
         usage = {"prompt_tokens": len(prompt), "completion_tokens": len(out.token_ids), "total_tokens": len(prompt) + len(out.token_ids)}
         return {"id": "chatcmpl-seedworld-%d" % time.monotonic_ns(), "object": "chat.completion", "created": int(time.time()),
                 "model": self.name, "choices": [choice], "usage": usage}
+
+    def _guide(self, body: dict) -> Guide | None:
+        """vLLM's ``guided_regex``, or its newer spelling ``structured_outputs: {"regex": ...}``."""
+        structured = body.get("structured_outputs")
+        pattern = structured.get("regex") if isinstance(structured, dict) else body.get("guided_regex")
+        if pattern is None:
+            return None
+        guide = self.guides.get(pattern) if isinstance(pattern, str) else None
+        if guide is None:
+            try:
+                guide = compile_guide(pattern, self.trie)
+            except GuideError as error:
+                raise ClientError(400, str(error)) from None
+            if len(self.guides) >= 4096:
+                self.guides.clear()
+            self.guides[pattern] = guide
+        return guide
 
     def tokenize(self, body: dict) -> dict:
         tokenizer = self.learner.tokenizer

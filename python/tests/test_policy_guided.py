@@ -1,0 +1,117 @@
+"""Guided decoding in the policy server (vLLM's ``guided_regex``): with the admissible commands as the
+pattern, an untrained policy's every reply is a well-formed reply naming an admissible command, while
+unguided it writes anything; the log-probs reported are the model's own; bad patterns are refused
+over HTTP with a 400 that says where."""
+
+import json
+import re
+import subprocess
+import threading
+import urllib.error
+import urllib.request
+from http.server import ThreadingHTTPServer
+
+import pytest
+
+torch = pytest.importorskip("torch", reason="torch is not installed (apt-get install python3-torch)")
+
+from seedworld.policy.guided import GuideError, TokenTrie, compile_guide  # noqa: E402
+from seedworld.policy.net import PolicyNet  # noqa: E402
+from seedworld.policy.sampler import GenerationRequest, generate_batch  # noqa: E402
+from seedworld.policy.server import PolicyServer, _handler  # noqa: E402
+from seedworld.policy.tokenizer import SpmTokenizer  # noqa: E402
+from seedworld.tiny.gguf import read_gguf  # noqa: E402
+from seedworld.tiny.llama_server import cli_path  # noqa: E402
+
+ADMISSIBLE = ["go to countertop 1", "go to countertop 2", "go to drawer 1", "take apple 1 from countertop 1", "look", "inventory"]
+PROMPT = ("\nYou are an expert agent operating in the ALFRED Embodied Environment. Your task is to: put a clean apple in drawer."
+          "\nYour admissible actions of the current situation are: [%s].\n" % "\n ".join("'%s'" % a for a in ADMISSIBLE))
+REPLY = "<think>I need a apple and I see the apple 1 here, so I will take it.</think><action>take apple 1 from countertop 1</action>"
+# What src/agent/projection.ts replyPattern() sends for ADMISSIBLE.
+PATTERN = r"<think>[^<]*</think>\s*<action>(?:" + "|".join(re.escape(a) for a in ADMISSIBLE) + r")</action>"
+
+
+@pytest.fixture(scope="module")
+def model_path(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("guided")
+    corpus = folder / "corpus.jsonl"
+    with open(corpus, "w", encoding="utf-8") as handle:
+        for _ in range(3):
+            handle.write(json.dumps({"prompt": PROMPT, "response": REPLY}) + "\n")
+    path = str(folder / "policy.gguf")
+    done = subprocess.run(["node", cli_path(build=True), "make-policy-model", "--out", path, "--corpus", str(corpus), "--embedding", "32",
+                           "--heads", "2", "--feed-forward", "64", "--min-count", "2", "--seed", "7"], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    return path
+
+
+def _action(reply: str):
+    match = re.fullmatch(PATTERN, reply.strip())
+    return match and reply.strip().split("<action>")[1][: -len("</action>")]
+
+
+def test_guided_replies_of_an_untrained_policy_name_admissible_commands(model_path):
+    gguf = read_gguf(model_path)
+    tokenizer = SpmTokenizer.from_gguf(gguf)
+    net = PolicyNet.from_gguf(gguf)
+    guide = compile_guide(PATTERN, TokenTrie(tokenizer))
+    prompt = tokenizer.chat_ids([{"role": "user", "content": PROMPT}])
+    guided = generate_batch(net, [GenerationRequest(prompt, 120, 1.0, seed, 0, guide) for seed in range(12)], tokenizer.stop_ids)
+    free = generate_batch(net, [GenerationRequest(prompt, 120, 1.0, seed) for seed in range(12)], tokenizer.stop_ids)
+    finished = [o for o in guided if o.finish_reason == "stop"]
+    assert len(finished) >= 6, "most guided replies end within 120 tokens"
+    for out in finished:
+        text = tokenizer.decode(out.token_ids[:-1])
+        assert _action(text) in ADMISSIBLE, text
+    # The same untrained model unguided: never a well-formed reply.
+    assert not any(_action(tokenizer.decode(o.token_ids)) for o in free)
+    # Reported log-probs are the model's own for the sampled tokens (the mask renormalises nothing there).
+    with torch.no_grad():
+        again = net.sequence_log_probs([prompt] * len(guided), [o.token_ids for o in guided])
+    for out, row in zip(guided, again):
+        assert max(abs(a - float(b)) for a, b in zip(out.log_probs, row)) <= 1e-4
+
+
+def test_a_pattern_the_guide_cannot_compile_is_refused_naming_the_place(model_path):
+    trie = TokenTrie(SpmTokenizer.from_gguf(read_gguf(model_path)))
+    for pattern, message in [("(a", "unclosed group at character 2"), ("a{2}", "counted repetition"), ("^a", "anchors"),
+                             ("a)", "unbalanced parenthesis at character 1"), ("\\q", "escape \\q"), ("[a", "unclosed character class"),
+                             ("a*?", "lazy"), ("", "non-empty")]:
+        with pytest.raises(GuideError, match=re.escape(message)):
+            compile_guide(pattern, trie)
+    # What it supports behaves as Python's re does on whole strings.
+    guide = compile_guide(r"(?:ab|a[^b\s]+)\d?x*", trie)
+    for text in ["ab", "ab7", "acdx", "azz9xxx", "a", "ab b", "a b", "abx7"]:
+        state = guide.start()
+        for ch in text:
+            state = guide._step(state, ch)
+        assert guide.accepts(state) == bool(re.fullmatch(r"(?:ab|a[^b\s]+)\d?x*", text)), text
+
+
+def _post(url: str, body: dict):
+    request = urllib.request.Request(url, json.dumps(body).encode(), {"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+def test_the_server_honours_guided_regex_and_its_newer_spelling(model_path):
+    server = PolicyServer(model_path, None, "policy")
+    http = ThreadingHTTPServer(("127.0.0.1", 0), _handler(server))
+    threading.Thread(target=http.serve_forever, daemon=True).start()
+    url = "http://127.0.0.1:%d/v1/chat/completions" % http.server_address[1]
+    try:
+        base = {"messages": [{"role": "user", "content": PROMPT}], "max_tokens": 160, "temperature": 1.0, "logprobs": True}
+        for seed in range(4):
+            for extra in ({"guided_regex": PATTERN}, {"structured_outputs": {"regex": PATTERN}}):
+                status, reply = _post(url, {**base, **extra, "seed": seed})
+                assert status == 200, reply
+                choice = reply["choices"][0]
+                if choice["finish_reason"] == "stop":
+                    assert _action(choice["message"]["content"]) in ADMISSIBLE, choice["message"]["content"]
+        status, reply = _post(url, {**base, "guided_regex": "<action>(go"})
+        assert status == 400 and "unclosed group at character 11" in reply["error"]["message"]
+    finally:
+        http.shutdown()
