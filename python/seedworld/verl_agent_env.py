@@ -115,11 +115,15 @@ class AlfworldEnvs:
         self.group_n = group_n
         self.num_processes = env_num * group_n
         self.games = list(games) if games is not None else _split_games_or_close(self.client, split)
-        # Envs with the same seed walk the same order, so one walk per group is the same thing.
-        self._walks = [ShuffledGameWalk(self.games, seed + group) for group in range(env_num)]
+        self.reseed(seed)
         self.ids = self.client.batch_create(self.num_processes)
         self._gamefiles: list[Optional[str]] = [None] * self.num_processes
         self._admissible: list[list[str]] = [[] for _ in range(self.num_processes)]
+
+    def reseed(self, seed: int) -> None:
+        """Restart every group's game walk from ``seed + group`` (verl-agent seeds its workers so)."""
+        # Envs with the same seed walk the same order, so one walk per group is the same thing.
+        self._walks = [ShuffledGameWalk(self.games, seed + group) for group in range(self.env_num)]
 
     def _deal(self) -> list[Union[str, int]]:
         per_group = [walk.next_game() for walk in self._walks]
@@ -129,8 +133,15 @@ class AlfworldEnvs:
         return {"won": bool(result.get("won", False)), "admissible_commands": list(result["available_actions"]),
                 "extra.gamefile": self._gamefiles[i]}
 
-    def reset(self) -> tuple[list[str], None, list[Info]]:
-        results = self.client.batch_reset(self.ids, self._deal())
+    def gamefile(self, i: int) -> Optional[str]:
+        """The game env ``i`` plays (None before its first reset)."""
+        return self._gamefiles[i]
+
+    def reset(self, games: Optional[Sequence[Union[str, int]]] = None) -> tuple[list[str], None, list[Info]]:
+        """Every env starts its next game: the walks' next, or ``games`` (one per env: keys or catalog indices)."""
+        if games is not None and len(games) != self.num_processes:
+            raise ValueError(f"expected {self.num_processes} games (one per env), got {len(games)}")
+        results = self.client.batch_reset(self.ids, list(games) if games is not None else self._deal())
         text_obs: list[str] = []
         infos: list[Info] = []
         for i, result in enumerate(results):

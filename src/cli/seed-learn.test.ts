@@ -67,6 +67,17 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     const withoutTime = (text: string) => text.replace(/^Time: .*$/m, "");
     assert.equal(withoutTime(learn()), withoutTime(summary));
     assert.equal(statSync(path.join(out, "model", "sft.gguf")).mtimeMs, weights);
+    // Other settings in the same folder are refused, naming what differs: its outputs were made without them.
+    const changed = { ...MICRO, prompt: { ...MICRO.prompt, actionSpace: "admissible" } };
+    const refused = spawnSync(
+      process.execPath,
+      [bin, "seed", "learn", "--games", OFFICIAL, "--out", out, "--override", JSON.stringify(changed)],
+      {
+        encoding: "utf8",
+      },
+    );
+    assert.equal(refused.status, 1, refused.stderr);
+    assert.match(refused.stderr, /holds a run with other settings \(prompt\.actionSpace differ/);
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

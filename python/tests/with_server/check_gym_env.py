@@ -8,6 +8,7 @@ import unittest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
 from seedworld.gym_env import AlfworldGymEnv  # noqa: E402
+from seedworld.verl_agent_env import AlfworldEnvs  # noqa: E402
 
 URL = os.environ["SEEDWORLD_ENV_URL"]
 EXPERT = json.loads(os.environ["SEEDWORLD_EXPERT_RUNS"])
@@ -41,6 +42,21 @@ class GymLoop(unittest.TestCase):
         self.assertEqual((reward, terminated, truncated, info["won"]), (10.0, True, False, True))
         with self.assertRaisesRegex(RuntimeError, "call reset"):
             self.env.step("look")
+
+    def test_the_gym_face_walks_the_games_as_one_batched_env_with_its_seed(self):
+        batch = AlfworldEnvs(URL, seed=9, env_num=1, split="valid_seen")
+        try:
+            expected = [batch.reset()[2][0]["extra.gamefile"] for _ in range(5)]
+        finally:
+            batch.close()
+        played = [self.env.reset(seed=9 if i == 0 else None)[1]["extra.gamefile"] for i in range(5)]
+        self.assertEqual(played, expected)
+        fresh = AlfworldGymEnv(URL, split="valid_seen")
+        try:
+            with self.assertRaisesRegex(RuntimeError, "call reset"):
+                fresh.step("look")
+        finally:
+            fresh.close()
 
     def test_step_limit_truncates(self):
         self.env.reset(seed=1)
