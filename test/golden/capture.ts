@@ -1,9 +1,10 @@
 // The golden outputs: the CLI commands users run (eval on the bundled and the official games, replay
 // and expert JSON, generate, stats, the SEED stages and the SFT set, skill-bank conversions and
 // schedules, report as text, Markdown and JSON, the dashboard's static export) and the servers'
-// replies (`env-server` and `serve --model expert` on a free port, a fixed list of requests:
-// `server-session.ts`), each run with the clock held still (`fixed-clock.mjs`) and TZ=UTC, its
-// stdout and the files it writes captured.
+// replies (`env-server` and `serve --model expert` on a free port, a fixed list of HTTP requests,
+// and for `env-server` one OpenEnv WebSocket session's messages too: `server-session.ts`), each run
+// with the clock held still (`fixed-clock.mjs`) and TZ=UTC, its stdout and the files it writes
+// captured.
 // Only where the checkout lies is masked (the scratch, repo and shared folders become <OUT>,
 // <REPO>, <SHARED>), and the servers' port (<PORT>): nothing else differs between runs, so nothing
 // else is hidden.

@@ -1,16 +1,22 @@
 // The servers' part of the golden outputs: starts `seedworld env-server` or `seedworld serve
 // --model expert` as a child (the CLI itself, on a free port of 127.0.0.1, with the clock held still
-// as in every golden run), sends a fixed list of requests and writes what came back into the folder
-// it is given: `stdout` (the server's banner) and `exchanges.jsonl` (one request and its reply a
-// line: status and the reply parsed; the reply's exact text is what JSON.stringify writes of it but
-// for the number literals listed in `numbers_as_sent`, such as the rewards AgentGym's and OpenEnv's
-// Python servers send as `1.0`; a reply that differs in anything else keeps its `text`). Only the port is masked (`<PORT>`); with the clock still, everything else
-// in the replies (chat completion ids and times included) is the same on every run.
+// as in every golden run), sends a fixed list of HTTP requests, then (env-server) the messages of one
+// OpenEnv WebSocket session (/openenv/ws: reset, steps, state, an unknown message type, close), and
+// writes what came back into the folder it is given: `stdout` (the server's banner) and
+// `exchanges.jsonl` (one exchange a line: an HTTP request with its status and reply parsed, or a
+// WebSocket message, `{"websocket": path, "send": message, "reply": reply parsed}`, the close with
+// the close code the server sent and `reply` null). A reply's exact text is what JSON.stringify
+// writes of it but for the number literals listed in `numbers_as_sent`, such as the rewards
+// AgentGym's and OpenEnv's Python servers send as `1.0`; a reply that differs in anything else keeps
+// its `text`. Only the port is masked (`<PORT>`); with the clock still, everything else in the
+// replies (chat completion ids and times included) is the same on every run, and the WebSocket
+// episode is given its episode_id (else a random UUID).
 //   node --import tsx test/golden/server-session.ts env-server|serve-expert <out>
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { OpenEnvWsClient } from "../../src/server/openenv/test-client.js";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 const games = "../shared/alfworld/json_2.1.1/valid_seen";
@@ -21,8 +27,14 @@ interface Exchange {
   body?: unknown;
 }
 
+/** One WebSocket connection to `path`: each message sent in turn, its reply read (none after a close message). */
+interface WebSocketSession {
+  path: string;
+  messages: unknown[];
+}
+
 /** What each session starts and asks. The actions are fixed: game 0 of valid_seen is the alarm clock under the desk lamp. */
-const SESSIONS: Record<string, { args: string[]; exchanges: Exchange[] }> = {
+const SESSIONS: Record<string, { args: string[]; exchanges: Exchange[]; websocket?: WebSocketSession }> = {
   "env-server": {
     args: ["env-server", games, "--workers", "0", "--port", "0"],
     exchanges: [
@@ -49,6 +61,19 @@ const SESSIONS: Record<string, { args: string[]; exchanges: Exchange[] }> = {
       { method: "POST", path: "/close", body: { id: 0 } },
       { method: "POST", path: "/step", body: { id: 0, action: "look" } },
     ],
+    websocket: {
+      path: "/openenv/ws",
+      messages: [
+        { type: "reset", data: { episode_id: "golden-ws", index: 0 } },
+        { type: "step", data: { command: "look" } },
+        { type: "step", data: { command: "inventory" } },
+        { type: "step", data: { command: "go to desk 1" } },
+        { type: "state" },
+        // Not a JSON parse error: its message is V8's, which differs between Node versions.
+        { type: "dance" },
+        { type: "close" },
+      ],
+    },
   },
   "serve-expert": {
     args: ["serve", "--model", "expert", "--games", games, "--port", "0"],
@@ -119,6 +144,34 @@ function numbersAsJsonWrites(text: string): { rebuilt: string; changed: string[]
   return { rebuilt, changed };
 }
 
+/** What a record adds about the reply's exact text `text` (parsed: `parsed`): the number literals written otherwise, or the text itself. */
+function exactText(text: string, parsed: unknown): { text?: string; numbers_as_sent?: string[] } {
+  const { rebuilt, changed } = numbersAsJsonWrites(text);
+  if (rebuilt !== JSON.stringify(parsed)) return { text };
+  return changed.length > 0 ? { numbers_as_sent: changed } : {};
+}
+
+/** Plays `session` over one connection; a record per message. */
+async function webSocketRecords(origin: string, session: WebSocketSession): Promise<Record<string, unknown>[]> {
+  const ws = await OpenEnvWsClient.connect(`${origin.replace(/^http:/, "ws:")}${session.path}`);
+  const records: Record<string, unknown>[] = [];
+  try {
+    for (const message of session.messages) {
+      ws.send(message);
+      const text = await ws.nextText();
+      if (text === null) {
+        records.push({ websocket: session.path, send: message, reply: null, close_code: ws.closeCode });
+        break;
+      }
+      const reply = JSON.parse(text) as unknown;
+      records.push({ websocket: session.path, send: message, reply, ...exactText(text, reply) });
+    }
+  } finally {
+    ws.end();
+  }
+  return records;
+}
+
 async function main(): Promise<void> {
   const [name, out] = process.argv.slice(2);
   const session = SESSIONS[name];
@@ -136,12 +189,10 @@ async function main(): Promise<void> {
       });
       const text = await reply.text();
       const body = JSON.parse(text) as unknown;
-      const record: Record<string, unknown> = { request: exchange, status: reply.status, body };
-      const { rebuilt, changed } = numbersAsJsonWrites(text);
-      if (rebuilt !== JSON.stringify(body)) record.text = text;
-      else if (changed.length > 0) record.numbers_as_sent = changed;
-      lines.push(masked(JSON.stringify(record)));
+      lines.push(masked(JSON.stringify({ request: exchange, status: reply.status, body, ...exactText(text, body) })));
     }
+    if (session.websocket)
+      for (const record of await webSocketRecords(origin, session.websocket)) lines.push(masked(JSON.stringify(record)));
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, "exchanges.jsonl"), `${lines.join("\n")}\n`);
     process.stdout.write(masked(banner));

@@ -38,6 +38,8 @@ test("Python: OpenEnv client, Gymnasium-style loop and load_environment() win of
       SEEDWORLD_ENV_TOKEN: token,
       SEEDWORLD_EXPERT_RUNS: JSON.stringify(expert),
       PYTHONDONTWRITEBYTECODE: "1",
+      // The script imports the package from the source tree (npm test's pytest run tests the installed copy).
+      PYTHONPATH: path.join(repoRoot, "python"),
     };
     const { code, output } = await run(PYTHON!, [SCRIPT], env);
     assert.equal(code, 0, output);

@@ -90,10 +90,15 @@ export class OpenEnvWsClient {
 
   /** The next text message as JSON (null once the server closed). */
   async next(): Promise<any> {
+    const text = await this.nextText();
+    return text === null ? null : JSON.parse(text);
+  }
+
+  /** The next text message as sent (null once the server closed). */
+  async nextText(): Promise<string | null> {
     const queued = this.messages.shift();
     if (queued === undefined && this.ended) return null;
-    const text = queued ?? (await new Promise<string | null>((resolve) => (this.waiting = resolve)));
-    return text === null ? null : JSON.parse(text);
+    return queued ?? (await new Promise<string | null>((resolve) => (this.waiting = resolve)));
   }
 
   async ask(message: unknown): Promise<any> {
