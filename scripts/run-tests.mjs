@@ -5,7 +5,8 @@
 // filter both by path substring. SEEDWORLD_REQUIRE_TORCH=1 / SEEDWORLD_REQUIRE_CHROMIUM=1 (CI)
 // turn those skips into failures.
 // Node 20's --test does not expand globs itself, so the file lists are gathered here.
-import { readdirSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 
@@ -37,9 +38,9 @@ if (nodeFiles.length === 0 && pythonFiles.length === 0) {
 }
 
 /** Runs a command with its output shown as it comes and kept for the summary. */
-function runShown(command, args) {
+function runShown(command, args, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["inherit", "pipe", "pipe"] });
+    const child = spawn(command, args, { stdio: ["inherit", "pipe", "pipe"], env });
     let text = "";
     const show = (stream) => (chunk) => {
       text += chunk;
@@ -77,6 +78,42 @@ function pickPython() {
   return candidates.find((p) => works(p, "import pytest, torch")) ?? candidates.find((p) => works(p, "import pytest"));
 }
 
+/**
+ * The package as a user gets it: a venv over this interpreter's site-packages (Debian's torch, numpy,
+ * pytest, mypy) with python/ installed into it by pip, offline. Testing that copy catches what the
+ * source tree hides: a module left out of the package list, a file read from a path outside it.
+ */
+function installPackage(python) {
+  const dir = mkdtempSync(join(tmpdir(), "seedworld-pytest-"));
+  const venvPython = join(dir, "venv", "bin", "python");
+  const steps = [
+    [python, ["-m", "venv", "--system-site-packages", join(dir, "venv")]],
+    [
+      venvPython,
+      [
+        "-m",
+        "pip",
+        "install",
+        "-q",
+        "--no-deps",
+        "--no-build-isolation",
+        "--no-index",
+        "--disable-pip-version-check",
+        join(process.cwd(), "python"),
+      ],
+    ],
+  ];
+  for (const [command, args] of steps) {
+    const done = spawnSync(command, args, { encoding: "utf8" });
+    if (done.status !== 0) {
+      rmSync(dir, { recursive: true, force: true });
+      const last = `${done.stderr ?? ""}${done.error?.message ?? ""}`.trim().split("\n").at(-1);
+      return { error: `${[command, ...args.slice(0, 2)].join(" ")} failed: ${last} (apt-get install python3-venv python3-setuptools)` };
+    }
+  }
+  return { python: venvPython, dir };
+}
+
 async function runPython() {
   if (pythonFiles.length === 0) return { passed: 0, failed: 0, skipped: [] };
   const python = pickPython();
@@ -89,16 +126,30 @@ async function runPython() {
     }
     return { passed: 0, failed: 0, skipped: pythonFiles.map((file) => `${file}: ${why}`) };
   }
-  console.log(`\n# Python tests (${python} -m pytest)`);
+  const installed = installPackage(python);
+  const notInstalled = installed.error
+    ? [`python: the tests ran against the source tree, not an installed package (${installed.error})`]
+    : [];
+  if (installed.error && process.env.SEEDWORLD_REQUIRE_TORCH === "1") {
+    console.error(`could not install the Python package to test it: ${installed.error}`);
+    return { passed: 0, failed: 1, skipped: [] };
+  }
+  const runner = installed.python ?? python;
+  console.log(`\n# Python tests (${runner} -m pytest${installed.python ? ", the package installed from python/ into a venv" : ""})`);
   const args = ["-m", "pytest", "-p", "no:cacheprovider", "-q", "-rs", ...(filter.length ? pythonFiles : ["python/tests"])];
-  const { code, text } = await runShown(python, args);
+  // An installed package cannot find this checkout's CLI from its own path: it is told (SEEDWORLD_CLI).
+  const cli = join(process.cwd(), "dist", "cli", "main.js");
+  const env = installed.python ? { SEEDWORLD_CLI: cli, ...process.env, SEEDWORLD_TEST_INSTALLED: "1" } : process.env;
+  const { code, text } = await runShown(runner, args, env).finally(
+    () => installed.dir && rmSync(installed.dir, { recursive: true, force: true }),
+  );
   const passed = lastCount(text, /(\d+) passed/g) ?? 0;
   const failed = (lastCount(text, /(\d+) failed/g) ?? 0) + (lastCount(text, /(\d+) errors?\b/g) ?? 0);
   // `-rs` prints "SKIPPED [n] file:line: reason", n tests with that reason.
   const skipped = [...text.matchAll(/^SKIPPED \[(\d+)\] (.*)$/gm)].flatMap((m) => Array.from({ length: Number(m[1]) }, () => m[2]));
   const total = lastCount(text, /(\d+) skipped/g) ?? 0;
   while (skipped.length < total) skipped.push("python: skipped");
-  return { passed, failed: code !== 0 && failed === 0 ? 1 : failed, skipped };
+  return { passed, failed: code !== 0 && failed === 0 ? 1 : failed, skipped: [...skipped, ...notInstalled] };
 }
 
 const started = performance.now();

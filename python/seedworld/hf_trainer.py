@@ -13,26 +13,32 @@ the weights moved, saves the new weights under the round folder and writes the r
 Needs torch and transformers (a GPU machine with verl has both); nothing here runs in CI.
 """
 
+from __future__ import annotations
+
 import argparse
 import json
 import math
 import os
 import sys
+from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
-from .collate import collate, read_export, teacher_batch
-from .train_step import response_log_probs, seed_update
+from .collate import Row, collate, read_export, teacher_batch
+from .train_step import Tensors, response_log_probs, seed_update
+
+if TYPE_CHECKING:
+    import torch
 
 __all__ = ["train_round", "main"]
 
 
-def _env(name):
+def _env(name: str) -> str:
     value = os.environ.get(name)
     if not value:
         raise SystemExit("hf_trainer: $%s is not set (run me as seed iterate's --trainer-cmd)" % name)
     return value
 
 
-def _load(model_path, device, dtype_name):
+def _load(model_path: str, device: str, dtype_name: str) -> tuple[Any, Any]:
     try:
         import torch
         from transformers import AutoModelForCausalLM, AutoTokenizer
@@ -45,8 +51,8 @@ def _load(model_path, device, dtype_name):
     return model, tokenizer
 
 
-def _forward(model, device):
-    def forward(part):
+def _forward(model: Any, device: str) -> Callable[[Tensors], torch.Tensor]:
+    def forward(part: Tensors) -> torch.Tensor:
         width = part["responses"].shape[1]
         out = model(input_ids=part["input_ids"].to(device), attention_mask=part["attention_mask"].to(device),
                     position_ids=part["position_ids"].to(device))
@@ -54,16 +60,16 @@ def _forward(model, device):
     return forward
 
 
-def _masked_gap(a, b, mask):
+def _masked_gap(a: torch.Tensor, b: torch.Tensor, mask: torch.Tensor) -> tuple[float, float]:
     gap = (a - b).abs() * mask
     count = float(mask.sum())
     return (float(gap.sum()) / count if count else 0.0), float(gap.max()) if count else 0.0
 
 
-def _teacher_log_probs(rows, tokenizer, forward, tensors):
+def _teacher_log_probs(rows: Sequence[Row], tokenizer: Any, forward: Callable[[Tensors], torch.Tensor], tensors: Tensors) -> torch.Tensor:
     import torch
 
-    def tokenize(text):
+    def tokenize(text: str) -> list[int]:
         return tokenizer.apply_chat_template([{"role": "user", "content": text}], add_generation_prompt=True)
 
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
@@ -75,8 +81,9 @@ def _teacher_log_probs(rows, tokenizer, forward, tensors):
     return values * tensors["teacher_signal_mask"].unsqueeze(-1).float()
 
 
-def train_round(batch_path, model_path, round_dir, lr=1e-6, tolerance=0.1, device="cuda", dtype="bfloat16",
-                opd_coef=0.01, opd_beta=5.0, kl_coef=0.01, ref_model_path=None):
+def train_round(batch_path: str, model_path: str, round_dir: str, lr: float = 1e-6, tolerance: float = 0.1, device: str = "cuda",
+                dtype: str = "bfloat16", opd_coef: float = 0.01, opd_beta: float = 5.0, kl_coef: float = 0.01,
+                ref_model_path: str | None = None) -> dict[str, Any]:
     """One SEED update of the checkpoint; SEED's KL term (``kl_loss_coef`` 0.01, ``low_var_kl``) to the
     reference checkpoint ``ref_model_path`` (the model training started from), as SEED's launchers set it."""
     import torch
@@ -110,7 +117,7 @@ def train_round(batch_path, model_path, round_dir, lr=1e-6, tolerance=0.1, devic
     optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=lr)
     reference = None
     if kl_coef > 0:
-        ref_model, _ = _load(ref_model_path, device, dtype)
+        ref_model, _ = _load(cast(str, ref_model_path), device, dtype)  # set: checked at the top
         with torch.no_grad():
             reference = _forward(ref_model, device)(tensors)
         del ref_model
@@ -127,7 +134,7 @@ def train_round(batch_path, model_path, round_dir, lr=1e-6, tolerance=0.1, devic
     return report
 
 
-def main(argv=None):
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m seedworld.hf_trainer", description=__doc__.splitlines()[0])
     parser.add_argument("--model-path", required=True, help="the Hugging Face checkpoint the server samples from")
     parser.add_argument("--lr", type=float, default=1e-6)

@@ -17,12 +17,15 @@ observation. The model answers with its command inside ``<action>...</action>``;
 its last non-empty line is taken.
 """
 
+from __future__ import annotations
+
 import re
 import uuid
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import verifiers_shape
 from .openenv_client import OpenEnvClient
+from .verifiers_shape import Messages, State
 
 try:
     import verifiers as vf
@@ -46,7 +49,7 @@ SYSTEM_PROMPT = (
 _ACTION = re.compile(r"<action>(.*?)</action>", re.DOTALL)
 
 
-def parse_action(text):
+def parse_action(text: str | None) -> str:
     """The command in a model reply: the last <action>...</action>, else the last non-empty line."""
     found = _ACTION.findall(text or "")
     if found:
@@ -55,16 +58,16 @@ def parse_action(text):
     return lines[-1] if lines else ""
 
 
-def _turn_text(observation):
+def _turn_text(observation: dict[str, Any]) -> str:
     commands = "\n".join("- " + c for c in observation["admissible_commands"])
     return "%s\n\nAdmissible commands:\n%s" % (observation["text"], commands)
 
 
-def _user_message(text):
+def _user_message(text: str) -> Any:
     return vf.UserMessage(content=text) if VERIFIERS else verifiers_shape.UserMessage(text)
 
 
-async def won(state, **kwargs):
+async def won(state: State, **kwargs: Any) -> float:
     """1.0 when the episode was won."""
     return 1.0 if state.get("won") else 0.0
 
@@ -78,18 +81,18 @@ else:
 class AlfworldEnv(_EnvBase):
     """One server episode per rollout in flight; finished rollouts hand theirs to the next."""
 
-    def __init__(self, client, dataset, max_turns=50, **kwargs):
+    def __init__(self, client: OpenEnvClient, dataset: Any, max_turns: int = 50, **kwargs: Any) -> None:
         super().__init__(dataset=dataset, rubric=_Rubric(funcs=[won], weights=[1.0]), max_turns=max_turns, **kwargs)
         self.openenv = client
-        self._free_episode_ids = []
+        self._free_episode_ids: list[str] = []
 
-    async def setup_state(self, state):
+    async def setup_state(self, state: State) -> State:
         episode_id = self._free_episode_ids.pop() if self._free_episode_ids else "vf-" + uuid.uuid4().hex
         result = self.openenv.reset(episode_id=episode_id, gamefile=state["info"]["gamefile"])
         state.update({"episode_id": episode_id, "won": False, "observation": result["observation"]})
         return state
 
-    async def env_response(self, messages, state, **kwargs):
+    async def env_response(self, messages: Messages, state: State, **kwargs: Any) -> Messages:
         command = parse_action(verifiers_shape.last_assistant_text(messages))
         result = self.openenv.step(command, episode_id=state["episode_id"])
         state.update({"won": bool(result["observation"]["won"]), "observation": result["observation"]})
@@ -99,13 +102,14 @@ class AlfworldEnv(_EnvBase):
         return reply
 
     @_cleanup
-    async def release_episode(self, state):
+    async def release_episode(self, state: State) -> None:
         episode_id = state.get("episode_id")
         if episode_id and episode_id not in self._free_episode_ids:
             self._free_episode_ids.append(episode_id)
 
 
-def load_environment(base_url=None, split="valid_seen", num_examples=-1, max_turns=50, token=None, system_prompt=SYSTEM_PROMPT, **kwargs):
+def load_environment(base_url: str | None = None, split: str = "valid_seen", num_examples: int = -1, max_turns: int = 50,
+                     token: str | None = None, system_prompt: str = SYSTEM_PROMPT, **kwargs: Any) -> AlfworldEnv:
     """The split's games as a verifiers multi-turn environment (``num_examples`` > 0 keeps the first n)."""
     client = OpenEnvClient(base_url, token=token)
     tasks = client.split_tasks(split)

@@ -22,17 +22,25 @@ sampling_args=..., state=...)`` returning a response with ``message.content``) o
 (``client.chat.completions.create(model=..., messages=..., **sampling_args)``, sync or async).
 """
 
+from __future__ import annotations
+
 import asyncio
 import inspect
 import json
 import time
 import uuid
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence, TypeVar, overload
 
 __all__ = ["stop", "cleanup", "MultiTurnEnv", "Rubric", "Dataset", "UserMessage", "content_of"]
 
+# A rollout's state, and a conversation (messages as dicts or as objects with ``role`` and ``content``).
+State = dict[str, Any]
+Messages = list[Any]
+F = TypeVar("F", bound=Callable[..., Any])
 
-def _mark(kind, func, priority):
-    def decorate(f):
+
+def _mark(kind: str, func: F | None, priority: int) -> F | Callable[[F], F]:
+    def decorate(f: F) -> F:
         setattr(f, kind, True)
         setattr(f, kind + "_priority", priority)
         return f
@@ -40,44 +48,52 @@ def _mark(kind, func, priority):
     return decorate if func is None else decorate(func)
 
 
-def stop(func=None, priority=0):
+@overload
+def stop(func: F, priority: int = ...) -> F: ...
+@overload
+def stop(func: None = ..., priority: int = ...) -> Callable[[F], F]: ...
+def stop(func: F | None = None, priority: int = 0) -> F | Callable[[F], F]:
     """Marks a method ``(self, state) -> bool`` as a stop condition: ``is_completed`` checks them all."""
     return _mark("stop", func, priority)
 
 
-def cleanup(func=None, priority=0):
+@overload
+def cleanup(func: F, priority: int = ...) -> F: ...
+@overload
+def cleanup(func: None = ..., priority: int = ...) -> Callable[[F], F]: ...
+def cleanup(func: F | None = None, priority: int = 0) -> F | Callable[[F], F]:
     """Marks a method ``(self, state)`` run once after every rollout, however it ended."""
     return _mark("cleanup", func, priority)
 
 
-def _decorated(obj, kind):
+def _decorated(obj: object, kind: str) -> list[Callable[..., Any]]:
     methods = [m for _, m in inspect.getmembers(obj, predicate=inspect.ismethod) if getattr(m, kind, False)]
     return sorted(methods, key=lambda m: (-getattr(m, kind + "_priority", 0), m.__name__))
 
 
-async def _maybe_await(value):
+async def _maybe_await(value: Any) -> Any:
     return await value if inspect.isawaitable(value) else value
 
 
-async def _call_with_named_args(func, **available):
+async def _call_with_named_args(func: Callable[..., Any], **available: Any) -> Any:
     params = inspect.signature(func).parameters
     if any(p.kind == p.VAR_KEYWORD for p in params.values()):
         return await _maybe_await(func(**available))
     return await _maybe_await(func(**{name: value for name, value in available.items() if name in params}))
 
 
-def UserMessage(content):
+def UserMessage(content: str) -> dict[str, str]:
     """A user message as a plain dict (verifiers normalises dicts into its own message type)."""
     return {"role": "user", "content": content}
 
 
-def content_of(message):
+def content_of(message: Any) -> str:
     """The text of a message given as a dict or as an object with ``content``."""
     content = message.get("content") if isinstance(message, dict) else getattr(message, "content", None)
     return content if isinstance(content, str) else ""
 
 
-def _role_of(message):
+def _role_of(message: Any) -> str | None:
     return message.get("role") if isinstance(message, dict) else getattr(message, "role", None)
 
 
@@ -88,28 +104,28 @@ except ImportError:
     class Dataset:  # type: ignore[no-redef]  # the stand-in where datasets is absent
         """Rows with the read-only face of ``datasets.Dataset`` that environments use."""
 
-        def __init__(self, rows):
+        def __init__(self, rows: Iterable[Mapping[str, Any]]) -> None:
             self._rows = [dict(row) for row in rows]
 
         @classmethod
-        def from_list(cls, rows):
+        def from_list(cls, rows: Iterable[Mapping[str, Any]]) -> Dataset:
             return cls(rows)
 
         @property
-        def column_names(self):
+        def column_names(self) -> list[str]:
             return list(self._rows[0]) if self._rows else []
 
         @property
-        def num_rows(self):
+        def num_rows(self) -> int:
             return len(self._rows)
 
-        def __len__(self):
+        def __len__(self) -> int:
             return len(self._rows)
 
-        def __iter__(self):
+        def __iter__(self) -> Iterator[dict[str, Any]]:
             return iter(self._rows)
 
-        def __getitem__(self, key):
+        def __getitem__(self, key: str | int | slice) -> Any:
             if isinstance(key, str):
                 return [row[key] for row in self._rows]
             if isinstance(key, slice):
@@ -117,24 +133,25 @@ except ImportError:
                 return {name: [row[name] for row in rows] for name in (list(rows[0]) if rows else [])}
             return self._rows[key]
 
-        def select(self, indices):
+        def select(self, indices: Iterable[int]) -> Dataset:
             return Dataset([self._rows[i] for i in indices])
 
-        def to_list(self):
+        def to_list(self) -> list[dict[str, Any]]:
             return [dict(row) for row in self._rows]
 
 
 class Rubric:
     """Weighted reward functions; ``score_rollout`` sets ``state["reward"]`` and ``state["metrics"]``."""
 
-    def __init__(self, funcs=None, weights=None, parser=None):
+    def __init__(self, funcs: Iterable[Callable[..., Any]] | None = None, weights: Iterable[float] | None = None,
+                 parser: Any = None) -> None:
         self.funcs = list(funcs or [])
         self.weights = list(weights or [1.0] * len(self.funcs))
         if len(self.weights) != len(self.funcs):
             raise ValueError("Number of weights (%d) must match number of functions (%d)" % (len(self.weights), len(self.funcs)))
         self.parser = parser
 
-    async def score_rollout(self, state):
+    async def score_rollout(self, state: State) -> None:
         fields = {name: state.get(name) for name in ("prompt", "completion", "answer", "info", "task")}
         scores = [float(await _call_with_named_args(func, state=state, parser=self.parser, **fields)) for func in self.funcs]
         state["metrics"] = {func.__name__: score for func, score in zip(self.funcs, scores)}
@@ -144,8 +161,9 @@ class Rubric:
 class MultiTurnEnv:
     """verifiers' multi-turn environment contract (see the module docstring)."""
 
-    def __init__(self, dataset=None, eval_dataset=None, system_prompt=None, parser=None, rubric=None, max_turns=-1,
-                 timeout_seconds=None, env_id=None, env_args=None, sampling_args=None, **kwargs):
+    def __init__(self, dataset: Any = None, eval_dataset: Any = None, system_prompt: str | None = None, parser: Any = None,
+                 rubric: Rubric | None = None, max_turns: int = -1, timeout_seconds: float | None = None, env_id: str | None = None,
+                 env_args: dict[str, Any] | None = None, sampling_args: dict[str, Any] | None = None, **kwargs: Any) -> None:
         if dataset is None and eval_dataset is None:
             raise ValueError("Either 'dataset' or 'eval_dataset' must be provided")
         self.dataset = dataset
@@ -159,28 +177,28 @@ class MultiTurnEnv:
         self.env_args = env_args or {}
         self.sampling_args = sampling_args or {}
 
-    def get_dataset(self, n=-1, seed=None):
+    def get_dataset(self, n: int | None = -1, seed: int | None = None) -> Any:
         return self.dataset if n is None or n < 0 else self.dataset.select(range(min(n, len(self.dataset))))
 
-    async def setup_state(self, state):
+    async def setup_state(self, state: State) -> State:
         return state
 
-    async def env_response(self, messages, state, **kwargs):
+    async def env_response(self, messages: Messages, state: State, **kwargs: Any) -> Messages:
         raise NotImplementedError
 
     @stop(priority=100)
-    async def has_error(self, state):
+    async def has_error(self, state: State) -> bool:
         return state.get("error") is not None
 
     @stop
-    async def max_turns_reached(self, state):
+    async def max_turns_reached(self, state: State) -> bool:
         return self.max_turns > 0 and len(state["trajectory"]) >= self.max_turns
 
     @stop
-    async def has_final_env_response(self, state):
+    async def has_final_env_response(self, state: State) -> bool:
         return state.get("final_env_response") is not None
 
-    async def is_completed(self, state, **kwargs):
+    async def is_completed(self, state: State, **kwargs: Any) -> bool:
         for condition in _decorated(self, "stop"):
             if await _call_with_named_args(condition, state=state, env=self, **kwargs):
                 state["is_completed"] = True
@@ -188,7 +206,7 @@ class MultiTurnEnv:
                 return True
         return False
 
-    def init_state(self, input, client, model, sampling_args=None):
+    def init_state(self, input: Mapping[str, Any], client: Any, model: str, sampling_args: dict[str, Any] | None = None) -> State:
         state = dict(input)
         if isinstance(state.get("info"), str):
             state["info"] = json.loads(state["info"])
@@ -200,14 +218,14 @@ class MultiTurnEnv:
         })
         return state
 
-    async def get_prompt_messages(self, state):
+    async def get_prompt_messages(self, state: State) -> Messages:
         if not state["trajectory"]:
             return state["prompt"]
         last = state["trajectory"][-1]
         messages = list(last["prompt"]) + list(last["completion"])
         return messages + list(await self.env_response(messages, state))
 
-    async def get_model_response(self, state, prompt):
+    async def get_model_response(self, state: State, prompt: Messages) -> tuple[Any, Messages]:
         client, model = state["client"], state["model"]
         sampling_args = state["sampling_args"] or self.sampling_args or {}
         if hasattr(client, "get_response"):
@@ -218,10 +236,10 @@ class MultiTurnEnv:
             message = response.choices[0].message
         return response, [{"role": "assistant", "content": content_of(message)}]
 
-    async def rollout(self, input, client, model, sampling_args=None):
+    async def rollout(self, input: Mapping[str, Any], client: Any, model: str, sampling_args: dict[str, Any] | None = None) -> State:
         state = self.init_state(input, client, model, sampling_args)
 
-        async def loop():
+        async def loop() -> None:
             nonlocal state
             state = await self.setup_state(state) or state
             while not await self.is_completed(state):
@@ -245,7 +263,7 @@ class MultiTurnEnv:
         return state
 
     @staticmethod
-    def _render_completion(state):
+    def _render_completion(state: State) -> None:
         if not state["trajectory"]:
             state["completion"] = []
             return
@@ -254,7 +272,7 @@ class MultiTurnEnv:
         state["completion"] = conversation[len(state["prompt"]):]
 
 
-def last_assistant_text(messages):
+def last_assistant_text(messages: Sequence[Any]) -> str:
     """The content of the last assistant message (dicts or message objects)."""
     for message in reversed(messages):
         if _role_of(message) == "assistant":

@@ -30,9 +30,12 @@ from __future__ import annotations
 
 import os
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from .seed_loss import DEFAULT_OPD_BETA, DEFAULT_OPD_COEF, opd_loss
+
+if TYPE_CHECKING:
+    import torch
 
 __all__ = ["LOSS_MODE", "TEACHER_KEYS", "VerlPluginError", "install", "seed_opd_policy_loss", "opd_settings", "SeedDataParallelPPOActor"]
 
@@ -67,7 +70,7 @@ def _require_verl() -> tuple[Any, Any]:
     return core_algos, dp_actor
 
 
-def _setting(config, key, env_name, default):
+def _setting(config: Any, key: str, env_name: str, default: float) -> float:
     value = config.get(key) if config is not None and hasattr(config, "get") else None
     if value is None and config is not None:
         policy_loss: Any = getattr(config, "policy_loss", None)
@@ -80,20 +83,21 @@ def _setting(config, key, env_name, default):
         raise ValueError("%s must be a number, got %r" % (key if config is not None else env_name, value)) from None
 
 
-def opd_settings(config=None):
+def opd_settings(config: Any = None) -> tuple[float, float]:
     """(λ, β): actor config ``opd_loss_coef`` / ``opd_gate_beta``, then the environment, then SEED's values."""
     return (_setting(config, "opd_loss_coef", "SEEDWORLD_OPD_COEF", DEFAULT_OPD_COEF),
             _setting(config, "opd_gate_beta", "SEEDWORLD_OPD_BETA", DEFAULT_OPD_BETA))
 
 
-def _note_teacher(micro_batch):
+def _note_teacher(micro_batch: Any) -> None:
     get = micro_batch.get if hasattr(micro_batch, "get") else (lambda key: None)
     mask = get("teacher_signal_mask")
     _current.teacher = (get("teacher_log_prob"), mask if mask is not None else get("critical_step_mask"))
 
 
-def seed_opd_policy_loss(old_log_prob, log_prob, advantages, response_mask, loss_agg_mode="token-mean", config=None,
-                         rollout_is_weights=None):
+def seed_opd_policy_loss(old_log_prob: torch.Tensor, log_prob: torch.Tensor, advantages: torch.Tensor, response_mask: torch.Tensor,
+                         loss_agg_mode: str = "token-mean", config: Any = None,
+                         rollout_is_weights: torch.Tensor | None = None) -> tuple[torch.Tensor, dict[str, Any]]:
     """verl's ``vanilla`` policy loss + λ·L_opd on the teacher tensors of the current micro-batch."""
     core_algos, _ = _require_verl()
     pg_loss, metrics = core_algos.get_policy_loss_fn("vanilla")(
@@ -117,8 +121,8 @@ def seed_opd_policy_loss(old_log_prob, log_prob, advantages, response_mask, loss
     return pg_loss + coef * term, metrics
 
 
-def _select_keeping_teacher(data, select):
-    def select_with_teacher(batch_keys=None, *args, **kwargs):
+def _select_keeping_teacher(data: Any, select: Callable[..., Any]) -> Callable[..., Any]:
+    def select_with_teacher(batch_keys: Sequence[str] | None = None, *args: Any, **kwargs: Any) -> Any:
         if batch_keys is not None:
             present = set(data.batch.keys())
             batch_keys = list(batch_keys) + [key for key in TEACHER_KEYS if key in present and key not in batch_keys]
@@ -126,10 +130,10 @@ def _select_keeping_teacher(data, select):
     return select_with_teacher
 
 
-def _seed_update_policy(update_policy):
+def _seed_update_policy(update_policy: Callable[..., Any]) -> Callable[..., Any]:
     if getattr(update_policy, "seedworld_wrapped", False):
         return update_policy
-    def update_policy_with_teacher(self, data, *args, **kwargs):
+    def update_policy_with_teacher(self: Any, data: Any, *args: Any, **kwargs: Any) -> Any:
         data.select = _select_keeping_teacher(data, data.select)
         _current.in_update = True
         try:
@@ -142,17 +146,17 @@ def _seed_update_policy(update_policy):
     return update_policy_with_teacher
 
 
-def _seed_forward(forward):
+def _seed_forward(forward: Callable[..., Any]) -> Callable[..., Any]:
     if getattr(forward, "seedworld_wrapped", False):
         return forward
-    def forward_noting_teacher(self, micro_batch, *args, **kwargs):
+    def forward_noting_teacher(self: Any, micro_batch: Any, *args: Any, **kwargs: Any) -> Any:
         _note_teacher(micro_batch)
         return forward(self, micro_batch, *args, **kwargs)
     setattr(forward_noting_teacher, "seedworld_wrapped", True)
     return forward_noting_teacher
 
 
-def install():
+def install() -> Any:
     """Registers ``seed_opd`` and teaches ``DataParallelPPOActor`` to carry the teacher keys (idempotent)."""
     core_algos, dp_actor = _require_verl()
     if LOSS_MODE not in getattr(core_algos, "POLICY_LOSS_REGISTRY", {}):
@@ -163,7 +167,7 @@ def install():
     return actor
 
 
-def _actor_subclass():
+def _actor_subclass() -> type:
     _, dp_actor = _require_verl()
     base: Any = dp_actor.DataParallelPPOActor
 
@@ -176,7 +180,7 @@ def _actor_subclass():
     return SeedActor
 
 
-def __getattr__(name):
+def __getattr__(name: str) -> Any:
     # The subclass exists only where verl does; built on first use so the import stays verl-free.
     if name == "SeedDataParallelPPOActor":
         core_algos, _ = _require_verl()

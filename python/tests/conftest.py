@@ -6,11 +6,20 @@ import sys
 
 import pytest
 
-# Tests import the package from the source tree, installed or not.
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+SOURCE = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+# `npm test` installs the package into a venv and sets SEEDWORLD_TEST_INSTALLED=1: the tests then
+# import what pip installed, as a user would. Run by hand (pytest python/tests), they use the source.
+INSTALLED = os.environ.get("SEEDWORLD_TEST_INSTALLED") == "1"
+if not INSTALLED:
+    sys.path.insert(0, SOURCE)
 
 
 def pytest_configure(config):
+    if INSTALLED:
+        spec = importlib.util.find_spec("seedworld")
+        where = os.path.abspath(spec.origin) if spec and spec.origin else None
+        if where is None or where.startswith(SOURCE + os.sep):
+            raise pytest.UsageError("SEEDWORLD_TEST_INSTALLED=1 but seedworld is imported from %s, not an installed package" % where)
     # torch tests skip where torch is missing; CI (.ci/run) sets this so they cannot skip there.
     if os.environ.get("SEEDWORLD_REQUIRE_TORCH") == "1" and importlib.util.find_spec("torch") is None:
         raise pytest.UsageError("SEEDWORLD_REQUIRE_TORCH=1 but torch is not importable by %s (apt-get install python3-torch)" % sys.executable)

@@ -18,7 +18,6 @@ import sys
 import types
 import unittest
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from seedworld.openenv_client import OpenEnvAlfworldEnv, OpenEnvClient, OpenEnvError  # noqa: E402
 from seedworld import verifiers_shape  # noqa: E402

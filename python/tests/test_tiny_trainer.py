@@ -17,7 +17,9 @@ SEED_KEYS = ("SEED_ROUND_DIR", "SEED_EXPORT_JSONL", "SEED_POLICY_BASE_URL", "SEE
 
 def _trainer(env_updates):
     env = {k: v for k, v in os.environ.items() if k not in SEED_KEYS}
-    env.update(env_updates, PYTHONPATH=PYTHON_DIR)
+    env.update(env_updates)
+    if os.environ.get("SEEDWORLD_TEST_INSTALLED") != "1":
+        env["PYTHONPATH"] = PYTHON_DIR
     return subprocess.run([sys.executable, "-m", "seedworld.tiny.trainer"], env=env, capture_output=True, text=True, timeout=120)
 
 

@@ -13,11 +13,12 @@ import copy
 import json
 import os
 import random
+from typing import Callable
 
 import torch
 
 from ..collate import collate, read_export
-from ..train_step import seed_update
+from ..train_step import Tensors, seed_update
 from ..tiny.gguf import GgufFile, read_gguf, write_gguf
 from .net import PolicyNet
 from .tokenizer import SpmTokenizer
@@ -26,8 +27,9 @@ __all__ = ["RlSettings", "Learner", "response_forward", "sft_train"]
 
 
 class RlSettings:
-    def __init__(self, lr=1e-4, clip_ratio=0.2, opd_coef=0.01, opd_beta=5.0, kl_coef=0.01, grad_clip=1.0,
-                 mini_batch_rows=128, micro_batch_rows=16, max_rows=None, seed=0):
+    def __init__(self, lr: float = 1e-4, clip_ratio: float = 0.2, opd_coef: float = 0.01, opd_beta: float = 5.0, kl_coef: float = 0.01,
+                 grad_clip: float = 1.0, mini_batch_rows: int = 128, micro_batch_rows: int = 16, max_rows: int | None = None,
+                 seed: int = 0) -> None:
         self.lr, self.clip_ratio, self.opd_coef, self.opd_beta = lr, clip_ratio, opd_coef, opd_beta
         self.kl_coef, self.grad_clip = kl_coef, grad_clip
         self.mini_batch_rows, self.micro_batch_rows, self.max_rows, self.seed = mini_batch_rows, micro_batch_rows, max_rows, seed
@@ -41,7 +43,7 @@ class RlSettings:
         return cls(**values)
 
 
-def response_forward(net: PolicyNet):
+def response_forward(net: PolicyNet) -> Callable[[Tensors], torch.Tensor]:
     """verl's layout (``seedworld.collate``) → log π(response tokens) [rows, response_len].
 
     verl left-pads prompts; this model runs each row right-padded from position 0 instead (the same
@@ -145,7 +147,7 @@ def held_out_accuracy(net: PolicyNet, rows: list) -> dict:
 
 def sft_train(model_path: str, data_path: str, out_path: str, *, epochs: float, lr: float, batch_rows: int, seed: int,
               max_length: int, prompt_loss_weight: float = 0.0, held_out_path: str | None = None, held_out_every: int = 0,
-              log=print) -> dict:
+              log: Callable[[str], object] = print) -> dict:
     """Cross-entropy on the reply tokens (the prompt is context only), AdamW with linear warm-up and decay.
 
     With ``held_out_path`` (rows of the same format, e.g. the explorer on valid_seen), the held-out

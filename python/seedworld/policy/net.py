@@ -102,7 +102,8 @@ class PolicyNet(nn.Module):
         turned = torch.stack((even * cos - odd * sin, even * sin + odd * cos), dim=-1).flatten(-2)
         return torch.cat((turned, rest), dim=-1) if rest.shape[-1] else turned
 
-    def forward(self, ids: torch.Tensor, positions: torch.Tensor, valid: torch.Tensor, cache: KvCache | None = None):
+    def forward(self, ids: torch.Tensor, positions: torch.Tensor, valid: torch.Tensor,
+                cache: KvCache | None = None) -> tuple[torch.Tensor, KvCache]:
         """Hidden states [batch, time, embd] for ``ids`` [batch, time] at ``positions``; ``valid`` marks real tokens.
 
         With ``cache``, the new tokens attend to the cached ones too and the returned cache holds all of them.

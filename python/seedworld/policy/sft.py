@@ -13,13 +13,14 @@ import json
 import os
 import sys
 import time
+from typing import Sequence
 
 import torch
 
 from .learner import sft_train
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m seedworld.policy.sft", description=__doc__.split("\n")[0])
     parser.add_argument("--model", required=True, help="GGUF to start from")
     parser.add_argument("--data", required=True, help="policy_sft.jsonl ({prompt, response} per line)")

@@ -16,6 +16,7 @@ import json
 import os
 import sys
 import urllib.request
+from typing import Sequence
 
 from ..tiny.update import read_credit_settings
 
@@ -33,7 +34,7 @@ def _write_json(path: str, value: dict) -> None:
     os.replace(path + ".tmp", path)
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m seedworld.policy.trainer_hook", description=__doc__.split("\n")[0])
     parser.add_argument("--settings", default="{}", help="JSON object of seedworld.policy.learner.RlSettings fields")
     options = parser.parse_args(argv)

@@ -14,6 +14,8 @@ Exit status 1 when a check fails (parity above the tolerance, a non-finite loss,
 the chosen token not moving the way the loss pushes it, round 1 not served from the new file).
 """
 
+from __future__ import annotations
+
 import argparse
 import json
 import math
@@ -22,6 +24,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+from typing import Any, Callable, Sequence
 
 import torch
 
@@ -36,7 +39,7 @@ __all__ = ["run_closed_loop", "parse_options", "format_report", "main"]
 PYTHON_DIR = os.path.join(repo_root(), "python")
 
 
-def _node(args, log):
+def _node(args: Sequence[object], log: Callable[[str], object]) -> str:
     command = ["node", cli_path()] + [str(a) for a in args]
     log("$ seedworld " + " ".join(shlex.quote(str(a)) for a in args))
     # The child's progress lines (stderr) go straight through, so a long stage is never silent.
@@ -46,20 +49,20 @@ def _node(args, log):
     return done.stdout
 
 
-def _child_env():
+def _child_env() -> dict[str, str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = PYTHON_DIR + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     return env
 
 
-def _iterate_args(options, model, games, out, rounds):
+def _iterate_args(options: argparse.Namespace, model: str, games: str, out: str, rounds: int) -> list[object]:
     return ["seed", "iterate", "--model-file", model, "--games", games, "--tasks-per-round", options.games,
             "--group-size", options.group_size, "--max-steps", options.max_steps, "--max-tokens", options.max_tokens,
             "--seed", options.seed, "--analyzer", "rules", "--projection", "strict", "--concurrency", 2,
             "--rounds", rounds, "--out", out]
 
 
-def _round_one_parity(run_dir, model_path, max_rows):
+def _round_one_parity(run_dir: str, model_path: str, max_rows: int | None) -> dict[str, float]:
     """Torch (weights read back from the updated file) vs node-llama-cpp on round 1's own tokens."""
     rows = read_export(os.path.join(run_dir, "round_0001", "export", "seed_batch.jsonl"))[:max_rows]
     model = TinyLlama.from_gguf(read_gguf(model_path))
@@ -74,7 +77,7 @@ def _round_one_parity(run_dir, model_path, max_rows):
     }
 
 
-def run_closed_loop(options, log=print):
+def run_closed_loop(options: argparse.Namespace, log: Callable[[str], object] = print) -> dict[str, Any]:
     cli_path(build=True)
     work = os.path.abspath(options.workdir)
     os.makedirs(work, exist_ok=True)
@@ -102,7 +105,7 @@ def run_closed_loop(options, log=print):
     return report
 
 
-def _checks(report, tolerance):
+def _checks(report: dict[str, Any], tolerance: float) -> dict[str, bool]:
     update, round_one = report["update"], report["round_1"]
     return {
         "parity before (ℓ_θ)": update["parity_old_max_abs_diff"] <= tolerance,
@@ -117,7 +120,7 @@ def _checks(report, tolerance):
     }
 
 
-def format_report(report):
+def format_report(report: dict[str, Any]) -> str:
     u, r1, token = report["update"], report["round_1"], report["update"]["token"]
     m0, m1 = u["metrics_before"], u["metrics_after"]
     lines = [
@@ -145,7 +148,7 @@ def format_report(report):
     return "\n".join(lines)
 
 
-def parse_options(argv=None):
+def parse_options(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m seedworld.tiny.closed_loop", description=__doc__.splitlines()[0])
     parser.add_argument("--workdir", default="out/cpu-closed-loop", help="where the model, games and rounds go")
     parser.add_argument("--games", type=int, default=2, help="games per round (default %(default)s)")
@@ -163,7 +166,7 @@ def parse_options(argv=None):
     return options
 
 
-def main(argv=None):
+def main(argv: Sequence[str] | None = None) -> int:
     options = parse_options(argv)
     report = run_closed_loop(options, log=lambda line: print(line, file=sys.stderr, flush=True))
     print(format_report(report))

@@ -10,9 +10,12 @@ the tensors that were replaced. Tensors: F32 only (what seedworld's tiny model u
 type is refused with its name.
 """
 
+from __future__ import annotations
+
 import os
 import struct
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -38,7 +41,7 @@ class MetaValue:
     """One metadata value with its GGUF type; arrays carry the element type in ``item_type``."""
 
     type: int
-    value: object
+    value: Any
     item_type: int = -1
 
 
@@ -46,57 +49,57 @@ class MetaValue:
 class GgufTensor:
     name: str
     # ggml order: dims[0] is the fastest-varying (row length), as in the file.
-    dims: tuple
+    dims: tuple[int, ...]
     # numpy array shaped reversed(dims) (row-major), float32.
     data: np.ndarray
 
 
 @dataclass
 class GgufFile:
-    metadata: dict = field(default_factory=dict)  # key -> MetaValue, file order kept
-    tensors: list = field(default_factory=list)  # GgufTensor, file order kept
+    metadata: dict[str, MetaValue] = field(default_factory=dict)  # key -> MetaValue, file order kept
+    tensors: list[GgufTensor] = field(default_factory=list)  # GgufTensor, file order kept
 
-    def value(self, key, default=None):
+    def value(self, key: str, default: Any = None) -> Any:
         """Plain Python value of a metadata key (``default`` when absent)."""
         entry = self.metadata.get(key)
         return default if entry is None else entry.value
 
-    def require(self, key):
+    def require(self, key: str) -> Any:
         if key not in self.metadata:
             raise GgufError("metadata key %s is missing" % key)
         return self.metadata[key].value
 
-    def tensor(self, name):
+    def tensor(self, name: str) -> GgufTensor:
         for tensor in self.tensors:
             if tensor.name == name:
                 return tensor
         raise GgufError("tensor %s is missing" % name)
 
     @property
-    def alignment(self):
+    def alignment(self) -> int:
         return int(self.value("general.alignment", DEFAULT_ALIGNMENT))
 
 
 class _Reader:
-    def __init__(self, data):
+    def __init__(self, data: memoryview) -> None:
         self.data = data
         self.pos = 0
 
-    def take(self, size, what):
+    def take(self, size: int, what: str) -> memoryview:
         if self.pos + size > len(self.data):
             raise GgufError("file ends inside %s at byte %d" % (what, self.pos))
         chunk = self.data[self.pos:self.pos + size]
         self.pos += size
         return chunk
 
-    def scalar(self, fmt, what):
+    def scalar(self, fmt: str, what: str) -> Any:
         return struct.unpack(fmt, self.take(struct.calcsize(fmt), what))[0]
 
-    def string(self, what):
+    def string(self, what: str) -> str:
         length = self.scalar("<Q", what)
         return bytes(self.take(length, what)).decode("utf-8")
 
-    def value(self, gguf_type, key):
+    def value(self, gguf_type: int, key: str) -> MetaValue:
         if gguf_type in SCALAR_FORMATS:
             return MetaValue(gguf_type, self.scalar(SCALAR_FORMATS[gguf_type], key))
         if gguf_type == TYPE_STRING:
@@ -115,11 +118,11 @@ class _Reader:
         raise GgufError("metadata %s: unknown value type %d" % (key, gguf_type))
 
 
-def _padding(length, alignment):
+def _padding(length: int, alignment: int) -> int:
     return (-length) % alignment
 
 
-def decode_gguf(data):
+def decode_gguf(data: bytes) -> GgufFile:
     """Parse GGUF v3 bytes into a GgufFile (tensor data copied into float32 arrays)."""
     reader = _Reader(memoryview(data))
     if bytes(reader.take(4, "the magic")) != MAGIC:
@@ -154,23 +157,23 @@ def decode_gguf(data):
 
 
 class _Writer:
-    def __init__(self):
-        self.parts = []
+    def __init__(self) -> None:
+        self.parts: list[bytes] = []
         self.length = 0
 
-    def raw(self, chunk):
+    def raw(self, chunk: bytes) -> None:
         self.parts.append(bytes(chunk))
         self.length += len(chunk)
 
-    def scalar(self, fmt, value):
+    def scalar(self, fmt: str, value: Any) -> None:
         self.raw(struct.pack(fmt, value))
 
-    def string(self, text):
+    def string(self, text: str) -> None:
         encoded = text.encode("utf-8")
         self.scalar("<Q", len(encoded))
         self.raw(encoded)
 
-    def value(self, entry):
+    def value(self, entry: MetaValue) -> None:
         self.scalar("<I", entry.type)
         if entry.type in SCALAR_FORMATS:
             self.scalar(SCALAR_FORMATS[entry.type], entry.value)
@@ -188,14 +191,14 @@ class _Writer:
         else:
             raise GgufError("cannot write metadata value type %d" % entry.type)
 
-    def pad(self, alignment):
+    def pad(self, alignment: int) -> None:
         self.raw(b"\0" * _padding(self.length, alignment))
 
-    def result(self):
+    def result(self) -> bytes:
         return b"".join(self.parts)
 
 
-def encode_gguf(gguf):
+def encode_gguf(gguf: GgufFile) -> bytes:
     """Serialise a GgufFile as GGUF v3: metadata and tensors in their order, F32, aligned data."""
     alignment = gguf.alignment
     out = _Writer()
@@ -228,12 +231,12 @@ def encode_gguf(gguf):
     return out.result()
 
 
-def read_gguf(path):
+def read_gguf(path: str | os.PathLike[str]) -> GgufFile:
     with open(path, "rb") as handle:
         return decode_gguf(handle.read())
 
 
-def write_gguf(path, gguf):
+def write_gguf(path: str | os.PathLike[str], gguf: GgufFile) -> None:
     """Write atomically (temp file + rename) so a reader never sees half a model."""
     temp = "%s.%d.tmp" % (path, os.getpid())
     with open(temp, "wb") as handle:

@@ -6,23 +6,26 @@ log-probs of given tokens (``POST /v1/completions`` with a token-id prompt and
 ``prompt_logprobs``), the same endpoints SEED's ``VllmScorer`` uses against vLLM.
 """
 
+from __future__ import annotations
+
 import json
 import os
 import subprocess
 import urllib.error
 import urllib.request
+from typing import Any, Sequence
 
 __all__ = ["LlamaServer", "repo_root", "cli_path", "make_tiny_model"]
 
 READY_PREFIX = "seedworld serve: model "
 
 
-def repo_root():
+def repo_root() -> str:
     # python/seedworld/tiny/llama_server.py -> the repository root.
     return os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 
 
-def cli_path(build=False):
+def cli_path(build: bool = False) -> str:
     """The built ``seedworld`` CLI; with ``build``, runs ``npm run build`` first when it is missing
     (a fresh clone after ``npm ci`` already has it: ``prepare`` builds)."""
     path = os.environ.get("SEEDWORLD_CLI") or os.path.join(repo_root(), "dist", "cli", "main.js")
@@ -33,7 +36,7 @@ def cli_path(build=False):
     return path
 
 
-def make_tiny_model(path, seed=0):
+def make_tiny_model(path: str, seed: int = 0) -> str:
     """``seedworld make-tiny-model --out path``: the project's tiny GGUF, built from code."""
     done = subprocess.run(["node", cli_path(build=True), "make-tiny-model", "--out", path, "--seed", str(seed)],
                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -45,7 +48,7 @@ def make_tiny_model(path, seed=0):
 class LlamaServer:
     """A ``seedworld serve`` child process on a free port; use as a context manager."""
 
-    def __init__(self, model_path, context_size=4096, node="node"):
+    def __init__(self, model_path: str, context_size: int = 4096, node: str = "node") -> None:
         if not os.path.exists(model_path):
             raise FileNotFoundError("model file not found: %s" % model_path)
         self.model_path = model_path
@@ -60,13 +63,13 @@ class LlamaServer:
         # "... at http://127.0.0.1:PORT/v1": the vLLM extras live at the origin.
         self.origin = line.strip().rsplit(" at ", 1)[1][: -len("/v1")]
 
-    def __enter__(self):
+    def __enter__(self) -> LlamaServer:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def close(self):
+    def close(self) -> None:
         if self.process.poll() is None:
             self.process.terminate()
             try:
@@ -78,7 +81,7 @@ class LlamaServer:
             if stream:
                 stream.close()
 
-    def _post(self, route, body):
+    def _post(self, route: str, body: dict[str, Any]) -> Any:
         request = urllib.request.Request(self.origin + route, data=json.dumps(body).encode("utf-8"),
                                          headers={"Content-Type": "application/json"})
         try:
@@ -87,12 +90,12 @@ class LlamaServer:
         except urllib.error.HTTPError as error:
             raise RuntimeError("%s answered %d: %s" % (route, error.code, error.read().decode("utf-8", "replace")))
 
-    def chat_prompt_ids(self, user_text):
+    def chat_prompt_ids(self, user_text: str) -> list[int]:
         """Ids of a one-user-message prompt with the generation prompt (the harness's prompt shape)."""
         body = {"messages": [{"role": "user", "content": user_text}], "add_generation_prompt": True}
         return self._post("/tokenize", body)["tokens"]
 
-    def token_log_probs(self, prompt_ids, response_ids):
+    def token_log_probs(self, prompt_ids: Sequence[int], response_ids: Sequence[int]) -> list[float]:
         """node-llama-cpp's log p(response[j] | prompt, response[<j]) for fixed ids."""
         ids = list(prompt_ids) + list(response_ids)
         reply = self._post("/v1/completions", {"prompt": ids, "max_tokens": 1, "temperature": 0, "prompt_logprobs": 0})

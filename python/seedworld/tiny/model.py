@@ -18,19 +18,23 @@ arithmetic runs in ``compute_dtype`` (float64 by default: llama.cpp's own float3
 the only difference left, ~1e-6 on the tiny model's log-probs).
 """
 
+from __future__ import annotations
+
 import math
+from typing import Iterable, Sequence
 
 import numpy as np
 import torch
 from torch import nn
 
-from .gguf import GgufError, GgufTensor
+from .gguf import GgufError, GgufFile, GgufTensor
 
 __all__ = ["LlamaConfig", "TinyLlama", "config_from_gguf"]
 
 
 class LlamaConfig:
-    def __init__(self, n_embd, n_layer, n_ff, n_head, n_head_kv, eps, n_rot, rope_base, n_vocab):
+    def __init__(self, n_embd: int, n_layer: int, n_ff: int, n_head: int, n_head_kv: int, eps: float, n_rot: int, rope_base: float,
+                 n_vocab: int) -> None:
         self.n_embd = n_embd
         self.n_layer = n_layer
         self.n_ff = n_ff
@@ -42,7 +46,7 @@ class LlamaConfig:
         self.n_vocab = n_vocab
 
     @property
-    def head_dim(self):
+    def head_dim(self) -> int:
         return self.n_embd // self.n_head
 
 
@@ -50,7 +54,7 @@ class LlamaConfig:
 UNSUPPORTED_KEYS = ("rope.scaling.type", "rope.scaling.factor", "expert_count", "attention.key_length", "attention.value_length")
 
 
-def config_from_gguf(gguf):
+def config_from_gguf(gguf: GgufFile) -> LlamaConfig:
     arch = gguf.require("general.architecture")
     if arch != "llama":
         raise GgufError("general.architecture is %r; only 'llama' is supported" % arch)
@@ -78,14 +82,14 @@ def config_from_gguf(gguf):
     )
 
 
-def _block_names(layer):
+def _block_names(layer: int) -> list[str]:
     prefix = "blk.%d." % layer
     return [prefix + name for name in ("attn_norm.weight", "attn_q.weight", "attn_k.weight", "attn_v.weight",
                                        "attn_output.weight", "ffn_norm.weight", "ffn_gate.weight", "ffn_up.weight",
                                        "ffn_down.weight")]
 
 
-def _param_key(gguf_name):
+def _param_key(gguf_name: str) -> str:
     # nn.ParameterDict keys cannot contain dots.
     return gguf_name.replace(".", "__")
 
@@ -93,7 +97,7 @@ def _param_key(gguf_name):
 class TinyLlama(nn.Module):
     """The GGUF's tensors as float32 parameters, keyed by their GGUF names."""
 
-    def __init__(self, config, tensors, compute_dtype=torch.float64):
+    def __init__(self, config: LlamaConfig, tensors: dict[str, np.ndarray], compute_dtype: torch.dtype = torch.float64) -> None:
         super().__init__()
         self.config = config
         self.compute_dtype = compute_dtype
@@ -104,16 +108,16 @@ class TinyLlama(nn.Module):
         self._check_shapes()
 
     @classmethod
-    def from_gguf(cls, gguf, compute_dtype=torch.float64):
+    def from_gguf(cls, gguf: GgufFile, compute_dtype: torch.dtype = torch.float64) -> TinyLlama:
         config = config_from_gguf(gguf)
         names = ["token_embd.weight", "output_norm.weight"] + [n for layer in range(config.n_layer) for n in _block_names(layer)]
         names += ["output.weight"] if any(t.name == "output.weight" for t in gguf.tensors) else []
         return cls(config, {name: gguf.tensor(name).data for name in names}, compute_dtype)
 
-    def weight(self, name):
+    def weight(self, name: str) -> torch.Tensor:
         return self.params[_param_key(name)].to(self.compute_dtype)
 
-    def _check_shapes(self):
+    def _check_shapes(self) -> None:
         c = self.config
         kv = c.head_dim * c.n_head_kv
         expected = {"token_embd.weight": (c.n_vocab, c.n_embd), "output_norm.weight": (c.n_embd,)}
@@ -129,10 +133,10 @@ class TinyLlama(nn.Module):
             if actual != shape:
                 raise GgufError("tensor %s has shape %s, expected %s" % (name, actual, shape))
 
-    def _rms_norm(self, x, weight_name):
+    def _rms_norm(self, x: torch.Tensor, weight_name: str) -> torch.Tensor:
         return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + self.config.eps) * self.weight(weight_name)
 
-    def _rope_angles(self, positions):
+    def _rope_angles(self, positions: torch.Tensor) -> torch.Tensor:
         """[time, n_rot/2] angles computed the way ggml's rope cache does, in float32:
         theta_scale = base^(−2/n_rot) and θ_{i+1} = θ_i·theta_scale, rounding at every product.
 
@@ -149,7 +153,7 @@ class TinyLlama(nn.Module):
             theta = (theta * theta_scale).astype(np.float32)
         return torch.from_numpy(np.stack(columns, axis=1)).to(self.compute_dtype)
 
-    def _rope(self, x, positions):
+    def _rope(self, x: torch.Tensor, positions: torch.Tensor) -> torch.Tensor:
         """x: [batch, time, heads, head_dim]; rotates adjacent pairs (2i, 2i+1) of the first n_rot dims."""
         n_rot = self.config.n_rot
         angles = self._rope_angles(positions)
@@ -160,7 +164,7 @@ class TinyLlama(nn.Module):
         turned = torch.stack((even * cos - odd * sin, even * sin + odd * cos), dim=-1).flatten(-2)
         return torch.cat((turned, rest), dim=-1)
 
-    def _attention(self, h, layer):
+    def _attention(self, h: torch.Tensor, layer: int) -> torch.Tensor:
         c = self.config
         batch, time, _ = h.shape
         _, q_name, k_name, v_name, o_name = _block_names(layer)[:5]
@@ -178,11 +182,11 @@ class TinyLlama(nn.Module):
         mixed = torch.einsum("bhqk,bkhd->bqhd", weights, v).reshape(batch, time, c.n_embd)
         return mixed @ self.weight(o_name).T
 
-    def _ffn(self, h, layer):
+    def _ffn(self, h: torch.Tensor, layer: int) -> torch.Tensor:
         gate, up, down = _block_names(layer)[6:]
         return (nn.functional.silu(h @ self.weight(gate).T) * (h @ self.weight(up).T)) @ self.weight(down).T
 
-    def hidden(self, ids):
+    def hidden(self, ids: torch.Tensor) -> torch.Tensor:
         """Final normalised hidden states [batch, time, n_embd] for right-padded ids [batch, time]."""
         x = self.weight("token_embd.weight")[ids]
         for layer in range(self.config.n_layer):
@@ -191,10 +195,10 @@ class TinyLlama(nn.Module):
             x = x + self._ffn(self._rms_norm(x, ffn_norm), layer)
         return self._rms_norm(x, "output_norm.weight")
 
-    def logits(self, hidden):
+    def logits(self, hidden: torch.Tensor) -> torch.Tensor:
         return hidden @ self.weight("token_embd.weight" if self.tied_output else "output.weight").T
 
-    def response_log_probs(self, prompts, responses):
+    def response_log_probs(self, prompts: Sequence[Sequence[int]], responses: Sequence[Sequence[int]]) -> torch.Tensor:
         """log p(response[j] | prompt, response[<j]) per row, as a right-padded [batch, max_len] tensor.
 
         ``prompts`` and ``responses`` are lists of id lists. Rows are right-padded: with a causal
@@ -222,7 +226,7 @@ class TinyLlama(nn.Module):
             per_row.append(log_probs.gather(1, torch.tensor(list(response), dtype=torch.long)[:, None])[:, 0])
         return nn.utils.rnn.pad_sequence(per_row, batch_first=True)
 
-    def to_tensors(self, like):
+    def to_tensors(self, like: Iterable[GgufTensor]) -> list[GgufTensor]:
         """GgufTensor list in the order of ``like`` (a GgufFile's tensors), with this module's weights."""
         result = []
         for tensor in like:

@@ -9,10 +9,13 @@ points the next round at it, merges the update's figures into the round's metric
     python -m seedworld.tiny.trainer [--lr 1e-5] [--max-rows N]
 """
 
+from __future__ import annotations
+
 import argparse
 import json
 import os
 import sys
+from typing import Any, Sequence
 
 from ..collate import read_export
 from .gguf import read_gguf
@@ -27,20 +30,20 @@ REPORT_NAME = "trainer_report.json"
 UPDATED_NAME = "policy.gguf"
 
 
-def _env(name):
+def _env(name: str) -> str:
     value = os.environ.get(name)
     if not value:
         raise SystemExit("trainer: $%s is not set (run me as `seed iterate --trainer-cmd`)" % name)
     return value
 
 
-def _model_path(base_url):
+def _model_path(base_url: str) -> str:
     if not base_url.startswith("gguf:"):
         raise SystemExit("trainer: the policy is %r; this trainer updates a GGUF policy (--model-file)" % base_url)
     return base_url[len("gguf:"):]
 
 
-def _write_json(path, value):
+def _write_json(path: str, value: dict[str, Any]) -> None:
     temp = path + ".tmp"
     with open(temp, "w", encoding="utf-8") as handle:
         json.dump(value, handle, indent=2)
@@ -48,7 +51,7 @@ def _write_json(path, value):
     os.replace(temp, path)
 
 
-def train_round(batch_path, model_path, round_dir, lr=DEFAULT_LR, max_rows=None):
+def train_round(batch_path: str, model_path: str, round_dir: str, lr: float = DEFAULT_LR, max_rows: int | None = None) -> dict[str, Any]:
     """The whole trainer step; returns the report (also written to ``round_dir``)."""
     rows = read_export(batch_path)[:max_rows]
     if not rows:
@@ -76,7 +79,7 @@ def train_round(batch_path, model_path, round_dir, lr=DEFAULT_LR, max_rows=None)
     return report
 
 
-def _trainer_metrics(report):
+def _trainer_metrics(report: dict[str, Any]) -> dict[str, Any]:
     """Numbers for the round's metrics line: the actor's own values at the step, plus the loop's checks."""
     metrics = dict(report["metrics_step"])
     metrics.update({
@@ -91,7 +94,7 @@ def _trainer_metrics(report):
     return metrics
 
 
-def main(argv=None):
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m seedworld.tiny.trainer", description=__doc__.splitlines()[0])
     parser.add_argument("--lr", type=float, default=DEFAULT_LR, help="Adam learning rate (default %(default)s)")
     parser.add_argument("--max-rows", type=int, default=None, help="train on the first N rows only (CPU time)")

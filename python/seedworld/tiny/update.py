@@ -11,16 +11,20 @@ recomputation (parity); after the step, the loss is evaluated again on the same 
 old and teacher log-probs, and the token the loss pushed hardest is followed.
 """
 
+from __future__ import annotations
+
 import json
 import os
+from typing import Any, Callable, Sequence, TypedDict
 
 import torch
 
-from ..collate import collate, teacher_batch
-from ..seed_loss import seed_policy_loss
-from ..train_step import seed_update
+from ..collate import Row, collate, teacher_batch
+from ..seed_loss import Metrics, seed_policy_loss
+from ..train_step import Tensors, seed_update
 from .gguf import GgufFile, read_gguf, write_gguf
 from .llama_server import LlamaServer
+from .model import TinyLlama
 
 __all__ = ["UpdateSettings", "TinyForward", "tiny_seed_step", "write_back", "max_abs_diff", "served_log_probs",
            "read_credit_settings"]
@@ -29,7 +33,8 @@ OPTIMIZERS = {"adam": torch.optim.Adam, "sgd": torch.optim.SGD}
 
 
 class UpdateSettings:
-    def __init__(self, lr=1e-5, optimizer="adam", clip_ratio=0.2, opd_coef=0.01, opd_beta=5.0, grad_clip=1.0):
+    def __init__(self, lr: float = 1e-5, optimizer: str = "adam", clip_ratio: float = 0.2, opd_coef: float = 0.01, opd_beta: float = 5.0,
+                 grad_clip: float = 1.0) -> None:
         if not lr > 0:
             raise ValueError("lr must be > 0 (got %r)" % (lr,))
         if optimizer not in OPTIMIZERS:
@@ -42,7 +47,12 @@ class UpdateSettings:
         self.grad_clip = grad_clip
 
 
-def read_credit_settings(batch_path):
+class CreditSettings(TypedDict):
+    opd_coef: float
+    opd_beta: float
+
+
+def read_credit_settings(batch_path: str) -> CreditSettings:
     """λ_opd and β_opd the exporter used (``seed_metrics.json`` beside the batch)."""
     path = os.path.join(os.path.dirname(os.path.abspath(batch_path)), "seed_metrics.json")
     if not os.path.exists(path):
@@ -52,7 +62,7 @@ def read_credit_settings(batch_path):
     return {"opd_coef": float(credit["lambdaOpd"]), "opd_beta": float(credit["betaOpd"])}
 
 
-def max_abs_diff(torch_values, reference_rows, mask=None):
+def max_abs_diff(torch_values: torch.Tensor, reference_rows: Sequence[Sequence[float]], mask: Sequence[bool] | None = None) -> float:
     """Largest |torch − reference| over the real (unpadded) entries of each reference row."""
     worst = 0.0
     for i, reference in enumerate(reference_rows):
@@ -63,13 +73,14 @@ def max_abs_diff(torch_values, reference_rows, mask=None):
     return worst
 
 
-def served_log_probs(model_path, prompts, responses, context_size=4096):
+def served_log_probs(model_path: str, prompts: Sequence[Sequence[int]], responses: Sequence[Sequence[int]],
+                     context_size: int = 4096) -> list[list[float]]:
     """node-llama-cpp's log-probs of the given tokens under ``model_path`` (a fresh server)."""
     with LlamaServer(model_path, context_size=context_size) as server:
         return [server.token_log_probs(p, r) for p, r in zip(prompts, responses)]
 
 
-def unpad(tensors):
+def unpad(tensors: Tensors) -> tuple[list[list[int]], list[list[int]]]:
     """Per-row (prompt ids, response ids) without verl's padding (left on prompts, right on responses)."""
     width = tensors["prompts"].shape[1]
     prompts, responses = [], []
@@ -84,12 +95,12 @@ class TinyForward:
     """``train_step``'s forward over collated tensors; keeps what each call returned and the
     gradient that reached the log-probs (−∂L/∂ℓ: how hard the loss pushes each token up)."""
 
-    def __init__(self, model):
+    def __init__(self, model: TinyLlama) -> None:
         self.model = model
-        self.outputs = []
-        self.pushes = []
+        self.outputs: list[torch.Tensor] = []
+        self.pushes: list[torch.Tensor] = []
 
-    def __call__(self, tensors):
+    def __call__(self, tensors: Tensors) -> torch.Tensor:
         prompts, responses = unpad(tensors)
         values = self.model.response_log_probs(prompts, responses)
         values = torch.nn.functional.pad(values, (0, tensors["responses"].shape[1] - values.shape[1]))
@@ -99,7 +110,7 @@ class TinyForward:
         return values
 
 
-def _moved_token(old, new, push, mask):
+def _moved_token(old: torch.Tensor, new: torch.Tensor, push: torch.Tensor, mask: torch.Tensor) -> dict[str, Any]:
     """The token the loss pushes hardest, its expected direction and how its log-prob moved; plus
     the share of all pushed tokens that moved the way they were pushed."""
     flat = int((push.abs() * mask).flatten().argmax())
@@ -116,13 +127,15 @@ def _moved_token(old, new, push, mask):
     }
 
 
-def _loss(log_prob, old, tensors, teacher, settings):
+def _loss(log_prob: torch.Tensor, old: torch.Tensor, tensors: Tensors, teacher: torch.Tensor,
+          settings: UpdateSettings) -> tuple[torch.Tensor, Metrics]:
     return seed_policy_loss(log_prob, old, tensors["advantages"].double(), tensors["response_mask"], teacher,
                             tensors["teacher_signal_mask"], clip_ratio=settings.clip_ratio, opd_coef=settings.opd_coef,
                             opd_beta=settings.opd_beta)
 
 
-def tiny_seed_step(model, rows, tokenize_prompt, settings):
+def tiny_seed_step(model: TinyLlama, rows: Sequence[Row], tokenize_prompt: Callable[[str], Sequence[int]],
+                   settings: UpdateSettings) -> tuple[dict[str, Any], torch.Tensor]:
     """One SEED step on ``model`` (in place) over export ``rows``.
 
     Returns (report, post-update log-probs [rows, response_width]).
@@ -167,7 +180,7 @@ def tiny_seed_step(model, rows, tokenize_prompt, settings):
     }, new
 
 
-def write_back(source, model, destination):
+def write_back(source: GgufFile, model: TinyLlama, destination: str) -> GgufFile:
     """The source GGUF with the model's tensors: same metadata, tokenizer, tensor order and shapes."""
     updated = GgufFile(metadata=dict(source.metadata), tensors=model.to_tensors(source.tensors))
     write_gguf(destination, updated)
