@@ -7,6 +7,7 @@ import { defaultProgress, EvalProgress } from "../eval/progress.js";
 import { PlainStageProgress } from "../platform/progress.js";
 import { RunAborted, runEvaluation } from "../eval/runner.js";
 import { buildEvalConfig, type EvalOptions } from "../eval/setup.js";
+import { interruptible } from "./interrupt.js";
 import {
   concurrencyOption,
   historyLengthOption,
@@ -105,18 +106,12 @@ export function register(program: Command): void {
         noResume: raw.resume === false,
         episodes: raw.episodes as string,
       };
-      const controller = new AbortController();
-      let interrupts = 0;
-      const onSignal = () => {
-        interrupts += 1;
-        if (interrupts > 1) process.exit(130);
-        process.stderr.write("seedworld: stopping after the steps in flight (again to quit now)\n");
-        controller.abort(new RunAborted());
-      };
-      process.on("SIGINT", onSignal);
-      process.on("SIGTERM", onSignal);
+      const interrupt = interruptible(() => new RunAborted());
       const progress = raw.plain ? new EvalProgress(new PlainStageProgress()) : defaultProgress();
-      const config = await buildEvalConfig(options, progress, controller.signal);
+      const config = await buildEvalConfig(options, progress, interrupt.signal).catch((error: unknown) => {
+        interrupt.dispose();
+        throw error;
+      });
       try {
         const outcomes = await runEvaluation(config);
         for (const outcome of outcomes) {
@@ -125,10 +120,9 @@ export function register(program: Command): void {
             `task ${outcome.task.id} ${outcome.task.name}: ${s.episodes}/${s.episodes_requested} episodes, success_rate ${s.success_rate}, ${outcome.complete ? "complete" : "incomplete"} → ${outcome.folder}\n`,
           );
         }
-        if (controller.signal.aborted) process.exitCode = 130;
+        if (interrupt.signal.aborted) process.exitCode = 130;
       } finally {
-        process.off("SIGINT", onSignal);
-        process.off("SIGTERM", onSignal);
+        interrupt.dispose();
         await config.backend.close?.();
       }
     });

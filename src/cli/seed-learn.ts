@@ -9,6 +9,7 @@ import { BUDGETS, runLearn, withOverride, type Budget } from "../seed/learn.js";
 import { writeFileAtomic } from "../formats/atomic.js";
 import { learnSummaryFiles, summarizeLearn } from "../report/learn-summary.js";
 import { positiveInt } from "./options.js";
+import { interruptible } from "./interrupt.js";
 
 /** The interpreter with torch: $SEEDWORLD_PYTHON, Debian's python3 (python3-torch), python3. */
 function torchPython(): string {
@@ -66,8 +67,7 @@ export function registerLearn(seed: Command): void {
         }
         if (flags.official) preset.eval.official = path.resolve(flags.official);
         const out = path.resolve(flags.out);
-        const controller = new AbortController();
-        process.once("SIGINT", () => controller.abort());
+        const interrupt = interruptible();
         await runLearn({
           out,
           settings: preset,
@@ -76,8 +76,13 @@ export function registerLearn(seed: Command): void {
           pythonPath: pythonPackageDir(),
           games: flags.games ? path.resolve(flags.games) : null,
           log: (line) => process.stderr.write(`${line}\n`),
-          signal: controller.signal,
-        });
+          signal: interrupt.signal,
+        })
+          .catch((error: unknown) => {
+            // A child stopped by the signal reports an AbortError; say what really happened.
+            throw interrupt.signal.aborted ? interrupt.signal.reason : error;
+          })
+          .finally(() => interrupt.dispose());
         const summary = await summarizeLearn(out);
         for (const [name, text] of Object.entries(learnSummaryFiles(summary))) writeFileAtomic(path.join(out, name), text);
         process.stdout.write(summary.markdown);

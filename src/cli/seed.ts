@@ -52,6 +52,7 @@ import { requireScorer, type SeedScorer } from "../seed/scorer.js";
 import { DEFAULT_SCORING, scoreTrajectories } from "../seed/scoring.js";
 import { buildSftRecords, writeSftDataset } from "../seed/sft.js";
 import type { Analysis, StepScores, Trajectory } from "../seed/types.js";
+import { interruptible } from "./interrupt.js";
 
 // Every flag arrives typed: commander runs the parsers of options.ts and refuses a bad value with
 // one line naming the flag, before any stage starts.
@@ -577,8 +578,7 @@ export function register(program: Command): void {
         const templates = templateSetNamed(flags.promptVariant);
         const skillCurriculum = await withValidation(skillCurriculumOf(flags, templates), flags);
         const pool = await poolOf(flags);
-        const controller = new AbortController();
-        process.once("SIGINT", () => controller.abort());
+        const interrupt = interruptible();
         const outcome = await runIterations({
           outDir: path.resolve(flags.out),
           rounds: flags.rounds,
@@ -608,9 +608,14 @@ export function register(program: Command): void {
           },
           credit: creditOf(flags),
           progress: defaultStageProgress(),
-          signal: controller.signal,
-        });
+          signal: interrupt.signal,
+        })
+          .catch((error: unknown) => {
+            throw interrupt.signal.aborted ? interrupt.signal.reason : error;
+          })
+          .finally(() => interrupt.dispose());
         process.stderr.write(`${outcome.roundsCompleted} round(s) in ${flags.out}; metrics in ${path.join(flags.out, "metrics.jsonl")}\n`);
+        if (interrupt.signal.aborted) process.exitCode = 130;
       },
     );
 }

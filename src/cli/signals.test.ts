@@ -192,3 +192,39 @@ test("eval against seedworld's expert server without --send-episode-context: one
     rmSync(out, { recursive: true, force: true });
   }
 });
+
+test("an eval with many model calls in flight does not warn of a listener leak (each call listens to the run's signal)", {
+  skip,
+  timeout: 120_000,
+}, async () => {
+  const { servePolicy, startOpenAIServer } = await import("../server/openai-server.js");
+  const { RandomPolicy } = await import("../agent/local-agents.js");
+  const server = await startOpenAIServer(servePolicy(new RandomPolicy(1)));
+  const out = mkdtempSync(path.join(tmpdir(), "seedworld-listeners-"));
+  try {
+    const args = [bin, "eval", "--model", "random", "--base-url", server.url, "--games", SHARED, "--split", "valid_train"];
+    const child = spawn(process.execPath, [
+      ...args,
+      "--tasks",
+      "1",
+      "--episodes",
+      "24",
+      "--concurrency",
+      "24",
+      "--max-steps",
+      "3",
+      "--plain",
+      "--out",
+      out,
+    ]);
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    assert.equal(code, 0, stderr);
+    assert.doesNotMatch(stderr, /MaxListenersExceeded/);
+    assert.equal(committedEpisodes(out), 24);
+  } finally {
+    await server.close();
+    rmSync(out, { recursive: true, force: true });
+  }
+});
