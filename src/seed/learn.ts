@@ -116,7 +116,7 @@ const EVAL_TEMPERATURE = 0.4;
 /**
  * The two presets: `small` is meant to show learning on 2 cores in half an hour, `full` to give the
  * documented result; neither target is met yet: its SFT alone takes longer than half an hour and wins
- * 4% of valid_seen (docs/seed-learn.md says what has been measured).
+ * 4–6% of valid_seen (docs/seed-learn.md says what has been measured).
  */
 export const BUDGETS: Record<Budget, LearnSettings> = {
   small: {
