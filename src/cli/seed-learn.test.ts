@@ -4,10 +4,11 @@
 // summary. Then the same command again: every step's outputs exist, so nothing reruns.
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
+import { summarizeLearn } from "../report/learn-summary.js";
 import { BUDGETS } from "../seed/learn.js";
 
 const bin = path.resolve(import.meta.dirname, "../../dist/cli/main.js");
@@ -30,7 +31,7 @@ const MICRO = {
 test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes the summary, and resumes without redoing work", {
   skip: !existsSync(bin) ? "not built" : !python ? "no Python with torch (apt-get install python3-torch)" : false,
   timeout: 600_000,
-}, () => {
+}, async () => {
   const out = mkdtempSync(path.join(tmpdir(), "seedworld-learn-"));
   const learn = () =>
     execFileSync(process.execPath, [bin, "seed", "learn", "--games", OFFICIAL, "--out", out, "--override", JSON.stringify(MICRO)], {
@@ -40,6 +41,11 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
   try {
     const summary = learn();
     assert.match(summary, /### valid_seen: success rate/);
+    // The protocol every evaluation shared, from their manifests.
+    assert.match(
+      summary,
+      /^Evaluations: prompt verl, history 2; strict projection; temperature 0\.4, 16 tokens; action space generation; 2 steps\.$/m,
+    );
     assert.match(summary, /\| sft \| 0 \| 1 \|/);
     assert.match(summary, /\| seed \| 1 \| 1 \|/);
     assert.match(summary, /\| seed − sft \| 1 \|/);
@@ -67,6 +73,14 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     const withoutTime = (text: string) => text.replace(/^Time: .*$/m, "");
     assert.equal(withoutTime(learn()), withoutTime(summary));
     assert.equal(statSync(path.join(out, "model", "sft.gguf")).mtimeMs, weights);
+    // An evaluation played under another protocol is named, not averaged in silently.
+    const manifestFile = path.join(out, "evals", "sft", "valid_seen", "manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+    manifest.sampling.action_space = "admissible";
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const mixed = (await summarizeLearn(out)).markdown;
+    assert.match(mixed, /^NOT COMPARABLE: the evaluations below were played under different protocols:/);
+    assert.match(mixed, /action space admissible; 2 steps: sft\/valid_seen\n/);
     // Other settings in the same folder are refused, naming what differs: its outputs were made without them.
     const changed = { ...MICRO, prompt: { ...MICRO.prompt, actionSpace: "admissible" } };
     const refused = spawnSync(

@@ -19,6 +19,8 @@ interface Point {
   round: number;
   split: string;
   games: GameScores;
+  /** How it was played, from its manifest: what every point of a comparison must share. */
+  protocol: string;
 }
 
 export interface MethodRow {
@@ -49,7 +51,28 @@ export interface LearnSummary {
   differences: PairedDifference[];
   curves: Record<string, { method: string; round: number; mean: number; sd: number | null }[]>;
   timing: Record<string, number>;
+  /** The evaluation protocol(s) and the runs that used each; more than one means the tables mix protocols. */
+  protocols: { protocol: string; labels: string[] }[];
   markdown: string;
+}
+
+/** The manifest's protocol in words: prompt, history, projection, sampling (action space included) and the step cap. */
+function protocolOf(dir: string): string {
+  const file = path.join(dir, "manifest.json");
+  if (!existsSync(file)) return "unknown (no manifest.json)";
+  const m = readJson<{
+    protocol?: { max_steps?: number };
+    prompt?: { variant?: string; history_length?: number };
+    projection?: string;
+    sampling?: { temperature?: number; max_tokens?: number; action_space?: string };
+  }>(file);
+  return [
+    `prompt ${m.prompt?.variant}, history ${m.prompt?.history_length}`,
+    `${m.projection} projection`,
+    `temperature ${m.sampling?.temperature}, ${m.sampling?.max_tokens} tokens`,
+    `action space ${m.sampling?.action_space ?? "generation"}`,
+    `${m.protocol?.max_steps} steps`,
+  ].join("; ");
 }
 
 async function readPoint(dir: string, label: string, method: string, seed: number | null, round: number, split: string): Promise<Point> {
@@ -57,7 +80,7 @@ async function readPoint(dir: string, label: string, method: string, seed: numbe
   for (const task of (await readEvalRun(dir)).tasks)
     for (const outcome of task.episodeStats?.outcomes ?? [])
       games.set(outcome.gamefile ?? `${task.taskType}:${outcome.episode}`, { taskType: task.taskType, success: outcome.success ? 1 : 0 });
-  return { label, method, seed, round, split, games };
+  return { label, method, seed, round, split, games, protocol: protocolOf(dir) };
 }
 
 async function collectPoints(root: string): Promise<Point[]> {
@@ -244,7 +267,10 @@ export async function summarizeLearn(root: string): Promise<LearnSummary> {
     }
   }
   const timing = readTiming(root);
-  const summary: LearnSummary = { splits, taskTypes, rows, sftInterval, differences, curves, timing, markdown: "" };
+  const byProtocol = new Map<string, string[]>();
+  for (const point of points) byProtocol.set(point.protocol, [...(byProtocol.get(point.protocol) ?? []), `${point.label}/${point.split}`]);
+  const protocols = [...byProtocol].map(([protocol, labels]) => ({ protocol, labels }));
+  const summary: LearnSummary = { splits, taskTypes, rows, sftInterval, differences, curves, timing, protocols, markdown: "" };
   summary.markdown = renderMarkdown(summary);
   return summary;
 }
@@ -261,6 +287,13 @@ export function learnSummaryFiles(summary: LearnSummary): Record<string, string>
 
 function renderMarkdown(summary: LearnSummary): string {
   const lines: string[] = [];
+  if (summary.protocols.length === 1) lines.push(`Evaluations: ${summary.protocols[0].protocol}.`, "");
+  else if (summary.protocols.length > 1) {
+    // Said first and loudly: the differences below compare runs played under different rules.
+    lines.push("NOT COMPARABLE: the evaluations below were played under different protocols:", "");
+    for (const { protocol, labels } of summary.protocols) lines.push(`- ${protocol}: ${labels.join(", ")}`);
+    lines.push("");
+  }
   for (const split of summary.splits) {
     lines.push(`### ${split}: success rate (%), mean ± sd over seeds`, "");
     const header = ["method", "round", "seeds", ...summary.taskTypes, "macro", "micro"];
