@@ -73,6 +73,16 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     const withoutTime = (text: string) => text.replace(/^Time: .*$/m, "");
     assert.equal(withoutTime(learn()), withoutTime(summary));
     assert.equal(statSync(path.join(out, "model", "sft.gguf")).mtimeMs, weights);
+    // A setting that only adds work (here none: one round, evaluated at its end either way) extends the run.
+    const extended = { ...MICRO, rl: { ...MICRO.rl, evalEvery: 2 } };
+    const again = spawnSync(
+      process.execPath,
+      [bin, "seed", "learn", "--games", OFFICIAL, "--out", out, "--override", JSON.stringify(extended)],
+      {
+        encoding: "utf8",
+      },
+    );
+    assert.equal(again.status, 0, again.stderr);
     // An evaluation played under another protocol is named, not averaged in silently.
     const manifestFile = path.join(out, "evals", "sft", "valid_seen", "manifest.json");
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));

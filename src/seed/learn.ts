@@ -575,11 +575,14 @@ function changedSettings(a: unknown, b: unknown, at = ""): string[] {
   return keys.flatMap((key) => changedSettings(a[key], b[key], `${at}${key}.`));
 }
 
+/** Settings that only add work (more seeds, methods, rounds, evaluations) and leave existing outputs valid. */
+const EXTENDING = new Set(["rl.seeds", "rl.methods", "rl.rounds", "rl.evalEvery", "eval.splits", "eval.official"]);
+
 /** A folder resumes only the run it holds: outputs made under other settings would be mixed in silently. */
 function recordSettings(context: LearnContext): void {
   const file = path.join(context.out, "learn_settings.json");
   if (existsSync(file)) {
-    const changed = changedSettings(readJson<unknown>(file), context.settings);
+    const changed = changedSettings(readJson<unknown>(file), context.settings).filter((name) => !EXTENDING.has(name));
     if (changed.length > 0)
       throw new SeedworldError(
         "BAD_OPTION",
