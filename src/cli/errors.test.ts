@@ -70,6 +70,14 @@ describe("CLI mistakes get one line, no stack trace", { skip }, () => {
     ],
     ["--base-url without --model", ["eval", "--base-url", "http://127.0.0.1:9/v1", "--episodes", "1"], "eval", /--base-url needs --model/],
     ["unknown option", ["eval", "--bogus"], "eval", /unknown option '--bogus'/],
+    ["unknown served model", ["serve", "--model", "nonsense", "--port", "0"], "serve", /--model: unknown model "nonsense"/],
+    ["unknown action space", ["eval", "--action-space", "beam", "--episodes", "1"], "eval", /--action-space/],
+    [
+      "guided decoding in process",
+      ["eval", "--model-file", "/nonexistent.gguf", "--action-space", "admissible", "--episodes", "1"],
+      "eval",
+      /--action-space admissible needs a served model/,
+    ],
     [
       "missing skill bank",
       ["eval", "--prompt", "skills", "--skills", "/nonexistent/bank.json", "--episodes", "1"],

@@ -4,6 +4,7 @@ import { Command, Option } from "commander";
 import { ExpertPolicy, RandomPolicy } from "../agent/local-agents.js";
 import { createPolicy, policySpec, POLICY_DEFAULTS } from "../agent/policies.js";
 import { scanCatalog } from "../games/catalog.js";
+import { SeedworldError } from "../platform/errors.js";
 import { episodeOracleResolver } from "../server/episode-context.js";
 import {
   OPENAI_SERVER_MAX_BODY,
@@ -57,7 +58,7 @@ export async function servedModelFor(model: string, options: ServedModelOptions)
       }),
     );
   }
-  throw new Error(`unknown model "${model}" (expert, random, or any name with --upstream URL)`);
+  throw new SeedworldError("BAD_OPTION", `--model: unknown model "${model}" (expert, random, or any name with --upstream URL)`);
 }
 
 /** A GGUF file in process behind the vLLM-compatible server (chat + /tokenize + prompt_logprobs). */
