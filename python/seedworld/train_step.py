@@ -64,7 +64,9 @@ def seed_update(forward: Callable[[Tensors], torch.Tensor], optimizer: torch.opt
     if kl_coef > 0 and ref_log_prob is None:
         raise ValueError("kl_coef > 0 needs ref_log_prob")
     with torch.no_grad():
-        old_log_probs = forward(tensors).detach()
+        # In micro-batches, as verl's compute_log_prob does: one pass over a round's whole batch holds
+        # every row's attention at once (a round of 1,290 rows of ~1,000 tokens took 24 GB and was killed).
+        old_log_probs = torch.cat([forward(_rows(tensors, slice(i, min(i + micro, rows)))).detach() for i in range(0, rows, micro)])
     collected: dict[str, list[float]] = {}
     for start in range(0, rows, mini):
         optimizer.zero_grad()

@@ -95,3 +95,18 @@ def test_kl_to_a_reference_equal_to_theta_old_starts_at_zero(tensors):
     # One mini-batch: every micro-batch is scored at θ_old = the reference, so k3 is exactly 0.
     assert metrics["actor/kl_loss"] == 0.0
     assert metrics["actor/ppo_kl"] == pytest.approx(0.0, abs=1e-7)
+
+
+def test_no_forward_pass_sees_more_rows_than_a_micro_batch(tensors):
+    # θ_old's log-probs too: one pass over a whole round's batch once took 24 GB and was killed.
+    model = ByteBigram()
+    seen = []
+
+    def forward(batch):
+        seen.append(batch["responses"].shape[0])
+        return forward_of(model)(batch)
+
+    rows = tensors["responses"].shape[0]
+    assert rows > 2
+    seed_update(forward, torch.optim.SGD(model.parameters(), lr=0.1), tensors, mini_batch_size=2, micro_batch_size=2)
+    assert max(seen) <= 2 and sum(seen) == 2 * rows  # θ_old once over every row, then the update over every row
