@@ -108,3 +108,49 @@ test("seed iterate: two rounds, trainer hook, metrics.jsonl in the training-log 
     await Promise.all([policyServer.close(), analyzerServer.close()]);
   }
 });
+
+test("seed iterate: a round left unfinished resumes against the policy where the caller says it is now", async () => {
+  const analyzerServer = await startOpenAIServer(serveBackend(new RuleAnalyzerBackend({ malformedFirst: false })), { port: 0 });
+  const first = await startOpenAIServer(servePolicy(new RandomPolicy(5)), { port: 0 });
+  const out = mkdtempSync(join(tmpdir(), "seedworld-iterate-resume-"));
+  // The trainer fails the first time (a crash mid-round) and records which policy URL it was given.
+  const seen = join(out, "trainer_saw.txt");
+  const trainer = `node -e "const fs=require('fs'); if (!fs.existsSync('${out}/crashed')) { fs.writeFileSync('${out}/crashed', ''); process.exit(1) } fs.writeFileSync('${seen}', process.env.SEED_POLICY_BASE_URL)"`;
+  const configAt = (url: string): IterateConfig => ({
+    outDir: out,
+    rounds: 1,
+    endpoint: { baseUrl: url, model: "random" },
+    policyFor: (endpoint) => backendAt(endpoint.baseUrl, endpoint.model),
+    analyzerFor: () => backendAt(analyzerServer.url, "rule-analyzer"),
+    scorerFor: async () => new ByteCacheLM(),
+    trainerCommand: trainer,
+    pool: scanCatalog([games], { splits: ["valid_seen"] }).games,
+    tasksPerRound: 1,
+    groupSize: 2,
+    maxSteps: 3,
+    historyLength: 2,
+    templates: loadTemplateSet("verl"),
+    projection: "skill0",
+    seed: 1,
+    concurrency: 2,
+    sendEpisodeContext: false,
+    analyzer: { ...DEFAULT_ANALYZER, attempts: 1, concurrency: 2 },
+    scoring: { ...DEFAULT_SCORING, retokenize: true },
+    credit: DEFAULT_CREDIT,
+    progress: new SilentStageProgress(),
+  });
+  try {
+    await assert.rejects(runIterations(configAt(first.url)), /trainer command exited with 1/);
+    await first.close();
+    const second = await startOpenAIServer(servePolicy(new RandomPolicy(5)), { port: 0 });
+    try {
+      await runIterations(configAt(second.url));
+      assert.equal(readFileSync(seen, "utf8"), second.url);
+    } finally {
+      await second.close();
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+    await analyzerServer.close();
+  }
+});

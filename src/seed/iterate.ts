@@ -144,7 +144,9 @@ function readRound(dir: string, round: number, endpoint: PolicyEndpoint): RoundR
   const record = readJson<RoundRecord>(roundFile(dir));
   const live = (recorded: PolicyEndpoint) =>
     shownEndpoint(endpoint).baseUrl === recorded.baseUrl && endpoint.model === recorded.model ? endpoint : recorded;
-  record.endpoint = live(record.endpoint);
+  // A round left unfinished is resumed against the policy where the caller says it is now: the
+  // server it began with may be gone (seed learn restarts it on a new port after a kill).
+  record.endpoint = record.completed ? live(record.endpoint) : endpoint;
   if (record.next_endpoint) record.next_endpoint = readNextEndpoint(dir, live(record.next_endpoint));
   return record;
 }
