@@ -108,22 +108,20 @@ export function register(program: Command): void {
       };
       const interrupt = interruptible(() => new RunAborted());
       const progress = raw.plain ? new EvalProgress(new PlainStageProgress()) : defaultProgress();
-      const config = await buildEvalConfig(options, progress, interrupt.signal).catch((error: unknown) => {
-        interrupt.dispose();
-        throw error;
-      });
-      try {
-        const outcomes = await runEvaluation(config);
-        for (const outcome of outcomes) {
-          const s = outcome.summary;
-          process.stdout.write(
-            `task ${outcome.task.id} ${outcome.task.name}: ${s.episodes}/${s.episodes_requested} episodes, success_rate ${s.success_rate}, ${outcome.complete ? "complete" : "incomplete"} → ${outcome.folder}\n`,
-          );
+      await interrupt.run(async () => {
+        const config = await buildEvalConfig(options, progress, interrupt.signal);
+        try {
+          const outcomes = await runEvaluation(config);
+          for (const outcome of outcomes) {
+            const s = outcome.summary;
+            process.stdout.write(
+              `task ${outcome.task.id} ${outcome.task.name}: ${s.episodes}/${s.episodes_requested} episodes, success_rate ${s.success_rate}, ${outcome.complete ? "complete" : "incomplete"} → ${outcome.folder}\n`,
+            );
+          }
+          if (interrupt.signal.aborted) process.exitCode = 130;
+        } finally {
+          await config.backend.close?.();
         }
-        if (interrupt.signal.aborted) process.exitCode = 130;
-      } finally {
-        interrupt.dispose();
-        await config.backend.close?.();
-      }
+      });
     });
 }

@@ -6,8 +6,9 @@ import { SeedworldError } from "../platform/errors.js";
 
 export interface Interrupt {
   signal: AbortSignal;
-  /** Takes the handlers off again (the command is over). */
-  dispose(): void;
+  /** Runs the command's work, then takes the handlers off again. A failure that comes of the
+   * interrupt (a child stopped by the signal reports an AbortError) is reported as the interrupt. */
+  run<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** `reason`: what the aborted signal carries (the CLI's handler exits 130 on an INTERRUPTED error). */
@@ -27,9 +28,15 @@ export function interruptible(reason: () => Error = () => new SeedworldError("IN
   process.on("SIGTERM", onSignal);
   return {
     signal: controller.signal,
-    dispose() {
-      process.off("SIGINT", onSignal);
-      process.off("SIGTERM", onSignal);
+    async run(work) {
+      try {
+        return await work();
+      } catch (error) {
+        throw controller.signal.aborted ? controller.signal.reason : error;
+      } finally {
+        process.off("SIGINT", onSignal);
+        process.off("SIGTERM", onSignal);
+      }
     },
   };
 }

@@ -68,21 +68,18 @@ export function registerLearn(seed: Command): void {
         if (flags.official) preset.eval.official = path.resolve(flags.official);
         const out = path.resolve(flags.out);
         const interrupt = interruptible();
-        await runLearn({
-          out,
-          settings: preset,
-          cli: process.argv[1],
-          python: torchPython(),
-          pythonPath: pythonPackageDir(),
-          games: flags.games ? path.resolve(flags.games) : null,
-          log: (line) => process.stderr.write(`${line}\n`),
-          signal: interrupt.signal,
-        })
-          .catch((error: unknown) => {
-            // A child stopped by the signal reports an AbortError; say what really happened.
-            throw interrupt.signal.aborted ? interrupt.signal.reason : error;
-          })
-          .finally(() => interrupt.dispose());
+        await interrupt.run(() =>
+          runLearn({
+            out,
+            settings: preset,
+            cli: process.argv[1],
+            python: torchPython(),
+            pythonPath: pythonPackageDir(),
+            games: flags.games ? path.resolve(flags.games) : null,
+            log: (line) => process.stderr.write(`${line}\n`),
+            signal: interrupt.signal,
+          }),
+        );
         const summary = await summarizeLearn(out);
         for (const [name, text] of Object.entries(learnSummaryFiles(summary))) writeFileAtomic(path.join(out, name), text);
         process.stdout.write(summary.markdown);

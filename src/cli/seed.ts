@@ -579,41 +579,39 @@ export function register(program: Command): void {
         const skillCurriculum = await withValidation(skillCurriculumOf(flags, templates), flags);
         const pool = await poolOf(flags);
         const interrupt = interruptible();
-        const outcome = await runIterations({
-          outDir: path.resolve(flags.out),
-          rounds: flags.rounds,
-          endpoint: endpointOf(flags),
-          policyFor: (endpoint) => policyBackendSync(endpoint, flags),
-          analyzerFor: (_endpoint, policy) => analyzerOf(flags.analyzer, policy),
-          fallbackAnalyzer: fallbackAnalyzerOf(flags.analyzer),
-          scorerFor: (endpoint) => scorerFor(flags.scorer, endpoint, flags),
-          trainerCommand: flags.trainerCmd ?? null,
-          pool: pool.games,
-          tasksPerRound: flags.tasksPerRound,
-          groupSize: flags.groupSize,
-          maxSteps: flags.maxSteps,
-          historyLength: flags.historyLength,
-          templates,
-          skillCurriculum,
-          projection: flags.projection,
-          seed: flags.seed,
-          concurrency: flags.concurrency,
-          sendEpisodeContext: false,
-          analyzer: analyzerOptionsOf(flags),
-          analyzerIsPolicy: flags.analyzer === "policy",
-          scoring: {
-            ...DEFAULT_SCORING,
-            batchSize: flags.batchSize,
-            retokenize: retokenizeOf(flags),
-          },
-          credit: creditOf(flags),
-          progress: defaultStageProgress(),
-          signal: interrupt.signal,
-        })
-          .catch((error: unknown) => {
-            throw interrupt.signal.aborted ? interrupt.signal.reason : error;
-          })
-          .finally(() => interrupt.dispose());
+        const outcome = await interrupt.run(() =>
+          runIterations({
+            outDir: path.resolve(flags.out),
+            rounds: flags.rounds,
+            endpoint: endpointOf(flags),
+            policyFor: (endpoint) => policyBackendSync(endpoint, flags),
+            analyzerFor: (_endpoint, policy) => analyzerOf(flags.analyzer, policy),
+            fallbackAnalyzer: fallbackAnalyzerOf(flags.analyzer),
+            scorerFor: (endpoint) => scorerFor(flags.scorer, endpoint, flags),
+            trainerCommand: flags.trainerCmd ?? null,
+            pool: pool.games,
+            tasksPerRound: flags.tasksPerRound,
+            groupSize: flags.groupSize,
+            maxSteps: flags.maxSteps,
+            historyLength: flags.historyLength,
+            templates,
+            skillCurriculum,
+            projection: flags.projection,
+            seed: flags.seed,
+            concurrency: flags.concurrency,
+            sendEpisodeContext: false,
+            analyzer: analyzerOptionsOf(flags),
+            analyzerIsPolicy: flags.analyzer === "policy",
+            scoring: {
+              ...DEFAULT_SCORING,
+              batchSize: flags.batchSize,
+              retokenize: retokenizeOf(flags),
+            },
+            credit: creditOf(flags),
+            progress: defaultStageProgress(),
+            signal: interrupt.signal,
+          }),
+        );
         process.stderr.write(`${outcome.roundsCompleted} round(s) in ${flags.out}; metrics in ${path.join(flags.out, "metrics.jsonl")}\n`);
         if (interrupt.signal.aborted) process.exitCode = 130;
       },
