@@ -33,35 +33,49 @@ const backendAt = (baseUrl: string, model: string) =>
     timeoutMs: 30_000,
   });
 
+/** Both tests' loop: the random agent and the rule analyzer behind real servers, two copies per game. */
+const iterateConfig = (
+  out: string,
+  policyUrl: string,
+  analyzerUrl: string,
+  trainer: string,
+  size: { rounds: number; tasksPerRound: number; maxSteps: number; analyzerAttempts: number },
+): IterateConfig => ({
+  outDir: out,
+  rounds: size.rounds,
+  endpoint: { baseUrl: policyUrl, model: "random" },
+  policyFor: (endpoint) => backendAt(endpoint.baseUrl, endpoint.model),
+  analyzerFor: () => backendAt(analyzerUrl, "rule-analyzer"),
+  scorerFor: async () => new ByteCacheLM(),
+  trainerCommand: trainer,
+  pool: scanCatalog([games], { splits: ["valid_seen"] }).games,
+  tasksPerRound: size.tasksPerRound,
+  groupSize: 2,
+  maxSteps: size.maxSteps,
+  historyLength: 2,
+  templates: loadTemplateSet("verl"),
+  projection: "skill0",
+  seed: 1,
+  concurrency: 2,
+  sendEpisodeContext: false,
+  analyzer: { ...DEFAULT_ANALYZER, attempts: size.analyzerAttempts, concurrency: 2 },
+  scoring: { ...DEFAULT_SCORING, retokenize: true },
+  credit: DEFAULT_CREDIT,
+  progress: new SilentStageProgress(),
+});
+
 test("seed iterate: two rounds, trainer hook, metrics.jsonl in the training-log shape, resumable", async () => {
   const policyServer = await startOpenAIServer(servePolicy(new RandomPolicy(5)), { port: 0 });
   const analyzerServer = await startOpenAIServer(serveBackend(new RuleAnalyzerBackend({ malformedFirst: true })), { port: 0 });
   const out = mkdtempSync(join(tmpdir(), "seedworld-iterate-"));
   try {
     const trainer = `node -e "require('fs').writeFileSync(process.env.SEED_TRAINER_METRICS_FILE, JSON.stringify({'actor/pg_loss': 0.5, round: Number(process.env.SEED_ROUND)}))"`;
-    const config: IterateConfig = {
-      outDir: out,
+    const config = iterateConfig(out, policyServer.url, analyzerServer.url, trainer, {
       rounds: 2,
-      endpoint: { baseUrl: policyServer.url, model: "random" },
-      policyFor: (endpoint) => backendAt(endpoint.baseUrl, endpoint.model),
-      analyzerFor: () => backendAt(analyzerServer.url, "rule-analyzer"),
-      scorerFor: async () => new ByteCacheLM(),
-      trainerCommand: trainer,
-      pool: scanCatalog([games], { splits: ["valid_seen"] }).games,
       tasksPerRound: 2,
-      groupSize: 2,
       maxSteps: 6,
-      historyLength: 2,
-      templates: loadTemplateSet("verl"),
-      projection: "skill0",
-      seed: 1,
-      concurrency: 2,
-      sendEpisodeContext: false,
-      analyzer: { ...DEFAULT_ANALYZER, attempts: 2, concurrency: 2 },
-      scoring: { ...DEFAULT_SCORING, retokenize: true },
-      credit: DEFAULT_CREDIT,
-      progress: new SilentStageProgress(),
-    };
+      analyzerAttempts: 2,
+    });
     await runIterations(config);
     const lines = readFileSync(join(out, METRICS_FILE), "utf8")
       .trim()
@@ -116,29 +130,8 @@ test("seed iterate: a round left unfinished resumes against the policy where the
   // The trainer fails the first time (a crash mid-round) and records which policy URL it was given.
   const seen = join(out, "trainer_saw.txt");
   const trainer = `node -e "const fs=require('fs'); if (!fs.existsSync('${out}/crashed')) { fs.writeFileSync('${out}/crashed', ''); process.exit(1) } fs.writeFileSync('${seen}', process.env.SEED_POLICY_BASE_URL)"`;
-  const configAt = (url: string): IterateConfig => ({
-    outDir: out,
-    rounds: 1,
-    endpoint: { baseUrl: url, model: "random" },
-    policyFor: (endpoint) => backendAt(endpoint.baseUrl, endpoint.model),
-    analyzerFor: () => backendAt(analyzerServer.url, "rule-analyzer"),
-    scorerFor: async () => new ByteCacheLM(),
-    trainerCommand: trainer,
-    pool: scanCatalog([games], { splits: ["valid_seen"] }).games,
-    tasksPerRound: 1,
-    groupSize: 2,
-    maxSteps: 3,
-    historyLength: 2,
-    templates: loadTemplateSet("verl"),
-    projection: "skill0",
-    seed: 1,
-    concurrency: 2,
-    sendEpisodeContext: false,
-    analyzer: { ...DEFAULT_ANALYZER, attempts: 1, concurrency: 2 },
-    scoring: { ...DEFAULT_SCORING, retokenize: true },
-    credit: DEFAULT_CREDIT,
-    progress: new SilentStageProgress(),
-  });
+  const configAt = (url: string) =>
+    iterateConfig(out, url, analyzerServer.url, trainer, { rounds: 1, tasksPerRound: 1, maxSteps: 3, analyzerAttempts: 1 });
   try {
     await assert.rejects(runIterations(configAt(first.url)), /trainer command exited with 1/);
     await first.close();
