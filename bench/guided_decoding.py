@@ -20,17 +20,11 @@ import time
 
 import torch
 
-from seedworld.policy.guided import TokenTrie, compile_guide
+from seedworld.policy.guided import TokenTrie, compile_guide, reply_pattern
 from seedworld.policy.net import PolicyNet
 from seedworld.policy.sampler import GenerationRequest, generate_batch
 from seedworld.policy.tokenizer import SpmTokenizer
 from seedworld.tiny.gguf import read_gguf
-
-
-def reply_pattern(admissible: list[str]) -> str:
-    """src/agent/projection.ts replyPattern, for the bench's own use."""
-    commands = [re.escape(c) for c in admissible if c != "help"]
-    return r"<think>[^<]*</think>\s*<action>(?:" + "|".join(commands) + r")</action>"
 
 
 def recorded_steps(folder: str, limit: int) -> list[tuple[str, list[str]]]:

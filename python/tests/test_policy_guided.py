@@ -5,7 +5,6 @@ over HTTP with a 400 that says where."""
 
 import json
 import re
-import subprocess
 import threading
 import urllib.error
 import urllib.request
@@ -15,34 +14,26 @@ import pytest
 
 torch = pytest.importorskip("torch", reason="torch is not installed (apt-get install python3-torch)")
 
-from seedworld.policy.guided import GuideError, TokenTrie, compile_guide  # noqa: E402
+from seedworld.policy.guided import GuideError, TokenTrie, compile_guide, reply_pattern  # noqa: E402
 from seedworld.policy.net import PolicyNet  # noqa: E402
 from seedworld.policy.sampler import GenerationRequest, generate_batch  # noqa: E402
 from seedworld.policy.server import PolicyServer, _handler  # noqa: E402
 from seedworld.policy.tokenizer import SpmTokenizer  # noqa: E402
 from seedworld.tiny.gguf import read_gguf  # noqa: E402
-from seedworld.tiny.llama_server import cli_path  # noqa: E402
+from seedworld.tiny.llama_server import make_policy_model  # noqa: E402
 
 ADMISSIBLE = ["go to countertop 1", "go to countertop 2", "go to drawer 1", "take apple 1 from countertop 1", "look", "inventory"]
 PROMPT = ("\nYou are an expert agent operating in the ALFRED Embodied Environment. Your task is to: put a clean apple in drawer."
           "\nYour admissible actions of the current situation are: [%s].\n" % "\n ".join("'%s'" % a for a in ADMISSIBLE))
 REPLY = "<think>I need a apple and I see the apple 1 here, so I will take it.</think><action>take apple 1 from countertop 1</action>"
-# What src/agent/projection.ts replyPattern() sends for ADMISSIBLE.
+# What src/agent/projection.ts replyPattern() sends for ADMISSIBLE (written out here, so the test
+# checks the Python mirror too).
 PATTERN = r"<think>[^<]*</think>\s*<action>(?:" + "|".join(re.escape(a) for a in ADMISSIBLE) + r")</action>"
 
 
 @pytest.fixture(scope="module")
 def model_path(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("guided")
-    corpus = folder / "corpus.jsonl"
-    with open(corpus, "w", encoding="utf-8") as handle:
-        for _ in range(3):
-            handle.write(json.dumps({"prompt": PROMPT, "response": REPLY}) + "\n")
-    path = str(folder / "policy.gguf")
-    done = subprocess.run(["node", cli_path(build=True), "make-policy-model", "--out", path, "--corpus", str(corpus), "--embedding", "32",
-                           "--heads", "2", "--feed-forward", "64", "--min-count", "2", "--seed", "7"], capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
-    return path
+    return make_policy_model(str(tmp_path_factory.mktemp("guided") / "policy.gguf"), [(PROMPT, REPLY)], seed=7)
 
 
 def _action(reply: str):
@@ -70,6 +61,10 @@ def test_guided_replies_of_an_untrained_policy_name_admissible_commands(model_pa
         again = net.sequence_log_probs([prompt] * len(guided), [o.token_ids for o in guided])
     for out, row in zip(guided, again):
         assert max(abs(a - float(b)) for a, b in zip(out.log_probs, row)) <= 1e-4
+
+
+def test_the_python_mirror_of_reply_pattern_is_the_pattern_agents_send():
+    assert reply_pattern(ADMISSIBLE + ["help"]) == PATTERN
 
 
 def test_a_pattern_the_guide_cannot_compile_is_refused_naming_the_place(model_path):

@@ -6,7 +6,6 @@ written by the learner read back bit for bit."""
 
 import json
 import os
-import subprocess
 
 import pytest
 
@@ -17,7 +16,7 @@ from seedworld.policy.net import PolicyNet  # noqa: E402
 from seedworld.policy.sampler import GenerationRequest, generate_batch  # noqa: E402
 from seedworld.policy.tokenizer import SpmTokenizer  # noqa: E402
 from seedworld.tiny.gguf import read_gguf  # noqa: E402
-from seedworld.tiny.llama_server import LlamaServer, cli_path  # noqa: E402
+from seedworld.tiny.llama_server import LlamaServer, make_policy_model  # noqa: E402
 
 TOLERANCE = 1e-4
 TASK = "You are an expert agent operating in the ALFRED Embodied Environment. Your task is to: put a clean mug in cabinet."
@@ -31,17 +30,7 @@ REPLY = "<think>I found the mug 2. I will take it.</think><action>take mug 2 fro
 
 @pytest.fixture(scope="module")
 def model_path(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("policy")
-    corpus = folder / "corpus.jsonl"
-    with open(corpus, "w", encoding="utf-8") as handle:
-        for _ in range(3):
-            for prompt in PROMPTS:
-                handle.write(json.dumps({"prompt": prompt, "response": REPLY}) + "\n")
-    path = str(folder / "policy.gguf")
-    done = subprocess.run(["node", cli_path(build=True), "make-policy-model", "--out", path, "--corpus", str(corpus), "--embedding", "32",
-                           "--heads", "2", "--feed-forward", "64", "--min-count", "2", "--seed", "5"], capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
-    return path
+    return make_policy_model(str(tmp_path_factory.mktemp("policy") / "policy.gguf"), [(p, REPLY) for p in PROMPTS], seed=5)
 
 
 def test_chat_prompts_and_replies_tokenise_as_llama_cpp_does(model_path):

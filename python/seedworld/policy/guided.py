@@ -19,13 +19,14 @@ only the branches that stay alive.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import torch
 
 from .tokenizer import BYTE, CONTROL, SPACE, SpmTokenizer
 
-__all__ = ["GuideError", "Guide", "TokenTrie", "compile_guide"]
+__all__ = ["GuideError", "Guide", "TokenTrie", "compile_guide", "reply_pattern"]
 
 MAX_PATTERN = 1 << 16
 
@@ -175,12 +176,9 @@ class _Parser:
             if self.peek() is None:
                 raise self.fail("unclosed character class")
             if self.peek() == "\\":
-                member = self.escaped()
-                if member.negated or member.ranges:
-                    chars |= member.chars
-                    ranges += member.ranges
-                else:
-                    chars |= member.chars
+                member = self.escaped()  # \s \d \w or an escaped character: none of them negated
+                chars |= member.chars
+                ranges += member.ranges
             else:
                 low = str(self.peek())
                 self.at += 1
@@ -298,3 +296,10 @@ def compile_guide(pattern: object, trie: TokenTrie) -> Guide:
     if not isinstance(pattern, str) or not pattern:
         raise GuideError('"guided_regex" must be a non-empty string')
     return Guide(pattern, trie)
+
+
+def reply_pattern(admissible: list[str]) -> str:
+    """What seedworld's agents send for ``--action-space admissible`` (``src/agent/projection.ts``
+    ``replyPattern``), for Python callers: a thought without ``<``, then one admissible command."""
+    commands = [re.escape(command) for command in admissible if command != "help"]
+    return r"<think>[^<]*</think>\s*<action>(?:" + "|".join(commands) + r")</action>"

@@ -45,6 +45,22 @@ def make_tiny_model(path: str, seed: int = 0) -> str:
     return path
 
 
+def make_policy_model(path: str, rows: Sequence[tuple[str, str]], seed: int = 0) -> str:
+    """``seedworld make-policy-model`` at test size (width 32, 2 heads): a random llama whose vocabulary
+    is read off ``rows`` of (prompt, reply), each seen three times; the corpus is written beside ``path``."""
+    corpus = path + ".corpus.jsonl"
+    with open(corpus, "w", encoding="utf-8") as handle:
+        for _ in range(3):
+            for prompt, reply in rows:
+                handle.write(json.dumps({"prompt": prompt, "response": reply}) + "\n")
+    done = subprocess.run(["node", cli_path(build=True), "make-policy-model", "--out", path, "--corpus", corpus, "--embedding", "32",
+                           "--heads", "2", "--feed-forward", "64", "--min-count", "2", "--seed", str(seed)],
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if done.returncode != 0:
+        raise RuntimeError("make-policy-model failed: %s" % done.stdout.strip())
+    return path
+
+
 class LlamaServer:
     """A ``seedworld serve`` child process on a free port; use as a context manager."""
 
