@@ -40,11 +40,15 @@ export interface AgentReply {
 export interface EpisodeOracle {
   /** The expert's next command in the episode's current state. */
   expertAction(): string;
-  /** The exploring expert's next command: it uses only what the episode has shown so far. */
-  explorerAction(): string;
-  /** What the agent itself knows, for the explorer's stated reasons: the task's object and lamp words and what it holds. */
-  explorerView(): ExplorerView;
+  /** The exploring expert's next command: it uses only what the episode has shown so far (`sweep`: only what this step shows). */
+  explorerAction(search?: SearchMode): string;
+  /** What the agent itself knows, for the explorer's stated reasons: the task's object and lamp words, what it holds, where it is. */
+  explorerView(search?: SearchMode): ExplorerView;
 }
+
+/** How an exploring expert searches: `remember` what it has seen (ALFWorld's handcoded expert), or `sweep`
+ * on from where it stands, remembering nothing (a policy that sees two steps of history can do the same). */
+export type SearchMode = "remember" | "sweep";
 
 export interface ExplorerView {
   /** The task's object word ("apple"), as the task text names it. */
@@ -53,6 +57,8 @@ export interface ExplorerView {
   lamp: string | null;
   /** What the agent holds ("apple 1"), else null. */
   holding: string | null;
+  /** The receptacle it stands at ("drawer 3"), else null (the middle of the room). */
+  at: string | null;
 }
 
 /** What a policy may look at: the prompt and admissible list; the expert also the oracle. */

@@ -11,14 +11,21 @@ import { ExplorerPolicy, explorerThought } from "./local-agents.js";
 const SHARED = resolve(import.meta.dirname, "../../../shared/alfworld");
 
 test("explorerThought names the sought word, then what is seen and done", () => {
-  const seeking = { object: "apple", lamp: null, holding: null };
-  assert.equal(explorerThought("go to shelf 1", seeking), "I need a apple and I should go to the shelf 1.");
+  const seeking = { object: "apple", lamp: null, holding: null, at: null };
+  assert.equal(
+    explorerThought("go to shelf 1", seeking),
+    "I need a apple and I am in the middle of the room and I should go to the shelf 1 next.",
+  );
+  assert.equal(
+    explorerThought("go to shelf 2", { ...seeking, at: "shelf 1" }),
+    "I need a apple and I am at the shelf 1 and I should go to the shelf 2 next.",
+  );
   assert.equal(explorerThought("take apple 1 from shelf 1", seeking), "I need a apple and I see the apple 1 here, so I will take it.");
   assert.equal(explorerThought("open drawer 2", seeking), "I need a apple and the drawer 2 is closed, so I should open it.");
-  const holding = { object: "apple", lamp: null, holding: "apple 1" };
+  const holding = { object: "apple", lamp: null, holding: "apple 1", at: "countertop 1" };
   assert.equal(explorerThought("heat apple 1 with microwave 1", holding), "I have the apple 1 and I will heat it with the microwave 1.");
   assert.equal(explorerThought("move apple 1 to fridge 1", holding), "I have the apple 1 and I will put it in the fridge 1.");
-  const lamp = { object: "book", lamp: "desklamp", holding: "book 2" };
+  const lamp = { object: "book", lamp: "desklamp", holding: "book 2", at: "sidetable 1" };
   assert.equal(
     explorerThought("use desklamp 1", lamp),
     "I have the book 2 and I need a desklamp and I see the desklamp 1 here, so I will turn it on.",
@@ -33,12 +40,18 @@ test("on the official games the explorer's thoughts follow what it holds and nam
     let result = env.reset();
     const explorer = new ExpertAgent(env, { explore: true });
     const oracle = { expertAction: () => "look", explorerAction: () => explorer.act(), explorerView: () => explorer.view() };
+    let lastGoTo: string | null = null;
     for (let step = 0; step < 50 && !result.done; step += 1) {
       const view = explorer.view();
       const { action, thought } = policy.decide({ prompt: "", admissibleCommands: env.admissibleCommands, oracle });
       const opening = view.holding ? `I have the ${view.holding} and ` : `I need a ${view.object} and `;
       assert.ok(thought.startsWith(opening), `${path}: "${thought}" does not start with "${opening}"`);
       assert.ok(!/[a-z][.,:;]/.test(opening), opening);
+      if (action.startsWith("go to ")) {
+        const at = lastGoTo ? `I am at the ${lastGoTo} and` : "I am in the middle of the room and";
+        assert.ok(thought.includes(at), `${path}: "${thought}" does not say "${at}"`);
+        lastGoTo = action.slice("go to ".length);
+      }
       if (action.startsWith("take ")) {
         takes += 1;
         assert.ok(thought.includes(`I see the ${action.split(" ").slice(1, 3).join(" ")} here`), thought);

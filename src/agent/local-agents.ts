@@ -1,7 +1,7 @@
 // Built-in in-process agents: `random` (uniform over admissible commands, seeded) and `expert`
 // (the engine's planner, provided by src/engine). Both reply in the tagged format an LLM would,
 // so the same projection, records and HTTP server apply to them.
-import type { AgentReply, AgentRequest, ExplorerView, ModelBackend, TokenLogprob } from "./backend.js";
+import type { AgentReply, AgentRequest, ExplorerView, ModelBackend, SearchMode, TokenLogprob } from "./backend.js";
 import { localReply, ModelCallError } from "./backend.js";
 import { hashSeed, mulberry32 } from "./rng.js";
 
@@ -50,14 +50,20 @@ export class RandomPolicy implements LocalPolicy {
   }
 }
 
-/** The exploring expert: searches receptacles in order and uses only what it has seen (ALFWorld's handcoded expert's way). */
+/** The exploring expert: uses only what it has seen and searches receptacles in order, remembering what it
+ * has seen (`explorer`, ALFWorld's handcoded expert's way) or sweeping on from where it stands (`sweeper`). */
 export class ExplorerPolicy implements LocalPolicy {
-  readonly name = "explorer";
+  readonly name: "explorer" | "sweeper";
+  constructor(private readonly search: SearchMode = "remember") {
+    this.name = search === "sweep" ? "sweeper" : "explorer";
+  }
 
   decide(request: AgentRequest): PolicyDecision {
-    if (!request.oracle) throw new Error("the explorer agent needs the episode's state (an oracle on the turn)");
-    const action = request.oracle.explorerAction();
-    return { action, thought: explorerThought(action, request.oracle.explorerView()), choices: null };
+    if (!request.oracle) throw new Error(`the ${this.name} agent needs the episode's state (an oracle on the turn)`);
+    // What it knows before it acts: acting moves its idea of where it stands to where it is going.
+    const view = request.oracle.explorerView(this.search);
+    const action = request.oracle.explorerAction(this.search);
+    return { action, thought: explorerThought(action, view), choices: null };
   }
 }
 
@@ -77,7 +83,8 @@ export function explorerThought(action: string, view: ExplorerView): string {
     : `I need a ${view.object} and `;
   switch (verb) {
     case "go":
-      return `${aim}I should go to the ${action.slice("go to ".length)}.`;
+      // A space after each number, so "2" is the same token in the thought as where it stands and where it goes.
+      return `${aim}${view.at ? `I am at the ${view.at}` : "I am in the middle of the room"} and I should go to the ${action.slice("go to ".length)} next.`;
     case "open":
       return `${aim}the ${thing} is closed, so I should open it.`;
     case "take":

@@ -11,13 +11,14 @@ import type { LlamaBackend } from "./llama/llama-backend.js";
 import { OpenAIBackend } from "./openai-backend.js";
 import { DEFAULT_RETRY } from "./retry.js";
 
-export type BuiltInAgent = "expert" | "explorer" | "random";
+export type BuiltInAgent = "expert" | "explorer" | "sweeper" | "random";
 
 export type PolicySpec =
   | { kind: "openai"; model: string; baseUrls: string[]; apiKeyEnv: string }
   | { kind: "gguf"; file: string; model?: string }
   | { kind: "expert" }
   | { kind: "explorer" }
+  | { kind: "sweeper" }
   | { kind: "random" };
 
 export interface PolicySettings {
@@ -57,7 +58,7 @@ export interface PolicyFlags {
   apiKeyEnv?: string;
 }
 
-export const BUILT_IN_AGENTS: readonly BuiltInAgent[] = ["expert", "explorer", "random"];
+export const BUILT_IN_AGENTS: readonly BuiltInAgent[] = ["expert", "explorer", "sweeper", "random"];
 const isAgent = (name: string): name is BuiltInAgent => (BUILT_IN_AGENTS as readonly string[]).includes(name);
 
 /** Which policy the flags name; contradictions are refused naming the flags. */
@@ -119,7 +120,9 @@ export async function createPolicy(spec: PolicySpec, settings: PolicySettings, g
     case "expert":
       return new LocalPolicyBackend(new ExpertPolicy());
     case "explorer":
-      return new LocalPolicyBackend(new ExplorerPolicy());
+      return new LocalPolicyBackend(new ExplorerPolicy("remember"));
+    case "sweeper":
+      return new LocalPolicyBackend(new ExplorerPolicy("sweep"));
     case "random":
       return new LocalPolicyBackend(new RandomPolicy(settings.seed));
     case "gguf":

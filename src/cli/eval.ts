@@ -35,7 +35,7 @@ export function register(program: Command): void {
     .addOption(
       new Option(
         "--agent <agent>",
-        "built-in agent when no --model is given (explorer: searches without peeking, as ALFWorld's handcoded expert)",
+        "built-in agent when no --model is given (explorer: searches without peeking, as ALFWorld's handcoded expert; sweeper: the same, remembering only where it went)",
       ).choices(BUILT_IN_AGENTS),
     )
     .option("--games <paths...>", "game files, folders, or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")

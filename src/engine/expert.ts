@@ -5,6 +5,9 @@
 // stood at while they were open (or not openable), and visits the others in the order of the room's
 // `go to` commands until the object turns up, as ALFWorld's handcoded expert searches
 // (alfworld/agents/expert/handcoded_expert.py) instead of walking straight to hidden objects.
+// With `sweep` as well, it remembers nothing: it knows only what the current step shows, and searches
+// by going from where it stands to the next receptacle of the room (kinds in string order, numbers
+// counting up), a rule a policy that sees only the last two steps can follow too.
 import { EngineError } from "./errors.js";
 import { toDnf } from "./core/logic.js";
 import type { World } from "./core/world.js";
@@ -60,6 +63,8 @@ const STATE_FACT = { hot: "ishot", cool: "iscool", clean: "isclean" } as const;
 export interface ExpertOptions {
   /** Search like an agent that sees only what it has looked at (default false: the direct, all-seeing expert). */
   explore?: boolean;
+  /** With explore: remember nothing, and search by going from where it stands to the next receptacle in the sweep order. */
+  sweep?: boolean;
 }
 
 export class ExpertAgent {
@@ -74,18 +79,23 @@ export class ExpertAgent {
   #here: { at: object; layout: object; receptacles: string[] } | null = null;
 
   readonly #env: AlfworldEnv;
+  readonly #sweep: boolean;
+  /** The receptacle of the last `go to` (what the observation names): one of a shared viewpoint's receptacles. */
+  #arrivedAt: string | null = null;
 
   constructor(env: AlfworldEnv, options: ExpertOptions = {}) {
     this.#env = env;
     this.#world = gameInternals(env.game).world;
     this.goal = readGoal(env.game);
     this.#seen = options.explore ? new Set() : null;
+    this.#sweep = Boolean(options.explore && options.sweep);
   }
 
   /** Explore mode: note what the current observation shows (open or open-topped receptacles here). */
   observe(): void {
     if (!this.#seen) return;
-    this.#searchOrder ??= this.#searchOrderOfRoom();
+    this.#searchOrder ??= this.#sweep ? this.#sweepOrderOfRoom() : this.#searchOrderOfRoom();
+    if (this.#sweep) this.#seen.clear();
     for (const r of this.#receptaclesHere()) if (!this.#isClosed(r)) this.#seen.add(r);
   }
 
@@ -93,9 +103,17 @@ export class ExpertAgent {
   act(): string {
     this.observe();
     const proposal = this.#propose();
-    if (proposal && this.#env.isAdmissible(proposal)) return proposal;
     const admissible = this.#env.admissibleCommands;
-    return admissible.includes("look") ? "look" : admissible[0];
+    const command = proposal && this.#env.isAdmissible(proposal) ? proposal : admissible.includes("look") ? "look" : admissible[0];
+    this.watch(command);
+    return command;
+  }
+
+  /** Notes a command about to be taken that this agent did not choose (a replay): where a `go to` leads. */
+  watch(command: string): void {
+    if (!command.startsWith("go to ")) return;
+    const name = command.slice("go to ".length);
+    this.#arrivedAt = this.#facts("receptacletype").find(([r]) => this.#name(r) === name)?.[0] ?? null;
   }
 
   #name(id: string): string {
@@ -103,14 +121,16 @@ export class ExpertAgent {
   }
 
   /** What an agent that read the task and did its own taking knows: the task's object and lamp words
-   * ("apple", "desklamp") and the display name of what it holds ("apple 1"), for the explorer's reasons. */
-  view(): { object: string; lamp: string | null; holding: string | null } {
+   * ("apple", "desklamp"), the display name of what it holds ("apple 1") and of where it stands, for the explorer's reasons. */
+  view(): { object: string; lamp: string | null; holding: string | null; at: string | null } {
     const word = (type: string) => type.replace(/type$/, "");
     const held = this.#facts("holds")[0]?.[1];
+    const here = this.#arrivedAt ?? this.#receptaclesHere()[0];
     return {
       object: word(this.goal.objectType),
       lamp: this.goal.lampType ? word(this.goal.lampType) : null,
       holding: held ? this.#name(held) : null,
+      at: here ? this.#name(here) : null,
     };
   }
 
@@ -124,6 +144,17 @@ export class ExpertAgent {
       .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   }
 
+  /** Receptacle kinds in string order, each kind's numbers counting up: "cabinet 2" before "cabinet 10". */
+  #sweepOrderOfRoom(): string[] {
+    const key = (r: string) => {
+      const [kind, n] = this.#name(r).split(" ");
+      return `${kind} ${n.padStart(4, "0")}`;
+    };
+    return this.#facts("receptacletype")
+      .map(([r]) => r)
+      .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  }
+
   /** Whether the agent may use what `r` holds: always for the all-seeing expert. */
   #known(r: string): boolean {
     return this.#seen === null || this.#seen.has(r);
@@ -131,9 +162,25 @@ export class ExpertAgent {
 
   /** Explore mode: the next receptacle not yet seen, walked to and opened. */
   #search(): string | null {
+    if (this.#sweep) return this.#sweepStep();
     const next = this.#searchOrder?.find((r) => !this.#seen!.has(r));
     if (!next) return null;
     return this.#goTo(next) ?? this.#openIfClosed(next);
+  }
+
+  /** Sweep: open the receptacle it went to if closed, else go on to the next one after it that it does not
+   * stand at already (from the middle of the room: the first). */
+  #sweepStep(): string | null {
+    const order = this.#searchOrder ?? [];
+    const here = this.#receptaclesHere();
+    const at = this.#arrivedAt && here.includes(this.#arrivedAt) ? this.#arrivedAt : null;
+    if (at && this.#isClosed(at)) return `open ${this.#name(at)}`;
+    const from = at ? order.indexOf(at) : -1;
+    for (let k = 1; k <= order.length; k += 1) {
+      const next = order[(from + k) % order.length];
+      if (!here.includes(next)) return `go to ${this.#name(next)}`;
+    }
+    return null;
   }
 
   /** Facts of a predicate (the env shares a predicate's list while its facts are unchanged, so asking often is cheap). */

@@ -4,7 +4,7 @@
 // rollouts and resumed episodes all run here; what they write (trajectory records, rollout rows,
 // journals) is their own business, done in `onStep`.
 import { AlfworldEnv, ExpertAgent, TimeLimit, type CompiledGame, type StepResult } from "../engine/index.js";
-import type { AgentReply, EpisodeOracle, ExplorerView } from "../agent/backend.js";
+import type { AgentReply, EpisodeOracle, ExplorerView, SearchMode } from "../agent/backend.js";
 import { buildPrompt, extractTaskDescription, type HistoryEntry } from "../agent/prompt.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import { project, type Projection, type ProjectionVariant } from "../agent/projection.js";
@@ -103,22 +103,23 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 /** The expert's view of one episode, made on first use (LLM policies never pay for it). */
 class ExpertOracle implements EpisodeOracle {
   #expert: ExpertAgent | null = null;
-  #explorer: ExpertAgent | null = null;
+  readonly #explorers = new Map<SearchMode, ExpertAgent>();
   constructor(readonly env: AlfworldEnv) {}
   expertAction(): string {
     this.#expert ??= new ExpertAgent(this.env);
     return this.#expert.act();
   }
   /** Asked every step by the explorer policy, so its memory of what it has seen stays whole. */
-  explorerAction(): string {
-    return this.#theExplorer().act();
+  explorerAction(search: SearchMode = "remember"): string {
+    return this.#theExplorer(search).act();
   }
-  explorerView(): ExplorerView {
-    return this.#theExplorer().view();
+  explorerView(search: SearchMode = "remember"): ExplorerView {
+    return this.#theExplorer(search).view();
   }
-  #theExplorer(): ExpertAgent {
-    this.#explorer ??= new ExpertAgent(this.env, { explore: true });
-    return this.#explorer;
+  #theExplorer(search: SearchMode): ExpertAgent {
+    let explorer = this.#explorers.get(search);
+    if (!explorer) this.#explorers.set(search, (explorer = new ExpertAgent(this.env, { explore: true, sweep: search === "sweep" })));
+    return explorer;
   }
 }
 

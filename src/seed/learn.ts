@@ -10,7 +10,7 @@
 // resumes a killed run. What it writes is what `report` and the dashboard read: evaluation folders
 // with manifests, SkillZero-style training runs (run_config.env, metrics.jsonl with seed/* keys).
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { ActionSpace } from "../agent/projection.js";
 import { writeFileAtomic } from "../formats/atomic.js";
@@ -19,10 +19,14 @@ import { SeedworldError } from "../platform/errors.js";
 
 export type Budget = "small" | "full";
 export type Method = "grpo" | "seed";
+export type DemoAgent = "explorer" | "sweeper";
 
 export interface LearnSettings {
   /** The split demonstrations and RL rounds draw their games from (ALFWorld's train split). */
   trainSplit: string;
+  /** Who demonstrates: `explorer` remembers every receptacle it has seen; `sweeper` remembers nothing and goes on
+   * from where it stands, a rule the policy can follow from its two steps of history. */
+  demoAgent: DemoAgent;
   demoGames: number;
   maxAnalysisRows: number;
   skillShare: number;
@@ -58,6 +62,7 @@ export interface LearnSettings {
 
 const COMMON = {
   trainSplit: "train",
+  demoAgent: "explorer" as DemoAgent,
   skillShare: 0.3,
   model: { embedding: 128, blocks: 2, heads: 4, feedForward: 352 },
   prompt: {
@@ -165,13 +170,13 @@ function run(context: LearnContext, command: string, args: readonly string[], lo
   context.log(`$ ${path.basename(command)} ${args.join(" ")}`);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: childEnv(context), stdio: ["ignore", "pipe", "pipe"], signal: context.signal });
-    const chunks: Buffer[] = [];
-    child.stdout.on("data", (c: Buffer) => chunks.push(c));
-    child.stderr.on("data", (c: Buffer) => chunks.push(c));
+    // Appended as it comes, so `tail -f` shows a long SFT's progress (a log is not a result: no atomic write).
+    const log = createWriteStream(logFile, { flags: "a" });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
     child.on("error", reject);
-    child.on("close", (code) => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      writeFileAtomic(logFile, (existsSync(logFile) ? readFileSync(logFile, "utf8") : "") + text);
+    child.on("close", async (code) => {
+      await new Promise((done) => log.end(done));
       if (code === 0) resolve();
       else
         reject(
@@ -258,7 +263,7 @@ async function explorerRows(context: LearnContext, want: ExplorerRows): Promise<
   const rollouts = path.join(want.dir, "rollouts.jsonl");
   const analyses = path.join(want.dir, "analyses.jsonl");
   const sftRows = path.join(want.dir, "sft", "policy_sft.jsonl");
-  const rollout = ["seed", "rollout", "--agent", "explorer", ...gameArgs(context), "--split", want.split];
+  const rollout = ["seed", "rollout", "--agent", context.settings.demoAgent, ...gameArgs(context), "--split", want.split];
   await once(rollouts, () =>
     seedworld(
       context,

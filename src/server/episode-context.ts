@@ -5,7 +5,7 @@
 // path under another copy of the data root, matched on its `json_2.1.1/...` part): a request never
 // names a file the server reads.
 import { AlfworldEnv, DEFAULT_MAX_STEPS, ExpertAgent } from "../engine/index.js";
-import { EPISODE_CONTEXT_HINT, type EpisodeOracle } from "../agent/backend.js";
+import { EPISODE_CONTEXT_HINT, type EpisodeOracle, type SearchMode } from "../agent/backend.js";
 import { CompiledGames, type CatalogGame } from "../games/catalog.js";
 import { RequestError } from "./request-error.js";
 
@@ -39,13 +39,21 @@ export function episodeOracleResolver(games: readonly CatalogGame[]): (extension
     // At most MAX_ACTIONS actions (checked above), so no step limit is needed to bound the replay.
     const env = new AlfworldEnv(game);
     env.reset();
-    // The explorer remembers what each step showed, so it watches the replay.
+    // The explorer remembers what each step showed, so it watches the replay (the sweeper needs no past).
     const explorer = new ExpertAgent(env, { explore: true });
+    const sweeper = new ExpertAgent(env, { explore: true, sweep: true });
     for (const action of actions) {
       explorer.observe();
+      explorer.watch(action);
+      sweeper.watch(action);
       env.step(action);
     }
-    return { expertAction: () => new ExpertAgent(env).act(), explorerAction: () => explorer.act(), explorerView: () => explorer.view() };
+    const searcher = (search: SearchMode = "remember") => (search === "sweep" ? sweeper : explorer);
+    return {
+      expertAction: () => new ExpertAgent(env).act(),
+      explorerAction: (search) => searcher(search).act(),
+      explorerView: (search) => searcher(search).view(),
+    };
   };
 }
 
