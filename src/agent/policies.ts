@@ -6,7 +6,7 @@ import path from "node:path";
 import { SeedworldError } from "../platform/errors.js";
 import type { ModelBackend } from "./backend.js";
 import type { ActionSpace } from "./projection.js";
-import { ExpertPolicy, ExplorerPolicy, LocalPolicyBackend, RandomPolicy } from "./local-agents.js";
+import { ExpertPolicy, ExplorerPolicy, type LocalPolicy, LocalPolicyBackend, RandomPolicy } from "./local-agents.js";
 import type { LlamaBackend } from "./llama/llama-backend.js";
 import { OpenAIBackend } from "./openai-backend.js";
 import { DEFAULT_RETRY } from "./retry.js";
@@ -59,7 +59,7 @@ export interface PolicyFlags {
 }
 
 export const BUILT_IN_AGENTS: readonly BuiltInAgent[] = ["expert", "explorer", "sweeper", "random"];
-const isAgent = (name: string): name is BuiltInAgent => (BUILT_IN_AGENTS as readonly string[]).includes(name);
+export const isBuiltInAgent = (name: string): name is BuiltInAgent => (BUILT_IN_AGENTS as readonly string[]).includes(name);
 
 /** Which policy the flags name; contradictions are refused naming the flags. */
 export function policySpec(flags: PolicyFlags, defaultAgent: BuiltInAgent): PolicySpec {
@@ -77,7 +77,7 @@ export function policySpec(flags: PolicyFlags, defaultAgent: BuiltInAgent): Poli
   }
   if (flags.baseUrl) throw new SeedworldError("BAD_OPTION", "--base-url needs --model (the model name at that endpoint)");
   const agent = flags.agent ?? defaultAgent;
-  if (!isAgent(agent)) throw new SeedworldError("BAD_OPTION", `unknown agent "${agent}" (${BUILT_IN_AGENTS.join(", ")})`);
+  if (!isBuiltInAgent(agent)) throw new SeedworldError("BAD_OPTION", `unknown agent "${agent}" (${BUILT_IN_AGENTS.join(", ")})`);
   return { kind: agent };
 }
 
@@ -115,16 +115,30 @@ export class GgufModels {
   }
 }
 
+/** A built-in agent's policy (what `serve` puts behind HTTP; `createPolicy` runs it as a backend). */
+export function createLocalPolicy(agent: BuiltInAgent, seed: number): LocalPolicy {
+  switch (agent) {
+    case "expert":
+      return new ExpertPolicy();
+    case "explorer":
+      return new ExplorerPolicy("remember");
+    case "sweeper":
+      return new ExplorerPolicy("sweep");
+    case "random":
+      return new RandomPolicy(seed);
+  }
+}
+
+/** Whether a built-in agent reads the episode's true state (so a server must be sent the game and actions). */
+export const needsEpisodeState = (agent: BuiltInAgent): boolean => agent !== "random";
+
 export async function createPolicy(spec: PolicySpec, settings: PolicySettings, gguf = new GgufModels()): Promise<ModelBackend> {
   switch (spec.kind) {
     case "expert":
-      return new LocalPolicyBackend(new ExpertPolicy());
     case "explorer":
-      return new LocalPolicyBackend(new ExplorerPolicy("remember"));
     case "sweeper":
-      return new LocalPolicyBackend(new ExplorerPolicy("sweep"));
     case "random":
-      return new LocalPolicyBackend(new RandomPolicy(settings.seed));
+      return new LocalPolicyBackend(createLocalPolicy(spec.kind, settings.seed));
     case "gguf":
       if (settings.actionSpace === "admissible")
         throw new SeedworldError(

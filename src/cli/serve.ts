@@ -1,8 +1,16 @@
 // `seedworld serve`: an OpenAI-compatible /v1/chat/completions server over a built-in agent
-// (random, or expert given the game through the request's `seedworld` field) or another endpoint.
+// (made by the policy factory: random, or expert, explorer and sweeper given the game through the
+// request's `seedworld` field), a GGUF file in process, or another endpoint.
 import { Command, Option } from "commander";
-import { ExpertPolicy, RandomPolicy } from "../agent/local-agents.js";
-import { createPolicy, policySpec, POLICY_DEFAULTS } from "../agent/policies.js";
+import {
+  BUILT_IN_AGENTS,
+  createLocalPolicy,
+  createPolicy,
+  isBuiltInAgent,
+  needsEpisodeState,
+  policySpec,
+  POLICY_DEFAULTS,
+} from "../agent/policies.js";
 import { scanCatalog } from "../games/catalog.js";
 import { SeedworldError } from "../platform/errors.js";
 import { episodeOracleResolver } from "../server/episode-context.js";
@@ -37,12 +45,13 @@ export interface ServedModelOptions {
 }
 
 export async function servedModelFor(model: string, options: ServedModelOptions): Promise<ServedModel> {
-  if (model === "random") return servePolicy(new RandomPolicy(options.seed));
-  if (model === "expert") {
+  if (isBuiltInAgent(model)) {
+    const policy = createLocalPolicy(model, options.seed);
+    if (!needsEpisodeState(model)) return servePolicy(policy);
     const splits = options.split ? commaList(options.split) : undefined;
     const catalog = scanCatalog(await resolveGameInputs([...(options.games ?? [])], splits), { splits });
-    const games = catalogGames(catalog, "--model expert plays --games");
-    return servePolicy(new ExpertPolicy(), episodeOracleResolver(games));
+    const games = catalogGames(catalog, `--model ${model} plays --games`);
+    return servePolicy(policy, episodeOracleResolver(games));
   }
   if (options.upstream) {
     const spec = policySpec({ model, baseUrl: options.upstream, apiKeyEnv: options.upstreamKeyEnv }, "random");
@@ -58,7 +67,10 @@ export async function servedModelFor(model: string, options: ServedModelOptions)
       }),
     );
   }
-  throw new SeedworldError("BAD_OPTION", `--model: unknown model "${model}" (expert, random, or any name with --upstream URL)`);
+  throw new SeedworldError(
+    "BAD_OPTION",
+    `--model: unknown model "${model}" (${BUILT_IN_AGENTS.join(", ")}, a .gguf file, or any name with --upstream URL)`,
+  );
 }
 
 /** A GGUF file in process behind the vLLM-compatible server (chat + /tokenize + prompt_logprobs). */
@@ -110,7 +122,7 @@ export function register(program: Command): void {
     .description("OpenAI-compatible chat server (/v1/chat/completions with logprobs, /v1/models) over a built-in agent")
     .requiredOption(
       "--model <name>",
-      "expert | random | a .gguf file (run in process, vLLM-compatible) | a model name served by --upstream",
+      `${BUILT_IN_AGENTS.join(" | ")} | a .gguf file (run in process, vLLM-compatible) | a model name served by --upstream`,
     )
     .addOption(seedOption(0, "random agent seed"))
     .option("--upstream <urls>", "proxy to these OpenAI-compatible base URLs")
@@ -121,9 +133,12 @@ export function register(program: Command): void {
     .addOption(maxTokensOption(POLICY_DEFAULTS.maxTokens, "GGUF: max completion tokens when a request gives none"))
     .option(
       "--games <paths...>",
-      "expert: the games it may play, named in requests by catalog key (default: $ALFWORLD_DATA or the bundled set)",
+      "expert, explorer, sweeper: the games they may play, named in requests by catalog key (default: $ALFWORLD_DATA or the bundled set)",
     )
-    .option("--split <list>", "expert: only these splits, comma-separated (default: all; of the bundled set only these are generated)")
+    .option(
+      "--split <list>",
+      "expert, explorer, sweeper: only these splits, comma-separated (default: all; of the bundled set only these are generated)",
+    )
     .option("--max-body <bytes>", "request body limit (413 past it)", nonNegative, OPENAI_SERVER_MAX_BODY);
   addListenOptions(command, 8000).action(async (raw: ServeOptions) => {
     const server = raw.model.toLowerCase().endsWith(".gguf")

@@ -218,6 +218,42 @@ test("expert through `serve --model expert` over HTTP wins every game; a no-op r
   }
 });
 
+// The served explorer and sweeper rebuild the episode from the request (game and actions), replaying it:
+// the remembering explorer watches every step, the sweeper only where it went. Both must act as they do
+// in process, where one agent plays the whole episode.
+for (const agent of ["explorer", "sweeper"] as const) {
+  test(`${agent} through \`serve --model ${agent}\` over HTTP plays exactly as in process`, async () => {
+    const server = await startOpenAIServer(await servedModelFor(agent, { seed: 0, upstreamKeyEnv: "X", games: [GAMES] }));
+    const [served, local] = [tmp(), tmp()];
+    try {
+      const common: EvalOptions = { games: [GAMES], episodes: "all", concurrency: 4, maxSteps: 50 };
+      await runEvaluation(
+        await buildEvalConfig(
+          { ...common, model: agent, baseUrl: server.url, sendEpisodeContext: true, out: served },
+          new SilentProgress(),
+        ),
+      );
+      await runEvaluation(await buildEvalConfig({ ...common, agent, out: local }, new SilentProgress()));
+      const plays = (out: string) =>
+        allFiles(out)
+          .filter((f) => f.endsWith(".jsonl"))
+          .flatMap(readJsonl)
+          .map((e) => ({ game: e.gamefile, steps: e.steps.map((s: { raw_response: string }) => s.raw_response) }))
+          .sort((a, b) => (a.game < b.game ? -1 : 1));
+      const expected = plays(local);
+      assert.ok(
+        expected.length >= 8 && expected.some((e) => e.steps.length > 10),
+        `a few searching episodes: ${JSON.stringify(expected.map((e) => e.steps.length))}`,
+      );
+      assert.deepEqual(plays(served), expected);
+    } finally {
+      await server.close();
+      rmSync(served, { recursive: true, force: true });
+      rmSync(local, { recursive: true, force: true });
+    }
+  });
+}
+
 test("a resume with different settings is refused, naming the keys; --no-resume supersedes old files", async () => {
   const out = tmp();
   try {
