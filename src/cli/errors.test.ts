@@ -73,6 +73,12 @@ describe("CLI mistakes get one line, no stack trace", { skip }, () => {
     ["unknown served model", ["serve", "--model", "nonsense", "--port", "0"], "serve", /--model: unknown model "nonsense"/],
     ["unknown action space", ["eval", "--action-space", "beam", "--episodes", "1"], "eval", /--action-space/],
     [
+      "GRPO's scoring with SEED's λ",
+      ["seed", "iterate", "--no-teacher-scoring", "--lambda", "0.01", "--out", "/nonexistent/x"],
+      "seed iterate",
+      /--no-teacher-scoring needs --lambda 0/,
+    ],
+    [
       "guided decoding in process",
       ["eval", "--model-file", "/nonexistent.gguf", "--action-space", "admissible", "--episodes", "1"],
       "eval",

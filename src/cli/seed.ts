@@ -19,6 +19,7 @@ import {
 } from "./options.js";
 import path from "node:path";
 import { Option, type Command } from "commander";
+import { SeedworldError } from "../platform/errors.js";
 import type { ModelBackend } from "../agent/backend.js";
 import { VllmScorerPool } from "../agent/vllm-scorer.js";
 import {
@@ -84,6 +85,8 @@ interface ScorerFlags {
   scorerModel?: string;
   batchSize: number;
   retokenize?: boolean;
+  /** False with --no-teacher-scoring. */
+  teacherScoring: boolean;
 }
 interface CreditFlags {
   mode: "opd" | "additive";
@@ -293,7 +296,11 @@ function addScorerOptions(command: Command): Command {
     .option("--scorer <spec>", "auto | cache-lm | gguf:<file> | vllm (all the policy's servers) | vllm:<url>[,<url>...]", "auto")
     .option("--scorer-model <name>", "model name at the vLLM scorer (default: the policy's)")
     .option("--batch-size <n>", "scoring requests per batch", positiveInt, 16)
-    .option("--retokenize", "allow token ids from the scorer's tokenizer when the policy returned none");
+    .option("--retokenize", "allow token ids from the scorer's tokenizer when the policy returned none")
+    .option(
+      "--no-teacher-scoring",
+      "score only the ordinary context, not the skill-augmented one (GRPO alone: SEED's teacher is unused at --lambda 0; about half the scoring time)",
+    );
 }
 
 function addCreditOptions(command: Command): Command {
@@ -502,6 +509,7 @@ export function register(program: Command): void {
           ...DEFAULT_SCORING,
           batchSize: flags.batchSize,
           retokenize: retokenizeOf(flags),
+          teacher: flags.teacherScoring,
           progress: defaultStageProgress(),
         },
       );
@@ -575,6 +583,11 @@ export function register(program: Command): void {
           AnalyzerFlags &
           SkillFlags & { out: string; trainerCmd?: string; analyzer: AnalyzerChoice },
       ) => {
+        if (!flags.teacherScoring && flags.lambda > 0)
+          throw new SeedworldError(
+            "BAD_OPTION",
+            "--no-teacher-scoring needs --lambda 0: SEED's OPD term reads the skill-conditioned teacher",
+          );
         const templates = templateSetNamed(flags.promptVariant);
         const skillCurriculum = await withValidation(skillCurriculumOf(flags, templates), flags);
         const pool = await poolOf(flags);
@@ -606,6 +619,7 @@ export function register(program: Command): void {
               ...DEFAULT_SCORING,
               batchSize: flags.batchSize,
               retokenize: retokenizeOf(flags),
+              teacher: flags.teacherScoring,
             },
             credit: creditOf(flags),
             progress: defaultStageProgress(),

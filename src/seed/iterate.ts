@@ -391,7 +391,7 @@ async function validateSkills(
 
 /** A round without any accepted skill has no OPD signal (seed/teacher_available 0): say so, it is easy to miss in the metrics. */
 function warnIfNoTeacher(config: IterateConfig, round: number, analyses: readonly Analysis[]): void {
-  if (analyses.length === 0 || analyses.some((a) => a.parseOk && a.episodeSkill)) return;
+  if (!config.scoring.teacher || analyses.length === 0 || analyses.some((a) => a.parseOk && a.episodeSkill)) return;
   config.progress.log(
     `warning: round ${round}: none of the ${analyses.length} analyses gave a valid skill, so this round has no teacher signal ` +
       "(seed/teacher_available 0; see analyses.jsonl, or add a fallback analyzer with --analyzer policy+rules)",

@@ -526,6 +526,8 @@ async function reinforce(context: LearnContext, sft: string, method: Method, see
           "vllm",
           "--batch-size",
           "32",
+          // GRPO alone never reads the skill-conditioned teacher: its re-scoring is skipped.
+          ...(method === "seed" ? [] : ["--no-teacher-scoring"]),
           "--lambda",
           String(method === "seed" ? rl.opdCoef : 0),
           "--beta",

@@ -263,6 +263,14 @@ test("rollout → analyze → score → SFT + export; Parquet read back by DuckD
     const stepCount = trajectories.reduce((n, t) => n + t.steps.length, 0);
     const teacherSteps = trajectories.filter((_, i) => i !== 1).reduce((n, t) => n + t.steps.length, 0);
     assert.equal(scored.calls, stepCount + teacherSteps, "one call per (step, context)");
+    // GRPO alone (--no-teacher-scoring): the same student scores, no skill-augmented calls.
+    const studentOnly = await scoreTrajectories(trajectories, analyses, scorer, { ...DEFAULT_SCORING, retokenize: true, teacher: false });
+    assert.equal(studentOnly.calls, stepCount);
+    assert.ok(studentOnly.scores.every((score) => score.teacherLogprobs === null && score.skillPrompt === null));
+    assert.deepEqual(
+      studentOnly.scores.map((score) => score.studentLogprobs),
+      scored.scores.map((score) => score.studentLogprobs),
+    );
     for (const score of scored.scores) {
       const step = scored.trajectories.find((t) => t.trajUid === score.trajUid)!.steps[score.stepIndex];
       assert.deepEqual(

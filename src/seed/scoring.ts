@@ -17,11 +17,13 @@ export interface ScoringOptions {
   concurrency: number;
   /** Fill missing token ids with the scorer's tokenizer (marked "retokenized"); refused otherwise. */
   retokenize: boolean;
+  /** Also score the skill-augmented context (ℓ_skill, SEED's teacher); off for GRPO alone (λ_opd = 0), which never reads it. */
+  teacher: boolean;
   progress?: StageProgress;
   signal?: AbortSignal;
 }
 
-export const DEFAULT_SCORING: ScoringOptions = { batchSize: 16, concurrency: 2, retokenize: false };
+export const DEFAULT_SCORING: ScoringOptions = { batchSize: 16, concurrency: 2, retokenize: false, teacher: true };
 
 interface Job {
   request: ScoreRequest;
@@ -101,7 +103,7 @@ export async function scoreTrajectories(
   scorer: SeedScorer,
   options: ScoringOptions,
 ): Promise<ScoringResult> {
-  const skills = new Map(analyses.filter((a) => a.episodeSkill).map((a) => [a.trajUid, a.episodeSkill as string]));
+  const skills = new Map(options.teacher ? analyses.filter((a) => a.episodeSkill).map((a) => [a.trajUid, a.episodeSkill as string]) : []);
   const filled = await ensureTokenIds(trajectories, scorer, options.retokenize);
   const rows = filled.flatMap((trajectory) =>
     trajectory.steps.map((step) => ({ trajectory, step, skill: skills.get(trajectory.trajUid) ?? null })),
