@@ -2,11 +2,14 @@
 // SeedworldErrors, and user mistakes raised by library code carry a code, so the CLI's one handler
 // prints each as one line and programs branch on `code`.
 import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { test } from "node:test";
 import { ModelCallError } from "../src/agent/backend.js";
 import { loadTemplateSet } from "../src/agent/prompt-templates.js";
 import { parseEndpointUrl } from "../src/agent/redact.js";
 import { compileGame, EngineError, TimeLimit } from "../src/engine/index.js";
+import { GamePlan } from "../src/eval/plan.js";
 import { parseTaskList } from "../src/eval/tasks.js";
 import { requireGames } from "../src/games/catalog.js";
 import { shareBySplitSize } from "../src/games/generate/plans.js";
@@ -33,6 +36,7 @@ test("user mistakes raised by library code carry a code", () => {
   throwsCode(() => loadTemplateSet("no-such-variant"), "BAD_OPTION");
   throwsCode(() => parseEndpointUrl("not a url"), "BAD_OPTION");
   throwsCode(() => shareBySplitSize(10, ["valid_seen", "tset"]), "UNKNOWN_SPLIT");
+  throwsCode(() => new GamePlan([], 0), "NO_GAMES");
   throwsCode(
     () => requireGames({ games: [], source: "somewhere", problems: [{ path: "a/game.tw-pddl", message: "empty file" }] }),
     "NO_GAMES",
@@ -41,4 +45,19 @@ test("user mistakes raised by library code carry a code", () => {
     () => requireGames({ games: [], source: "somewhere", problems: [{ path: "a/game.tw-pddl", message: "empty file" }] }, "check --split"),
     /^SeedworldError: no games found in somewhere \(check --split\): a\/game\.tw-pddl: empty file$/,
   );
+});
+
+// Everything a command refuses is a user's mistake (a flag, a file): the command modules throw only
+// coded errors, so none of them reaches the handler as a bare Error.
+test("the commands throw no bare Error", () => {
+  const cli = path.resolve(import.meta.dirname, "../src/cli");
+  const bare = readdirSync(cli)
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+    .flatMap((name) =>
+      readFileSync(path.join(cli, name), "utf8")
+        .split("\n")
+        .map((line, index) => ({ where: `src/cli/${name}:${index + 1}`, line }))
+        .filter(({ line }) => /throw new (Type|Range)?Error\(/.test(line)),
+    );
+  assert.deepEqual(bare, []);
 });

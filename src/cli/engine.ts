@@ -9,6 +9,7 @@ import { openCatalog, scanCatalog } from "../games/catalog.js";
 import { readGameFile } from "../games/index.js";
 import { catalogGames, resolveGameInputs } from "./game-inputs.js";
 import { maxStepsOption } from "./options.js";
+import { SeedworldError } from "../platform/errors.js";
 
 export function register(program: Command): void {
   program
@@ -58,7 +59,7 @@ function stepLine(game: string, step: number, action: string | null, r: StepResu
 }
 
 async function replay(inputs: string[], opts: { walkthrough?: boolean; actions?: string; json?: boolean }): Promise<void> {
-  if (!opts.walkthrough === !opts.actions) throw new Error("give exactly one of --walkthrough or --actions FILE");
+  if (!opts.walkthrough === !opts.actions) throw new SeedworldError("BAD_OPTION", "give exactly one of --walkthrough or --actions FILE");
   const fromFile = opts.actions
     ? readFileSync(opts.actions, "utf8")
         .split(/\r?\n/)

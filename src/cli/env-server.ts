@@ -10,6 +10,7 @@ import { ENV_SERVER_DEFAULTS, startEnvServer } from "../server/env-server.js";
 import { catalogGames, resolveGameInputs } from "./game-inputs.js";
 import type { EvalTask } from "../eval/tasks.js";
 import { addListenOptions, commaList, nonNegative, tasksOption, type ListenFlags } from "./options.js";
+import { SeedworldError } from "../platform/errors.js";
 
 interface EnvServerCliOptions extends ListenFlags {
   split?: string;
@@ -33,7 +34,8 @@ const defaultWorkers = (): number => Math.min(8, Math.max(1, availableParallelis
 async function loadGames(inputs: string[], options: EnvServerCliOptions): Promise<CatalogGame[]> {
   if (options.agentgymMappings) {
     const root = inputs[0] ?? alfworldDataRoot();
-    if (!root) throw new Error("--agentgym-mappings needs an ALFWorld data root (a path argument or $ALFWORLD_DATA)");
+    if (!root)
+      throw new SeedworldError("BAD_OPTION", "--agentgym-mappings needs an ALFWorld data root (a path argument or $ALFWORLD_DATA)");
     return agentGymCatalog(root, options.agentgymMappings);
   }
   const taskTypes: TaskType[] | undefined = options.tasks?.map((task) => task.taskType);

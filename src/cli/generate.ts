@@ -4,11 +4,13 @@ import { TASK_TYPES, type TaskType } from "../engine/types.js";
 import { commaList, integer, positiveInt } from "./options.js";
 import { defaultJobs, shareBySplitSize, writeGamesParallel } from "../games/generate/index.js";
 import { ROOM_KINDS, type RoomKind } from "../games/vocabulary.js";
+import { SeedworldError } from "../platform/errors.js";
 
 function list<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
   const items = commaList(value);
   for (const item of items) {
-    if (!(allowed as readonly string[]).includes(item)) throw new Error(`unknown ${what} '${item}' (one of: ${allowed.join(", ")})`);
+    if (!(allowed as readonly string[]).includes(item))
+      throw new SeedworldError("BAD_OPTION", `unknown ${what} '${item}' (one of: ${allowed.join(", ")})`);
   }
   return items as T[];
 }
@@ -16,7 +18,7 @@ function list<T extends string>(value: string, allowed: readonly T[], what: stri
 function floorPlans(value: string): number[] {
   const plans = commaList(value).map(Number);
   const bad = plans.find((n) => !Number.isInteger(n) || n < 1 || n > 30);
-  if (bad !== undefined) throw new Error(`--scenes: floor plans are 1..30 within a room kind, got '${value}'`);
+  if (bad !== undefined) throw new SeedworldError("BAD_OPTION", `--scenes: floor plans are 1..30 within a room kind, got '${value}'`);
   return plans;
 }
 
@@ -24,7 +26,7 @@ function splitCounts(count: number, splits: string[]): number[] {
   try {
     return shareBySplitSize(count, splits);
   } catch (e) {
-    throw new Error(`--split: ${(e as Error).message}`);
+    throw new SeedworldError("BAD_OPTION", `--split: ${(e as Error).message}`);
   }
 }
 

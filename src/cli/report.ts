@@ -3,6 +3,7 @@
 import { InvalidArgumentError, type Command } from "commander";
 import { buildReport, renderMarkdown, renderTable, scanRuns, DEFAULT_FAILING_GAMES, type Prices } from "../report/index.js";
 import { nonNegative } from "./options.js";
+import { SeedworldError } from "../platform/errors.js";
 
 interface ReportOptions {
   json?: boolean;
@@ -24,7 +25,7 @@ function price(value: string): number {
 function prices(options: ReportOptions): Prices | undefined {
   if (options.priceIn === undefined && options.priceOut === undefined) return undefined;
   if (options.priceIn === undefined || options.priceOut === undefined)
-    throw new Error("give both --price-in and --price-out (dollars per million prompt / completion tokens)");
+    throw new SeedworldError("BAD_OPTION", "give both --price-in and --price-out (dollars per million prompt / completion tokens)");
   return { inputPerMillion: options.priceIn, outputPerMillion: options.priceOut };
 }
 

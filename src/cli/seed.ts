@@ -149,13 +149,13 @@ async function scorerFor(spec: string, endpoint: PolicyEndpoint, flags: PolicyFl
     // Every endpoint of the policy (or of vllm:<urls>) scores: the pool sends each call to the least busy one.
     const baseUrls = commaList(choice === "vllm" ? endpoint.baseUrl : choice.slice(5));
     if (baseUrls.length === 0 || baseUrls.some((url) => url.startsWith("gguf:")))
-      throw new Error("--scorer vllm needs the policy at an HTTP endpoint (or use vllm:<url>[,<url>...])");
+      throw new SeedworldError("BAD_OPTION", "--scorer vllm needs the policy at an HTTP endpoint (or use vllm:<url>[,<url>...])");
     return requireScorer(
       new VllmScorerPool(baseUrls, { model: flags.scorerModel ?? endpoint.model, apiKey: process.env[flags.apiKeyEnv] }),
       choice,
     );
   }
-  throw new Error(`unknown --scorer "${spec}" (auto, cache-lm, gguf:<file>, vllm, vllm:<url>)`);
+  throw new SeedworldError("BAD_OPTION", `unknown --scorer "${spec}" (auto, cache-lm, gguf:<file>, vllm, vllm:<url>)`);
 }
 
 /**
@@ -232,7 +232,7 @@ function addSkillOptions(command: Command): Command {
 /** The curriculum with SkillZero's validation-driven withdrawal when `--skill-validate-every` asks for it. */
 async function withValidation(curriculum: SkillCurriculum | undefined, flags: SkillFlags): Promise<SkillCurriculum | undefined> {
   if (!flags.skillValidateEvery) return curriculum;
-  if (!curriculum) throw new Error("--skill-validate-every needs --skills (the skills it withdraws)");
+  if (!curriculum) throw new SeedworldError("BAD_OPTION", "--skill-validate-every needs --skills (the skills it withdraws)");
   const catalog = await openCatalog(flags.games, { split: flags.skillValidationSplit });
   const games = selectGames(catalog.games, flags.skillValidationGames, flags.seed, -1);
   const maxSet = flags.skillMaxSet ?? ALL_SKILL_FILES.length;
@@ -242,11 +242,14 @@ async function withValidation(curriculum: SkillCurriculum | undefined, flags: Sk
 /** The curriculum of `--skills` / `--skill-schedule`, or none; refuses a template without the slot. */
 function skillCurriculumOf(flags: SkillFlags, templates: TemplateSet): SkillCurriculum | undefined {
   if (!flags.skills) {
-    if (flags.skillSchedule) throw new Error("--skill-schedule needs --skills (the skills it schedules)");
+    if (flags.skillSchedule) throw new SeedworldError("BAD_OPTION", "--skill-schedule needs --skills (the skills it schedules)");
     return undefined;
   }
   if (!hasSkillContextSlot(templates))
-    throw new Error(`--skills needs a template with {skill_context} (--prompt-variant skillzero); ${templates.name} has none`);
+    throw new SeedworldError(
+      "BAD_OPTION",
+      `--skills needs a template with {skill_context} (--prompt-variant skillzero); ${templates.name} has none`,
+    );
   const total = flags.skillTotalSteps ?? flags.rounds;
   const rule = phaseRuleOf(flags.skillPhase, total, flags.skillTestFreq);
   const schedule = flags.skillSchedule ? parseTopKSchedule(flags.skillSchedule) : null;

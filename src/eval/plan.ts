@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { mulberry32 } from "../agent/rng.js";
 import { NumpyRandomState } from "./numpy-random.js";
+import { SeedworldError } from "../platform/errors.js";
 
 export const PLAN_SCHEME = "mulberry32-fisher-yates/1";
 
@@ -27,7 +28,7 @@ export class GamePlan implements EpisodePlan {
     pool: readonly string[],
     readonly seed: number,
   ) {
-    if (pool.length === 0) throw new Error("the game pool is empty");
+    if (pool.length === 0) throw new SeedworldError("NO_GAMES", "the game pool is empty");
     this.pool = [...pool].sort(); // code-point order, the stable key of the plan
   }
 

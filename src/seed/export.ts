@@ -8,6 +8,7 @@ import { writeJsonl } from "../formats/jsonl.js";
 import { seedMetrics } from "./metrics.js";
 import { writeParquetFile, type ColumnSpec } from "./parquet.js";
 import type { Analysis, StepScores, Trajectory } from "./types.js";
+import { SeedworldError } from "../platform/errors.js";
 
 export const EXPORT_COLUMNS: readonly ColumnSpec[] = [
   { name: "uid", type: "utf8" },
@@ -69,7 +70,8 @@ function creditInputs(trajectories: readonly Trajectory[], scores: Map<string, S
     won: t.won,
     steps: t.steps.map((step) => {
       const score = scores.get(scoreKey(t.trajUid, step.stepIndex));
-      if (!score) throw new Error(`no scores for ${t.trajUid} step ${step.stepIndex}: run \`seed score\` on the same rollouts`);
+      if (!score)
+        throw new SeedworldError("BAD_FILE", `no scores for ${t.trajUid} step ${step.stepIndex}: run \`seed score\` on the same rollouts`);
       return { valid: step.valid, studentLogprobs: score.studentLogprobs, teacherLogprobs: score.teacherLogprobs };
     }),
   }));

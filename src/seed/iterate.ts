@@ -33,6 +33,7 @@ import {
   type PhaseRule,
 } from "../skills/skillzero.js";
 import { redactUrl } from "../agent/redact.js";
+import { BadFileError } from "../platform/errors.js";
 
 export interface PolicyEndpoint {
   /** "" for an in-process agent. */
@@ -199,7 +200,7 @@ function readNextEndpoint(dir: string, current: PolicyEndpoint): PolicyEndpoint 
   if (!existsSync(file)) return current;
   const value = readJson<{ base_url?: unknown; model?: unknown }>(file);
   if (typeof value.base_url !== "string" || typeof value.model !== "string")
-    throw new Error(`${file}: expected {"base_url": "...", "model": "..."}`);
+    throw new BadFileError(file, `expected {"base_url": "...", "model": "..."} (the trainer command writes it)`);
   return { baseUrl: value.base_url, model: value.model };
 }
 

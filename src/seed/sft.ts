@@ -8,6 +8,7 @@ import { hashSeed, mulberry32 } from "../agent/rng.js";
 import { writeJsonl } from "../formats/jsonl.js";
 import { writeParquetFile, type ColumnSpec } from "./parquet.js";
 import type { Analysis, Trajectory } from "./types.js";
+import { SeedworldError } from "../platform/errors.js";
 
 export interface SftRecord {
   prompt: string;
@@ -38,7 +39,11 @@ export function buildSftRecords(trajectories: readonly Trajectory[], analyses: r
   for (const analysis of analyses) {
     if (!analysis.parseOk || !analysis.episodeSkill) continue;
     const trajectory = byUid.get(analysis.trajUid);
-    if (!trajectory) throw new Error(`analysis for unknown trajectory ${analysis.trajUid}`);
+    if (!trajectory)
+      throw new SeedworldError(
+        "BAD_FILE",
+        `the analyses name trajectory ${analysis.trajUid}, which the rollouts do not hold (files of two runs?)`,
+      );
     const response = sftResponse(analysis.episodeSummary ?? "", analysis.episodeSkill);
     records.push({
       prompt: analysis.prompt,
