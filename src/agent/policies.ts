@@ -170,3 +170,37 @@ export function policyName(spec: PolicySpec): string {
   if (spec.kind === "gguf") return spec.model ?? path.basename(spec.file).replace(/\.gguf$/i, "");
   return spec.kind;
 }
+
+/**
+ * A policy as files name it (`seed iterate`'s round.json, a trainer's next_endpoint.json, the
+ * trainer's SEED_POLICY_BASE_URL): `baseUrl` is an OpenAI-compatible base URL (several joined by
+ * commas), `gguf:<file>` for a model run in process, or "" for the built-in agent named by `model`.
+ * Code holds a PolicySpec; this form exists only on the way to and from those files.
+ */
+export interface PolicyEndpoint {
+  baseUrl: string;
+  model: string;
+}
+
+const GGUF_SCHEME = "gguf:";
+
+export function endpointOf(spec: PolicySpec): PolicyEndpoint {
+  switch (spec.kind) {
+    case "openai":
+      return { baseUrl: spec.baseUrls.join(","), model: spec.model };
+    case "gguf":
+      return { baseUrl: `${GGUF_SCHEME}${spec.file}`, model: policyName(spec) };
+    default:
+      return { baseUrl: "", model: spec.kind };
+  }
+}
+
+/** The policy a file names; an endpoint's key is read from `apiKeyEnv` (files never hold keys). */
+export function specOfEndpoint(endpoint: PolicyEndpoint, apiKeyEnv: string = POLICY_DEFAULTS.apiKeyEnv): PolicySpec {
+  if (endpoint.baseUrl.startsWith(GGUF_SCHEME))
+    return { kind: "gguf", file: endpoint.baseUrl.slice(GGUF_SCHEME.length), model: endpoint.model };
+  if (endpoint.baseUrl) return { kind: "openai", model: endpoint.model, baseUrls: commaList(endpoint.baseUrl), apiKeyEnv };
+  if (!isBuiltInAgent(endpoint.model))
+    throw new SeedworldError("BAD_OPTION", `unknown built-in agent "${endpoint.model}" (${BUILT_IN_AGENTS.join(", ")})`);
+  return { kind: endpoint.model };
+}

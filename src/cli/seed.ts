@@ -27,9 +27,11 @@ import {
   createPolicy,
   GgufModels,
   policyName,
+  endpointOf,
   policySpec,
   POLICY_DEFAULTS,
   type PolicySettings,
+  type PolicySpec,
 } from "../agent/policies.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import { ALL_SKILL_FILES, hasSkillContextSlot, parseTopKSchedule } from "../skills/skillzero.js";
@@ -45,7 +47,7 @@ import { ByteCacheLM } from "../seed/cache-lm.js";
 import { DEFAULT_CREDIT, type CreditConfig } from "../seed/credit.js";
 import { buildExport, writeExport } from "../seed/export.js";
 import { readJsonlStrict, writeJsonl } from "../formats/jsonl.js";
-import { runIterations, withScoredIds, type PolicyEndpoint, type SkillCurriculum } from "../seed/iterate.js";
+import { runIterations, withScoredIds, type SkillCurriculum } from "../seed/iterate.js";
 import { defaultStageProgress } from "../platform/progress.js";
 import { runGroupRollouts, selectGames } from "../seed/rollout.js";
 import { RuleAnalyzerBackend } from "../seed/rule-analyzer.js";
@@ -117,22 +119,11 @@ function policySettings(flags: PolicyFlags): PolicySettings {
   };
 }
 
-function endpointOf(flags: PolicyFlags): PolicyEndpoint {
-  const spec = policySpec(flags, "random");
-  if (spec.kind === "gguf") return { baseUrl: `gguf:${spec.file}`, model: policyName(spec) };
-  if (spec.kind === "openai") return { baseUrl: spec.baseUrls.join(","), model: spec.model };
-  return { baseUrl: "", model: spec.kind };
-}
+/** The policy the flags name (seed's commands default to the random agent). */
+const policyOf = (flags: PolicyFlags): PolicySpec => policySpec(flags, "random");
 
-/** A policy endpoint is an OpenAI-compatible URL, a `gguf:<file>` (in process), or "" for a built-in agent. */
-function policyBackend(endpoint: PolicyEndpoint, flags: PolicyFlags): Promise<ModelBackend> {
-  const spec = endpoint.baseUrl.startsWith("gguf:")
-    ? policySpec({ modelFile: endpoint.baseUrl.slice(5) }, "random")
-    : policySpec(
-        endpoint.baseUrl ? { model: endpoint.model, baseUrl: endpoint.baseUrl, apiKeyEnv: flags.apiKeyEnv } : { agent: endpoint.model },
-        "random",
-      );
-  return createPolicy(spec, policySettings(flags), ggufModels);
+function policyBackend(policy: PolicySpec, flags: PolicyFlags): Promise<ModelBackend> {
+  return createPolicy(policy, policySettings(flags), ggufModels);
 }
 
 /**
@@ -140,18 +131,18 @@ function policyBackend(endpoint: PolicyEndpoint, flags: PolicyFlags): Promise<Mo
  * scorer when it is an endpoint, the byte cache LM for the built-in agents. Explicit choices:
  * `cache-lm`, `gguf:<file>`, `vllm` (the policy's server) or `vllm:<url>`.
  */
-async function scorerFor(spec: string, endpoint: PolicyEndpoint, flags: PolicyFlags & ScorerFlags): Promise<SeedScorer> {
+async function scorerFor(spec: string, policy: PolicySpec, flags: PolicyFlags & ScorerFlags): Promise<SeedScorer> {
   let choice = spec;
-  if (choice === "auto") choice = endpoint.baseUrl.startsWith("gguf:") ? endpoint.baseUrl : endpoint.baseUrl ? "vllm" : "cache-lm";
+  if (choice === "auto") choice = policy.kind === "gguf" ? `gguf:${policy.file}` : policy.kind === "openai" ? "vllm" : "cache-lm";
   if (choice === "cache-lm") return requireScorer(new ByteCacheLM(), "cache-lm");
   if (choice.startsWith("gguf:")) return requireScorer(await ggufModels.load(choice.slice(5), policySettings(flags)), choice);
   if (choice === "vllm" || choice.startsWith("vllm:")) {
     // Every endpoint of the policy (or of vllm:<urls>) scores: the pool sends each call to the least busy one.
-    const baseUrls = commaList(choice === "vllm" ? endpoint.baseUrl : choice.slice(5));
-    if (baseUrls.length === 0 || baseUrls.some((url) => url.startsWith("gguf:")))
+    const baseUrls = choice === "vllm" ? (policy.kind === "openai" ? policy.baseUrls : []) : commaList(choice.slice(5));
+    if (baseUrls.length === 0)
       throw new SeedworldError("BAD_OPTION", "--scorer vllm needs the policy at an HTTP endpoint (or use vllm:<url>[,<url>...])");
     return requireScorer(
-      new VllmScorerPool(baseUrls, { model: flags.scorerModel ?? endpoint.model, apiKey: process.env[flags.apiKeyEnv] }),
+      new VllmScorerPool(baseUrls, { model: flags.scorerModel ?? policyName(policy), apiKey: process.env[flags.apiKeyEnv] }),
       choice,
     );
   }
@@ -402,7 +393,7 @@ export function register(program: Command): void {
         historyLength: flags.historyLength,
         templates: templateSetNamed(flags.promptVariant),
         projection: flags.projection,
-        backend: await policyBackend(endpointOf(flags), flags),
+        backend: await policyBackend(policyOf(flags), flags),
         cache: new CompiledGames(),
         concurrency: flags.concurrency,
         seed: flags.seed,
@@ -439,7 +430,7 @@ export function register(program: Command): void {
       const trajectories = readJsonlStrict<Trajectory>(path.resolve(flags.rollouts));
       const analyzer = analyzerOf(
         flags.analyzer,
-        flags.analyzer === "rules" ? new RuleAnalyzerBackend() : await policyBackend(endpointOf(flags), flags),
+        flags.analyzer === "rules" ? new RuleAnalyzerBackend() : await policyBackend(policyOf(flags), flags),
       );
       const analyses = await analyzeTrajectories(
         trajectories,
@@ -503,7 +494,7 @@ export function register(program: Command): void {
     .requiredOption("--analyses <file>", "analyses JSONL")
     .requiredOption("--out <file>", "scores JSONL")
     .action(async (flags: PolicyFlags & ScorerFlags & { rollouts: string; analyses: string; out: string }) => {
-      const scorer = await scorerFor(flags.scorer, endpointOf(flags), flags);
+      const scorer = await scorerFor(flags.scorer, policyOf(flags), flags);
       const result = await scoreTrajectories(
         readJsonlStrict<Trajectory>(path.resolve(flags.rollouts)),
         readJsonlStrict<Analysis>(path.resolve(flags.analyses)),
@@ -599,11 +590,11 @@ export function register(program: Command): void {
           runIterations({
             outDir: path.resolve(flags.out),
             rounds: flags.rounds,
-            endpoint: endpointOf(flags),
-            policyFor: (endpoint) => policyBackendSync(endpoint, flags),
-            analyzerFor: (_endpoint, policy) => analyzerOf(flags.analyzer, policy),
+            policy: policyOf(flags),
+            policyFor: (policy) => policyBackendSync(policy, flags),
+            analyzerFor: (_policy, backend) => analyzerOf(flags.analyzer, backend),
             fallbackAnalyzer: fallbackAnalyzerOf(flags.analyzer),
-            scorerFor: (endpoint) => scorerFor(flags.scorer, endpoint, flags),
+            scorerFor: (policy) => scorerFor(flags.scorer, policy, flags),
             trainerCommand: flags.trainerCmd ?? null,
             pool: pool.games,
             tasksPerRound: flags.tasksPerRound,
@@ -636,11 +627,11 @@ export function register(program: Command): void {
 }
 
 /** The loop asks for a policy synchronously; a gguf policy is loaded lazily behind a thin wrapper. */
-function policyBackendSync(endpoint: PolicyEndpoint, flags: PolicyFlags): ModelBackend {
-  const loading = policyBackend(endpoint, flags);
+function policyBackendSync(policy: PolicySpec, flags: PolicyFlags): ModelBackend {
+  const loading = policyBackend(policy, flags);
   return {
-    model: endpoint.model,
-    baseUrl: endpoint.baseUrl,
+    model: policyName(policy),
+    baseUrl: endpointOf(policy).baseUrl,
     generate: async (request) => (await loading).generate(request),
   };
 }

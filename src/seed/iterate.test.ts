@@ -10,6 +10,7 @@ import { test } from "node:test";
 import { RandomPolicy } from "../agent/local-agents.js";
 import { OpenAIBackend } from "../agent/openai-backend.js";
 import { loadTemplateSet } from "../agent/prompt-templates.js";
+import { endpointOf, policyName } from "../agent/policies.js";
 import { scanCatalog } from "../games/catalog.js";
 import { serveBackend, servePolicy, startOpenAIServer } from "../server/openai-server.js";
 import { ByteCacheLM } from "./cache-lm.js";
@@ -43,8 +44,8 @@ const iterateConfig = (
 ): IterateConfig => ({
   outDir: out,
   rounds: size.rounds,
-  endpoint: { baseUrl: policyUrl, model: "random" },
-  policyFor: (endpoint) => backendAt(endpoint.baseUrl, endpoint.model),
+  policy: { kind: "openai", baseUrls: [policyUrl], model: "random", apiKeyEnv: "NO_KEY" },
+  policyFor: (policy) => backendAt(endpointOf(policy).baseUrl, policyName(policy)),
   analyzerFor: () => backendAt(analyzerUrl, "rule-analyzer"),
   scorerFor: async () => new ByteCacheLM(),
   trainerCommand: trainer,

@@ -33,24 +33,20 @@ import {
   type PhaseRule,
 } from "../skills/skillzero.js";
 import { redactUrl } from "../agent/redact.js";
-import { BadFileError } from "../platform/errors.js";
-
-export interface PolicyEndpoint {
-  /** "" for an in-process agent. */
-  baseUrl: string;
-  model: string;
-}
+import { BadFileError, errorMessage } from "../platform/errors.js";
+import { endpointOf, specOfEndpoint, type PolicyEndpoint, type PolicySpec } from "../agent/policies.js";
 
 export interface IterateConfig {
   outDir: string;
   rounds: number;
-  endpoint: PolicyEndpoint;
-  policyFor(endpoint: PolicyEndpoint): ModelBackend;
+  /** The first round's policy; a trainer command names each next one (next_endpoint.json). */
+  policy: PolicySpec;
+  policyFor(policy: PolicySpec): ModelBackend;
   /** The analyzer for a round: SEED uses the current policy itself. */
-  analyzerFor(endpoint: PolicyEndpoint, policy: ModelBackend): ModelBackend;
+  analyzerFor(policy: PolicySpec, backend: ModelBackend): ModelBackend;
   /** Analyses trajectories whose analysis by `analyzerFor` was not valid (counted per round); none by default. */
   fallbackAnalyzer?: ModelBackend;
-  scorerFor(endpoint: PolicyEndpoint): Promise<SeedScorer>;
+  scorerFor(policy: PolicySpec): Promise<SeedScorer>;
   /** Shell command run after each export; null = data only (the loop stays on one endpoint). */
   trainerCommand: string | null;
   pool: readonly CatalogGame[];
@@ -111,10 +107,21 @@ function successByTask(trajectories: readonly Trajectory[]): Record<string, numb
 
 const meanOf = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
-interface RoundRecord {
+/** round.json: the policies as files name them (PolicyEndpoint), without credentials. */
+interface RoundFile {
   round: number;
   endpoint: PolicyEndpoint;
   next_endpoint: PolicyEndpoint | null;
+  timing_s: Record<string, number>;
+  completed: boolean;
+  active_skill_files?: string[];
+  active_skill_files_after?: string[];
+}
+
+interface RoundRecord {
+  round: number;
+  policy: PolicySpec;
+  nextPolicy: PolicySpec | null;
   timing_s: Record<string, number>;
   completed: boolean;
   /** Skill files in force during this round and, after a validation, for the next ones. */
@@ -126,8 +133,14 @@ export const roundDir = (outDir: string, round: number) => path.join(outDir, `ro
 const roundFile = (dir: string) => path.join(dir, "round.json");
 export const METRICS_FILE = "metrics.jsonl";
 
-/** An endpoint as written to disk: URL credentials and secret query values removed. */
-const shownEndpoint = (endpoint: PolicyEndpoint): PolicyEndpoint => ({ ...endpoint, baseUrl: shownUrls(endpoint.baseUrl) });
+/** A policy as written to disk: URL credentials and secret query values removed. */
+const shownEndpoint = (policy: PolicySpec): PolicyEndpoint => {
+  const endpoint = endpointOf(policy);
+  return { ...endpoint, baseUrl: shownUrls(endpoint.baseUrl) };
+};
+const sameEndpoint = (a: PolicyEndpoint, b: PolicyEndpoint) => a.baseUrl === b.baseUrl && a.model === b.model;
+/** Keys come from the environment variable the caller's policy names, never from a file. */
+const apiKeyEnvOf = (policy: PolicySpec) => (policy.kind === "openai" ? policy.apiKeyEnv : undefined);
 const shownUrls = (baseUrl: string) =>
   baseUrl.includes("://")
     ? baseUrl
@@ -140,27 +153,24 @@ const shownUrls = (baseUrl: string) =>
  * The round's record; round.json holds endpoints without credentials, so the live ones come from
  * the caller (this round's) and from the trainer's next_endpoint.json (the next round's).
  */
-function readRound(dir: string, round: number, endpoint: PolicyEndpoint): RoundRecord {
-  if (!existsSync(roundFile(dir))) return { round, endpoint, next_endpoint: null, timing_s: {}, completed: false };
-  const record = readJson<RoundRecord>(roundFile(dir));
+function readRound(dir: string, round: number, policy: PolicySpec): RoundRecord {
+  if (!existsSync(roundFile(dir))) return { round, policy, nextPolicy: null, timing_s: {}, completed: false };
+  const { endpoint, next_endpoint, ...rest } = readJson<RoundFile>(roundFile(dir));
   const live = (recorded: PolicyEndpoint) =>
-    shownEndpoint(endpoint).baseUrl === recorded.baseUrl && endpoint.model === recorded.model ? endpoint : recorded;
+    sameEndpoint(shownEndpoint(policy), recorded) ? policy : specOfEndpoint(recorded, apiKeyEnvOf(policy));
   // A round left unfinished is resumed against the policy where the caller says it is now: the
   // server it began with may be gone (seed learn restarts it on a new port after a kill).
-  record.endpoint = record.completed ? live(record.endpoint) : endpoint;
-  if (record.next_endpoint) record.next_endpoint = readNextEndpoint(dir, live(record.next_endpoint));
-  return record;
+  return {
+    ...rest,
+    policy: rest.completed ? live(endpoint) : policy,
+    nextPolicy: next_endpoint ? readNextPolicy(dir, live(next_endpoint)) : null,
+  };
 }
 
-const saveRound = (dir: string, record: RoundRecord) =>
-  writeFileAtomic(
-    roundFile(dir),
-    JSON.stringify(
-      { ...record, endpoint: shownEndpoint(record.endpoint), next_endpoint: record.next_endpoint && shownEndpoint(record.next_endpoint) },
-      null,
-      2,
-    ) + "\n",
-  );
+const saveRound = (dir: string, { policy, nextPolicy, ...rest }: RoundRecord) => {
+  const file: RoundFile = { ...rest, endpoint: shownEndpoint(policy), next_endpoint: nextPolicy && shownEndpoint(nextPolicy) };
+  writeFileAtomic(roundFile(dir), JSON.stringify(file, null, 2) + "\n");
+};
 
 async function timed<T>(record: RoundRecord, key: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -195,13 +205,18 @@ function runTrainer(command: string, env: Record<string, string>, logFile: strin
   });
 }
 
-function readNextEndpoint(dir: string, current: PolicyEndpoint): PolicyEndpoint {
+/** The policy the trainer command names for the next round (next_endpoint.json), else the current one. */
+function readNextPolicy(dir: string, current: PolicySpec): PolicySpec {
   const file = path.join(dir, "next_endpoint.json");
   if (!existsSync(file)) return current;
   const value = readJson<{ base_url?: unknown; model?: unknown }>(file);
   if (typeof value.base_url !== "string" || typeof value.model !== "string")
     throw new BadFileError(file, `expected {"base_url": "...", "model": "..."} (the trainer command writes it)`);
-  return { baseUrl: value.base_url, model: value.model };
+  try {
+    return specOfEndpoint({ baseUrl: value.base_url, model: value.model }, apiKeyEnvOf(current));
+  } catch (error) {
+    throw new BadFileError(file, errorMessage(error));
+  }
 }
 
 function trainerMetrics(dir: string): Record<string, number> {
@@ -239,7 +254,7 @@ function rolloutSettings(config: IterateConfig, round: number, policy: ModelBack
 }
 
 interface RoundEnd {
-  endpoint: PolicyEndpoint;
+  policy: PolicySpec;
   /** The skill files in force for the next round. */
   activeFiles: readonly string[];
 }
@@ -247,18 +262,17 @@ interface RoundEnd {
 async function runRound(
   config: IterateConfig,
   round: number,
-  endpoint: PolicyEndpoint,
+  current: PolicySpec,
   activeFiles: readonly string[],
   cache: CompiledGames,
 ): Promise<RoundEnd> {
   const dir = roundDir(config.outDir, round);
   mkdirSync(dir, { recursive: true });
-  const record = readRound(dir, round, endpoint);
-  if (record.completed)
-    return { endpoint: record.next_endpoint ?? record.endpoint, activeFiles: record.active_skill_files_after ?? activeFiles };
+  const record = readRound(dir, round, current);
+  if (record.completed) return { policy: record.nextPolicy ?? record.policy, activeFiles: record.active_skill_files_after ?? activeFiles };
   if (config.skillCurriculum) record.active_skill_files = [...activeFiles];
   saveRound(dir, record);
-  const policy = config.policyFor(record.endpoint);
+  const policy = config.policyFor(record.policy);
   const games = selectGames(config.pool, config.tasksPerRound, config.seed, round);
   const skills = config.skillCurriculum ? roundSkills(config.skillCurriculum, round, activeFiles) : null;
   const trajectories = await stage<Trajectory>(path.join(dir, "rollouts.jsonl"), () =>
@@ -275,7 +289,7 @@ async function runRound(
     timed(record, "timing_s/seed_analysis", () =>
       analyzeTrajectories(
         trajectories,
-        config.analyzerFor(record.endpoint, policy),
+        config.analyzerFor(record.policy, policy),
         {
           ...config.analyzer,
           progress: config.progress,
@@ -286,7 +300,7 @@ async function runRound(
     ),
   );
   warnIfNoTeacher(config, round, analyses);
-  const scorer = await config.scorerFor(record.endpoint);
+  const scorer = await config.scorerFor(record.policy);
   let scored = trajectories;
   const scores = await stage<StepScores>(path.join(dir, "scores.jsonl"), () =>
     timed(record, "timing_s/teacher_forward", async () => {
@@ -310,7 +324,7 @@ async function runRound(
     analyzerWorkers: analysisWorkersMetric(config.analyzerIsPolicy ?? true, config.analyzer.concurrency, analyses.length),
   });
   const files = writeExport(exportDir, result, config.credit);
-  let next = record.endpoint;
+  let next = record.policy;
   if (config.trainerCommand) {
     await timed(record, "timing_s/update_actor", () =>
       runTrainer(
@@ -320,8 +334,8 @@ async function runRound(
           SEED_ROUND_DIR: dir,
           SEED_EXPORT_PARQUET: files.parquet,
           SEED_EXPORT_JSONL: files.jsonl,
-          SEED_POLICY_BASE_URL: record.endpoint.baseUrl,
-          SEED_POLICY_MODEL: record.endpoint.model,
+          SEED_POLICY_BASE_URL: endpointOf(record.policy).baseUrl,
+          SEED_POLICY_MODEL: endpointOf(record.policy).model,
           SEED_NEXT_ENDPOINT_FILE: path.join(dir, "next_endpoint.json"),
           SEED_TRAINER_METRICS_FILE: path.join(dir, "trainer_metrics.json"),
         },
@@ -329,7 +343,7 @@ async function runRound(
         config.signal,
       ),
     );
-    next = readNextEndpoint(dir, record.endpoint);
+    next = readNextPolicy(dir, record.policy);
   }
   const validation = await validateSkills(config, round, dir, policy, cache, activeFiles);
   const activeAfter = validation?.activeAfter ?? activeFiles;
@@ -343,11 +357,11 @@ async function runRound(
     "timing_s/step": Object.values(timing).reduce((a, b) => a + b, 0),
     "training/global_step": round + 1,
   });
-  record.next_endpoint = next;
+  record.nextPolicy = next;
   if (config.skillCurriculum) record.active_skill_files_after = [...activeAfter];
   record.completed = true;
   saveRound(dir, record);
-  return { endpoint: next, activeFiles: activeAfter };
+  return { policy: next, activeFiles: activeAfter };
 }
 
 /**
@@ -416,20 +430,20 @@ export function withScoredIds(trajectories: readonly Trajectory[], scores: reado
 
 export interface IterateOutcome {
   roundsCompleted: number;
-  endpoint: PolicyEndpoint;
+  /** The policy the last round handed on. */
+  policy: PolicySpec;
 }
 
 export async function runIterations(config: IterateConfig): Promise<IterateOutcome> {
   mkdirSync(config.outDir, { recursive: true });
   const cache = new CompiledGames();
-  let endpoint = config.endpoint;
+  let policy = config.policy;
   let activeFiles: readonly string[] = ALL_SKILL_FILES;
   for (let round = 0; round < config.rounds; round += 1) {
     if (config.signal?.aborted) break;
-    ({ endpoint, activeFiles } = await runRound(config, round, endpoint, activeFiles, cache));
-    config.progress.log(
-      `round ${round} done; next policy: ${endpoint.model}${endpoint.baseUrl ? ` at ${shownUrls(endpoint.baseUrl)}` : ""}`,
-    );
+    ({ policy, activeFiles } = await runRound(config, round, policy, activeFiles, cache));
+    const shown = shownEndpoint(policy);
+    config.progress.log(`round ${round} done; next policy: ${shown.model}${shown.baseUrl ? ` at ${shown.baseUrl}` : ""}`);
   }
-  return { roundsCompleted: config.rounds, endpoint };
+  return { roundsCompleted: config.rounds, policy };
 }

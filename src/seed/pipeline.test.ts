@@ -374,10 +374,10 @@ test("seed iterate: rounds run the trainer command, follow its endpoint, append 
     const config: IterateConfig = {
       outDir: path.join(dir, "run"),
       rounds: 2,
-      endpoint: { baseUrl: "", model: "random" },
-      policyFor: (endpoint) => {
-        endpointsSeen.push(endpoint.model);
-        return endpoint.model === "expert" ? new LocalPolicyBackend(new ExpertPolicy()) : new LocalPolicyBackend(new RandomPolicy(4));
+      policy: { kind: "random" },
+      policyFor: (policy) => {
+        endpointsSeen.push(policy.kind);
+        return policy.kind === "expert" ? new LocalPolicyBackend(new ExpertPolicy()) : new LocalPolicyBackend(new RandomPolicy(4));
       },
       analyzerFor: () => new RuleAnalyzerBackend(),
       scorerFor: async () => new ByteCacheLM(),
@@ -398,7 +398,7 @@ test("seed iterate: rounds run the trainer command, follow its endpoint, append 
       progress: new SilentStageProgress(),
     };
     const outcome = await runIterations(config);
-    assert.equal(outcome.endpoint.model, "expert");
+    assert.deepEqual(outcome.policy, { kind: "expert" });
     assert.deepEqual(endpointsSeen, ["random", "expert"]);
     const metricsFile = path.join(config.outDir, "metrics.jsonl");
     const lines = readFileSync(metricsFile, "utf8")

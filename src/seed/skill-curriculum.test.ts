@@ -30,7 +30,7 @@ test("seed iterate with a skill schedule: round 0 shows 2 general skills, round 
     await runIterations({
       outDir: out,
       rounds: 2,
-      endpoint: { baseUrl: "", model: "random" },
+      policy: { kind: "random" },
       policyFor: () => new LocalPolicyBackend(new RandomPolicy(3)),
       analyzerFor: () => new RuleAnalyzerBackend(),
       scorerFor: async () => new ByteCacheLM(),
