@@ -89,6 +89,7 @@ interface ScorerFlags {
   retokenize?: boolean;
   /** False with --no-teacher-scoring. */
   teacherScoring: boolean;
+  studentFromSampling?: boolean;
 }
 interface CreditFlags {
   mode: "opd" | "additive";
@@ -291,6 +292,10 @@ function addScorerOptions(command: Command): Command {
     .option("--scorer-model <name>", "model name at the vLLM scorer (default: the policy's)")
     .option("--batch-size <n>", "scoring requests per batch", positiveInt, 16)
     .option("--retokenize", "allow token ids from the scorer's tokenizer when the policy returned none")
+    .option(
+      "--student-from-sampling",
+      "take ℓ_θ from the log-probs the policy reported while sampling (the model's own, temperature 1, as vLLM and the torch policy server report them) instead of scoring the ordinary context again",
+    )
     .option(
       "--no-teacher-scoring",
       "score only the ordinary context, not the skill-augmented one (GRPO alone: SEED's teacher is unused at --lambda 0; about half the scoring time)",
@@ -504,6 +509,7 @@ export function register(program: Command): void {
           batchSize: flags.batchSize,
           retokenize: retokenizeOf(flags),
           teacher: flags.teacherScoring,
+          studentFromSampling: flags.studentFromSampling ?? false,
           progress: defaultStageProgress(),
         },
       );
@@ -614,6 +620,7 @@ export function register(program: Command): void {
               batchSize: flags.batchSize,
               retokenize: retokenizeOf(flags),
               teacher: flags.teacherScoring,
+              studentFromSampling: flags.studentFromSampling ?? false,
             },
             credit: creditOf(flags),
             progress: defaultStageProgress(),

@@ -526,7 +526,9 @@ async function reinforce(context: LearnContext, sft: string, method: Method, see
           "vllm",
           "--batch-size",
           "32",
-          // GRPO alone never reads the skill-conditioned teacher: its re-scoring is skipped.
+          // The policy server reports the model's own log-probs of what it samples, so ℓ_θ is not
+          // scored again; GRPO alone never reads the skill-conditioned teacher, so it scores nothing.
+          "--student-from-sampling",
           ...(method === "seed" ? [] : ["--no-teacher-scoring"]),
           "--lambda",
           String(method === "seed" ? rl.opdCoef : 0),

@@ -271,6 +271,23 @@ test("rollout → analyze → score → SFT + export; Parquet read back by DuckD
       studentOnly.scores.map((score) => score.studentLogprobs),
       scored.scores.map((score) => score.studentLogprobs),
     );
+    // --student-from-sampling: steps that carry the sampler's own log-probs are not scored again.
+    const byKey = new Map(scored.scores.map((score) => [`${score.trajUid}/${score.stepIndex}`, score.studentLogprobs]));
+    const sampledSteps = scored.trajectories.map((t, i) =>
+      i === 0
+        ? {
+            ...t,
+            steps: t.steps.map((step) => ({
+              ...step,
+              tokenIdsSource: "backend" as const,
+              samplingLogprobs: byKey.get(`${t.trajUid}/${step.stepIndex}`)!,
+            })),
+          }
+        : t,
+    );
+    const fromSampling = await scoreTrajectories(sampledSteps, analyses, scorer, { ...DEFAULT_SCORING, studentFromSampling: true });
+    assert.equal(fromSampling.calls, scored.calls - trajectories[0].steps.length);
+    assert.deepEqual(fromSampling.scores, scored.scores);
     for (const score of scored.scores) {
       const step = scored.trajectories.find((t) => t.trajUid === score.trajUid)!.steps[score.stepIndex];
       assert.deepEqual(

@@ -19,11 +19,24 @@ export interface ScoringOptions {
   retokenize: boolean;
   /** Also score the skill-augmented context (ℓ_skill, SEED's teacher); off for GRPO alone (λ_opd = 0), which never reads it. */
   teacher: boolean;
+  /**
+   * Take ℓ_θ from the log-probs the policy reported while sampling the step instead of scoring the
+   * ordinary context again: the same weights on the same tokens, when the sampler reports the model's
+   * own (temperature-1, unmasked) log-probs, as vLLM and seedworld's torch policy server do. Steps
+   * without them (or with re-tokenised ids) are scored.
+   */
+  studentFromSampling: boolean;
   progress?: StageProgress;
   signal?: AbortSignal;
 }
 
-export const DEFAULT_SCORING: ScoringOptions = { batchSize: 16, concurrency: 2, retokenize: false, teacher: true };
+export const DEFAULT_SCORING: ScoringOptions = {
+  batchSize: 16,
+  concurrency: 2,
+  retokenize: false,
+  teacher: true,
+  studentFromSampling: false,
+};
 
 interface Job {
   request: ScoreRequest;
@@ -110,9 +123,14 @@ export async function scoreTrajectories(
   );
   const jobs: Job[] = [];
   const skillPrompts = rows.map(({ step, skill }) => (skill ? buildAugmentedPrompt(step.prompt, skill) : null));
+  const sampled = rows.map(({ step }) =>
+    options.studentFromSampling && step.tokenIdsSource === "backend" && step.samplingLogprobs?.length === step.responseTokenIds?.length
+      ? step.samplingLogprobs
+      : null,
+  );
   rows.forEach(({ step }, row) => {
     const ids = step.responseTokenIds as number[];
-    jobs.push({ request: { prompt: step.prompt, responseTokenIds: ids }, row, kind: "student" });
+    if (!sampled[row]) jobs.push({ request: { prompt: step.prompt, responseTokenIds: ids }, row, kind: "student" });
     const skillPrompt = skillPrompts[row];
     if (skillPrompt !== null) jobs.push({ request: { prompt: skillPrompt, responseTokenIds: ids }, row, kind: "teacher" });
   });
@@ -121,7 +139,7 @@ export async function scoreTrajectories(
   const scores: StepScores[] = rows.map(({ trajectory, step }, row) => ({
     trajUid: trajectory.trajUid,
     stepIndex: step.stepIndex,
-    studentLogprobs: [],
+    studentLogprobs: sampled[row] ?? [],
     teacherLogprobs: null,
     skillPrompt: skillPrompts[row],
     promptTokenIds: promptIds ? promptIds[row] : null,
