@@ -167,8 +167,8 @@ function readRound(dir: string, round: number, policy: PolicySpec): RoundRecord 
   };
 }
 
-const saveRound = (dir: string, { policy, nextPolicy, ...rest }: RoundRecord) => {
-  const file: RoundFile = { ...rest, endpoint: shownEndpoint(policy), next_endpoint: nextPolicy && shownEndpoint(nextPolicy) };
+const saveRound = (dir: string, { round, policy, nextPolicy, ...rest }: RoundRecord) => {
+  const file: RoundFile = { round, endpoint: shownEndpoint(policy), next_endpoint: nextPolicy && shownEndpoint(nextPolicy), ...rest };
   writeFileAtomic(roundFile(dir), JSON.stringify(file, null, 2) + "\n");
 };
 
