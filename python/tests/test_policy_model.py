@@ -87,7 +87,12 @@ def test_sft_learns_its_rows_and_reports_held_out_accuracy(model_path, tmp_path)
     before = held_out_accuracy(PolicyNet.from_gguf(gguf), _sft_rows(str(rows), SpmTokenizer.from_gguf(gguf)))
     out = str(tmp_path / "sft.gguf")
     figures = sft_train(model_path, str(rows), out, epochs=40, lr=1e-2, batch_rows=2, seed=0, max_length=2048,
-                        held_out_path=str(rows), held_out_every=10, log=lambda line: None)
+                        held_out_path=str(rows), held_out_every=10, save_every=15, log=lambda line: None)
+    # Checkpoints beside the output every 15 of the 40 steps (the last step is the output itself).
+    assert sorted(p.name for p in tmp_path.glob("sft.step*.gguf")) == ["sft.step15.gguf", "sft.step30.gguf"]
+    early = PolicyNet.from_gguf(read_gguf(str(tmp_path / "sft.step15.gguf")))
+    assert held_out_accuracy(early, _sft_rows(str(rows), SpmTokenizer.from_gguf(gguf)))["sft/held_out_token_accuracy"] > \
+        before["sft/held_out_token_accuracy"]
     assert before["sft/held_out_reply_exact"] == 0.0
     assert figures["sft/held_out_token_accuracy"] > before["sft/held_out_token_accuracy"]
     assert figures["sft/held_out_reply_exact"] == 1.0 and figures["sft/held_out_rows"] == 2

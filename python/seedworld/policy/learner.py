@@ -145,9 +145,15 @@ def held_out_accuracy(net: PolicyNet, rows: list) -> dict:
     return {"sft/held_out_token_accuracy": right / max(1, tokens), "sft/held_out_reply_exact": exact / max(1, len(rows))}
 
 
+def step_checkpoint(out_path: str, step: int) -> str:
+    """Where ``--save-every`` writes the weights after ``step`` steps: beside ``out_path``."""
+    root, extension = os.path.splitext(out_path)
+    return "%s.step%d%s" % (root, step, extension or ".gguf")
+
+
 def sft_train(model_path: str, data_path: str, out_path: str, *, epochs: float, lr: float, batch_rows: int, seed: int,
               max_length: int, prompt_loss_weight: float = 0.0, held_out_path: str | None = None, held_out_every: int = 0,
-              log: Callable[[str], object] = print) -> dict:
+              save_every: int = 0, log: Callable[[str], object] = print) -> dict:
     """Cross-entropy on the reply tokens (the prompt is context only), AdamW with linear warm-up and decay.
 
     With ``held_out_path`` (rows of the same format, e.g. the explorer on valid_seen), the held-out
@@ -191,6 +197,8 @@ def sft_train(model_path: str, data_path: str, out_path: str, *, epochs: float, 
             log("sft step %d/%d loss %.4f" % (step + 1, steps, sum(losses[-10:]) / len(losses[-10:])))
         if held_out and held_out_every and (step + 1) % held_out_every == 0 and step + 1 < steps:
             log("sft step %d/%d held-out %s" % (step + 1, steps, json.dumps(held_out_accuracy(net, held_out))))
+        if save_every and (step + 1) % save_every == 0 and step + 1 < steps:
+            write_gguf(step_checkpoint(out_path, step + 1), net.to_gguf(file))
     write_gguf(out_path, net.to_gguf(file))
     figures = {"sft/steps": steps, "sft/rows": len(rows), "sft/final_loss": sum(losses[-25:]) / len(losses[-25:]),
                "sft/prompt_loss_weight": prompt_loss_weight}

@@ -34,6 +34,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, default=max(1, min(2, os.cpu_count() or 1)))
     parser.add_argument("--held-out", help="rows of the same format to measure teacher-forced reply accuracy on (e.g. the explorer on valid_seen)")
     parser.add_argument("--held-out-every", type=int, default=250, help="log the held-out accuracy every this many steps (0: only at the end)")
+    parser.add_argument("--save-every", type=int, default=0,
+                        help="also write the weights every this many steps, beside --out as <name>.step<N>.gguf (0: only at the end)")
     parser.add_argument("--metrics", help="write the figures here as JSON")
     options = parser.parse_args(argv)
     for path in (options.model, options.data) + ((options.held_out,) if options.held_out else ()):
@@ -44,7 +46,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     started, cpu = time.time(), time.process_time()
     figures = sft_train(options.model, options.data, options.out, epochs=options.epochs, lr=options.lr, batch_rows=options.batch_rows,
                         seed=options.seed, max_length=options.max_length, prompt_loss_weight=options.prompt_loss_weight,
-                        held_out_path=options.held_out, held_out_every=options.held_out_every, log=lambda line: print(line, flush=True))
+                        held_out_path=options.held_out, held_out_every=options.held_out_every, save_every=options.save_every,
+                        log=lambda line: print(line, flush=True))
     figures.update({"sft/wall_s": round(time.time() - started, 1), "sft/cpu_s": round(time.process_time() - cpu, 1)})
     if options.metrics:
         with open(options.metrics + ".tmp", "w", encoding="utf-8") as handle:
