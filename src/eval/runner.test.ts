@@ -271,6 +271,33 @@ test("a resume with different settings is refused, naming the keys; --no-resume 
   }
 });
 
+// seed learn restarts its policy server on a new port after a kill: the same model at another URL.
+test("an interrupted run resumes against the same model at another base URL", async () => {
+  const [first, second] = [
+    await startOpenAIServer(servePolicy(new RandomPolicy(3))),
+    await startOpenAIServer(servePolicy(new RandomPolicy(3))),
+  ];
+  const out = tmp();
+  try {
+    const base: EvalOptions = { model: "random", games: [GAMES], episodes: 6, maxSteps: 4, tasks: "1", concurrency: 1, out };
+    const stop = new AbortController();
+    const interrupting = new (class extends SilentProgress {
+      override episodeDone(event: Parameters<SilentProgress["episodeDone"]>[0]) {
+        super.episodeDone(event);
+        if (event.done === 2) stop.abort();
+      }
+    })();
+    await runEvaluation(await buildEvalConfig({ ...base, baseUrl: first.url }, interrupting, stop.signal)).catch(() => undefined);
+    const [outcome] = await runEvaluation(await buildEvalConfig({ ...base, baseUrl: second.url }, new SilentProgress()));
+    assert.ok(outcome.ranThisInvocation > 0 && outcome.ranThisInvocation < 6, `ran ${outcome.ranThisInvocation} of 6 on resume`);
+    checkFolder(outcome.folder, 6);
+  } finally {
+    await first.close();
+    await second.close();
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
 test("skills prompt: the block appears from step 2, once per episode, with the keyword category", async () => {
   const out = tmp();
   try {

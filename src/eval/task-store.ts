@@ -53,6 +53,9 @@ export interface StoreSetup {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
+/** Settings a resume may change: the run goes on and keeps the values it started with. */
+const MOVABLE_SETTINGS = new Set(["base_url"]);
+
 export class TaskStore {
   readonly folder: string;
   private readonly statePath: string;
@@ -157,7 +160,9 @@ export class TaskStore {
       state = null;
     }
     if (state) {
-      const differing = differingKeys(state.settings, this.setup.settings);
+      // Where the model is served is not what is evaluated: a resume may find the same model at
+      // another URL (seed learn restarts its policy server on a new port after a kill).
+      const differing = differingKeys(state.settings, this.setup.settings).filter((key) => !MOVABLE_SETTINGS.has(key));
       if (state.settings_fingerprint !== settingsFingerprint(this.setup.settings) && differing.length > 0) {
         throw new SeedworldError(
           "RESUME_MISMATCH",
