@@ -5,9 +5,10 @@
 // stood at while they were open (or not openable), and visits the others in the order of the room's
 // `go to` commands until the object turns up, as ALFWorld's handcoded expert searches
 // (alfworld/agents/expert/handcoded_expert.py) instead of walking straight to hidden objects.
-// With `sweep` as well, it remembers nothing: it knows only what the current step shows, and searches
-// by going from where it stands to the next receptacle of the room (kinds in string order, numbers
-// counting up), a rule a policy that sees only the last two steps can follow too.
+// With `sweep` as well, it remembers only the receptacle it last went to (which the observation
+// names) and knows only what the current step shows; it searches by going from there to the next
+// receptacle of the room (kinds in string order, numbers counting up), a rule a policy that sees
+// only the last two steps can follow too.
 import { EngineError } from "./errors.js";
 import { toDnf } from "./core/logic.js";
 import type { World } from "./core/world.js";
@@ -63,7 +64,7 @@ const STATE_FACT = { hot: "ishot", cool: "iscool", clean: "isclean" } as const;
 export interface ExpertOptions {
   /** Search like an agent that sees only what it has looked at (default false: the direct, all-seeing expert). */
   explore?: boolean;
-  /** With explore: remember nothing, and search by going from where it stands to the next receptacle in the sweep order. */
+  /** With explore: remember only where it went last, and search by going on from there to the next receptacle in the sweep order. */
   sweep?: boolean;
 }
 
@@ -147,7 +148,7 @@ export class ExpertAgent {
   /** Receptacle kinds in string order, each kind's numbers counting up: "cabinet 2" before "cabinet 10". */
   #sweepOrderOfRoom(): string[] {
     const key = (r: string) => {
-      const [kind, n] = this.#name(r).split(" ");
+      const [kind, n = ""] = this.#name(r).split(" ");
       return `${kind} ${n.padStart(4, "0")}`;
     };
     return this.#facts("receptacletype")
