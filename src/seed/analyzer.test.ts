@@ -5,7 +5,10 @@ import { strict as assert } from "node:assert";
 import { test } from "node:test";
 import type { AgentReply, AgentRequest, ModelBackend } from "../agent/backend.js";
 import { ZERO_USAGE } from "../agent/backend.js";
-import { analyzeTrajectory, DEFAULT_ANALYZER } from "./analyzer.js";
+import { OpenAIBackend } from "../agent/openai-backend.js";
+import { serveBackend, startOpenAIServer } from "../server/openai-server.js";
+import { analyzeTrajectories, analyzeTrajectory, DEFAULT_ANALYZER } from "./analyzer.js";
+import { RuleAnalyzerBackend } from "./rule-analyzer.js";
 import { fakeTrajectory } from "./test-support.js";
 import type { Trajectory } from "./types.js";
 
@@ -66,4 +69,37 @@ test("explicit settings reach the call: temperature, token limit and the repair 
   assert.match(backend.requests[1].prompt, /could not be parsed/);
   assert.equal(analysis.parseOk, true);
   assert.equal(analysis.attempts, 2);
+});
+
+// SEED's policy analyses its own trajectories; a 50-step trajectory's analyzer prompt can be longer
+// than the policy's context, and the server refuses it (400). That trajectory has no analysis (the
+// rule analyzer stands in with policy+rules); the round goes on.
+test("a trajectory whose analysis the server refuses gets none, and the fallback analyses it", async () => {
+  const server = await startOpenAIServer(serveBackend(new RuleAnalyzerBackend()), { maxBodyBytes: 3_000 });
+  try {
+    const short = fakeTrajectory({ trajUid: "short", taskDescription: "put a mug in the sink" }, 2);
+    const long = fakeTrajectory({ trajUid: "long", taskDescription: "put a mug in the sink" }, 60);
+    const analyzer = new OpenAIBackend({
+      model: "rule-analyzer",
+      baseUrls: [server.url],
+      apiKey: "",
+      temperature: 0,
+      maxTokens: 256,
+      timeoutMs: 30_000,
+    });
+    const [first, second] = await analyzeTrajectories(
+      [short, long],
+      analyzer,
+      { ...DEFAULT_ANALYZER, attempts: 2 },
+      new RuleAnalyzerBackend(),
+    );
+    assert.equal(first.parseOk && !first.fallback, true, "the short one is analysed by the server");
+    assert.equal(second.parseOk && second.fallback, true, "the long one by the fallback");
+    const alone = await analyzeTrajectory(long, analyzer, { ...DEFAULT_ANALYZER, attempts: 2 });
+    assert.equal(alone.parseOk, false);
+    assert.equal(alone.attempts, 0, "a refused prompt is not repaired and sent again");
+    assert.match(alone.error ?? "", /the analyzer refused the request: .*413/);
+  } finally {
+    await server.close();
+  }
 });

@@ -5,7 +5,7 @@
 // retry and the 5-word non-trivial check belong to SEED's external-analyzer (`openai`) path and
 // are opt-in here (`attempts` > 1, `check: "non-trivial"`).
 import pLimit from "p-limit";
-import type { ModelBackend } from "../agent/backend.js";
+import { ModelCallError, type ModelBackend } from "../agent/backend.js";
 import {
   analyzerStepsOf,
   buildAnalyzerPrompt,
@@ -82,14 +82,23 @@ export async function analyzeTrajectory(trajectory: Trajectory, analyzer: ModelB
   let error: string | null = null;
   for (let attempt = 0; attempt < Math.max(1, options.attempts); attempt += 1) {
     const sent = attempt === 0 ? prompt : buildRepairPrompt(prompt, error ?? "", answers.at(-1) ?? "");
-    const reply = await analyzer.generate({
-      prompt: sent,
-      admissibleCommands: [],
-      seedKey: `analysis:${trajectory.trajUid}:${attempt}`,
-      temperature: options.temperature ?? DEFAULT_ANALYZER.temperature,
-      maxTokens: options.maxTokens ?? DEFAULT_ANALYZER.maxTokens,
-      signal: options.signal,
-    });
+    let reply;
+    try {
+      reply = await analyzer.generate({
+        prompt: sent,
+        admissibleCommands: [],
+        seedKey: `analysis:${trajectory.trajUid}:${attempt}`,
+        temperature: options.temperature ?? DEFAULT_ANALYZER.temperature,
+        maxTokens: options.maxTokens ?? DEFAULT_ANALYZER.maxTokens,
+        signal: options.signal,
+      });
+    } catch (e) {
+      // A request the server refuses for what it is (a long trajectory's prompt past the model's
+      // context): this trajectory has no analysis, the others go on. Any other failure stops the run.
+      if (!(e instanceof ModelCallError) || e.kind !== "bad-request") throw e;
+      error = `the analyzer refused the request: ${e.message}`;
+      break;
+    }
     answers.push(reply.content);
     try {
       const parsed = parseAnalysisAnswer(reply.content, options.check ?? DEFAULT_ANALYZER.check);
