@@ -461,6 +461,7 @@ export function register(program: Command): void {
     )
     .option("--skill-share <f>", "with --policy-rows: share of action steps also given with the hindsight skill in context", fraction, 0.3)
     .option("--max-analysis-rows <n>", "with --policy-rows: at most this many analysis rows", nonNegative, 200)
+    .option("--take-copies <n>", "with --policy-rows: extra copies of each action row that takes an object", nonNegative, 0)
     .action(
       (flags: {
         rollouts: string;
@@ -471,6 +472,7 @@ export function register(program: Command): void {
         policyRows?: boolean;
         skillShare: number;
         maxAnalysisRows: number;
+        takeCopies: number;
       }) => {
         const trajectories = readJsonlStrict<Trajectory>(path.resolve(flags.rollouts));
         const analyses = readJsonlStrict<Analysis>(path.resolve(flags.analyses));
@@ -481,6 +483,7 @@ export function register(program: Command): void {
             skillShare: flags.skillShare,
             maxAnalysisRows: flags.maxAnalysisRows,
             seed: flags.seed,
+            takeCopies: flags.takeCopies,
           });
           writeJsonl(path.join(path.resolve(flags.out), POLICY_SFT_FILE), rows);
         }
