@@ -5,8 +5,7 @@
 // stage writes one file atomically and a finished round is recorded, so a rerun resumes at the
 // first missing stage of the first unfinished round. metrics.jsonl gets one {"step","metrics"}
 // line per round, the shape of the data set's training logs.
-import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ModelBackend } from "../agent/backend.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
@@ -33,6 +32,7 @@ import {
   type PhaseRule,
 } from "../skills/skillzero.js";
 import { redactUrl } from "../agent/redact.js";
+import { runLogged } from "../platform/child.js";
 import { BadFileError, errorMessage } from "../platform/errors.js";
 import { endpointOf, specOfEndpoint, type PolicyEndpoint, type PolicySpec } from "../agent/policies.js";
 
@@ -187,22 +187,9 @@ async function stage<T>(file: string, run: () => Promise<T[]>): Promise<T[]> {
   return values;
 }
 
-function runTrainer(command: string, env: Record<string, string>, logFile: string, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const log = createWriteStream(logFile, { flags: "a" });
-    const child = spawn(command, { shell: true, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], signal });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    child.on("error", (error) => {
-      log.end();
-      reject(error);
-    });
-    child.on("close", (code) => {
-      log.end();
-      if (code === 0) resolve();
-      else reject(new Error(`trainer command exited with ${code} (see ${logFile})`));
-    });
-  });
+async function runTrainer(command: string, env: Record<string, string>, logFile: string, signal?: AbortSignal): Promise<void> {
+  const code = await runLogged(command, [], { shell: true, env: { ...process.env, ...env }, signal }, logFile);
+  if (code !== 0) throw new Error(`trainer command exited with ${code} (see ${logFile})`);
 }
 
 /** The policy the trainer command names for the next round (next_endpoint.json), else the current one. */

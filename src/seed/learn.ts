@@ -10,11 +10,12 @@
 // resumes a killed run. What it writes is what `report` and the dashboard read: evaluation folders
 // with manifests, SkillZero-style training runs (run_config.env, metrics.jsonl with seed/* keys).
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { ActionSpace } from "../agent/projection.js";
 import { writeFileAtomic } from "../formats/atomic.js";
 import { readJson } from "../formats/json.js";
+import { runLogged } from "../platform/child.js";
 import { SeedworldError } from "../platform/errors.js";
 
 export type Budget = "small" | "full";
@@ -24,8 +25,8 @@ export type DemoAgent = "explorer" | "sweeper";
 export interface LearnSettings {
   /** The split demonstrations and RL rounds draw their games from (ALFWorld's train split). */
   trainSplit: string;
-  /** Who demonstrates: `explorer` remembers every receptacle it has seen; `sweeper` remembers nothing and goes on
-   * from where it stands, a rule the policy can follow from its two steps of history. */
+  /** Who demonstrates: `explorer` remembers every receptacle it has seen; `sweeper` remembers only where it went
+   * last and goes on from there, a rule the policy can follow from its two steps of history. */
   demoAgent: DemoAgent;
   demoGames: number;
   maxAnalysisRows: number;
@@ -165,28 +166,15 @@ function childEnv(context: LearnContext): NodeJS.ProcessEnv {
 }
 
 /** Run a command to completion, its output appended to `logFile`; a non-zero exit is an error naming the log. */
-function run(context: LearnContext, command: string, args: readonly string[], logFile: string): Promise<void> {
+async function run(context: LearnContext, command: string, args: readonly string[], logFile: string): Promise<void> {
   mkdirSync(path.dirname(logFile), { recursive: true });
   context.log(`$ ${path.basename(command)} ${args.join(" ")}`);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: childEnv(context), stdio: ["ignore", "pipe", "pipe"], signal: context.signal });
-    // Appended as it comes, so `tail -f` shows a long SFT's progress (a log is not a result: no atomic write).
-    const log = createWriteStream(logFile, { flags: "a" });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    child.on("error", reject);
-    child.on("close", async (code) => {
-      await new Promise((done) => log.end(done));
-      if (code === 0) resolve();
-      else
-        reject(
-          new SeedworldError(
-            "INTERRUPTED",
-            `${path.basename(command)} ${args.slice(0, 3).join(" ")} failed (exit ${code}); see ${logFile}`,
-          ),
-        );
-    });
-  });
+  const code = await runLogged(command, args, { env: childEnv(context), signal: context.signal }, logFile);
+  if (code !== 0)
+    throw new SeedworldError(
+      "INTERRUPTED",
+      `${path.basename(command)} ${args.slice(0, 3).join(" ")} failed (exit ${code}); see ${logFile}`,
+    );
 }
 
 const seedworld = (context: LearnContext, args: readonly string[], logFile: string) =>
@@ -249,7 +237,7 @@ function promptArgs(settings: LearnSettings): string[] {
   ];
 }
 
-interface ExplorerRows {
+interface DemoRows {
   dir: string;
   split: string;
   games: number;
@@ -257,8 +245,8 @@ interface ExplorerRows {
   analysisRows: number;
 }
 
-/** The exploring expert on `games` games of `split`, the rule analyzer's skills, and stage-1 rows from them. */
-async function explorerRows(context: LearnContext, want: ExplorerRows): Promise<string> {
+/** The demonstrator (`demoAgent`) on `games` games of `split`, the rule analyzer's skills, and stage-1 rows from them. */
+async function demoRows(context: LearnContext, want: DemoRows): Promise<string> {
   const log = path.join(want.dir, "demos.log");
   const rollouts = path.join(want.dir, "rollouts.jsonl");
   const analyses = path.join(want.dir, "analyses.jsonl");
@@ -292,17 +280,17 @@ async function explorerRows(context: LearnContext, want: ExplorerRows): Promise<
   return sftRows;
 }
 
-/** The demonstrations (train split) and, to watch SFT by, the explorer's actions on the first evaluation split. */
+/** The demonstrations (train split) and, to watch SFT by, the demonstrator's actions on the first evaluation split. */
 async function demonstrations(context: LearnContext): Promise<{ train: string; heldOut: string }> {
   const s = context.settings;
-  const train = await explorerRows(context, {
+  const train = await demoRows(context, {
     dir: path.join(context.out, "demos"),
     split: s.trainSplit,
     games: s.demoGames,
     skillShare: s.skillShare,
     analysisRows: s.maxAnalysisRows,
   });
-  const heldOut = await explorerRows(context, {
+  const heldOut = await demoRows(context, {
     dir: path.join(context.out, "demos", "held_out"),
     split: s.eval.splits[0],
     games: HELD_OUT_GAMES,
