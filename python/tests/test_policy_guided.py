@@ -17,7 +17,7 @@ torch = pytest.importorskip("torch", reason="torch is not installed (apt-get ins
 from seedworld.policy.guided import GuideError, TokenTrie, compile_guide, reply_pattern  # noqa: E402
 from seedworld.policy.net import PolicyNet  # noqa: E402
 from seedworld.policy.sampler import GenerationRequest, generate_batch  # noqa: E402
-from seedworld.policy.server import PolicyServer, _handler  # noqa: E402
+from seedworld.policy.server import PolicyHttpServer, PolicyServer, _handler  # noqa: E402
 from seedworld.policy.tokenizer import SpmTokenizer  # noqa: E402
 from seedworld.tiny.gguf import read_gguf  # noqa: E402
 from seedworld.tiny.llama_server import make_policy_model  # noqa: E402
@@ -110,3 +110,32 @@ def test_the_server_honours_guided_regex_and_its_newer_spelling(model_path):
         assert status == 400 and "unclosed group at character 11" in reply["error"]["message"]
     finally:
         http.shutdown()
+
+
+def test_the_server_takes_a_rounds_burst_of_connections(model_path):
+    """A round sends its calls together (a /tokenize per step of every rollout). The server's listen
+    backlog holds them while it is busy: 300 connections made before it accepts any are all served.
+    With socketserver's backlog of 5, most of them would never connect."""
+    import socket
+
+    http = PolicyHttpServer(("127.0.0.1", 0), _handler(PolicyServer(model_path, None, "policy")))
+    port = http.server_address[1]
+    body = json.dumps({"model": "policy", "messages": [{"role": "user", "content": PROMPT}]}).encode()
+    request = (b"POST /tokenize HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n"
+               b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
+    sockets = []
+    serving = threading.Thread(target=http.serve_forever, daemon=True)
+    try:
+        for _ in range(300):  # connected (queued by the kernel) while nothing accepts yet
+            sockets.append(socket.create_connection(("127.0.0.1", port), timeout=5))
+        serving.start()
+        for connection in sockets:
+            connection.sendall(request)
+        statuses = [connection.makefile("rb").readline().split()[1] for connection in sockets]
+        assert statuses == [b"200"] * 300
+    finally:
+        for connection in sockets:
+            connection.close()
+        if serving.is_alive():
+            http.shutdown()
+        http.server_close()

@@ -40,14 +40,14 @@ export interface AgentReply {
 export interface EpisodeOracle {
   /** The expert's next command in the episode's current state. */
   expertAction(): string;
-  /** The exploring expert's next command: it uses only what the episode has shown so far (`sweep`: only what this step shows). */
+  /** The exploring expert's next command: it uses only what the episode has shown so far (`sweep`: this step and where it last went). */
   explorerAction(search?: SearchMode): string;
   /** What the agent itself knows, for the explorer's stated reasons: the task's object and lamp words, what it holds, where it is. */
   explorerView(search?: SearchMode): ExplorerView;
 }
 
 /** How an exploring expert searches: `remember` what it has seen (ALFWorld's handcoded expert), or `sweep`
- * on from where it stands, remembering nothing (a policy that sees two steps of history can do the same). */
+ * on from the place it last went to, remembering nothing else (a policy that sees two steps of history can do the same). */
 export type SearchMode = "remember" | "sweep";
 
 export interface ExplorerView {

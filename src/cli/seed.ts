@@ -52,7 +52,7 @@ import { defaultStageProgress } from "../platform/progress.js";
 import { runGroupRollouts, selectGames } from "../seed/rollout.js";
 import { RuleAnalyzerBackend } from "../seed/rule-analyzer.js";
 import { requireScorer, type SeedScorer } from "../seed/scorer.js";
-import { DEFAULT_SCORING, scoreTrajectories } from "../seed/scoring.js";
+import { DEFAULT_SCORING, scoreTrajectories, type ScoringOptions } from "../seed/scoring.js";
 import { buildSftRecords, writeSftDataset } from "../seed/sft.js";
 import type { Analysis, StepScores, Trajectory } from "../seed/types.js";
 import { interruptible } from "./interrupt.js";
@@ -156,6 +156,17 @@ async function scorerFor(spec: string, policy: PolicySpec, flags: PolicyFlags & 
  */
 function retokenizeOf(flags: PolicyFlags & ScorerFlags): boolean {
   return flags.retokenize ?? (!flags.model && !flags.modelFile);
+}
+
+/** The scoring options of `seed score` and `seed iterate`, from their shared scorer flags. */
+function scoringOf(flags: PolicyFlags & ScorerFlags): ScoringOptions {
+  return {
+    ...DEFAULT_SCORING,
+    batchSize: flags.batchSize,
+    retokenize: retokenizeOf(flags),
+    teacher: flags.teacherScoring,
+    studentFromSampling: flags.studentFromSampling ?? false,
+  };
 }
 
 function creditOf(flags: CreditFlags): CreditConfig {
@@ -507,14 +518,7 @@ export function register(program: Command): void {
         readJsonlStrict<Trajectory>(path.resolve(flags.rollouts)),
         readJsonlStrict<Analysis>(path.resolve(flags.analyses)),
         scorer,
-        {
-          ...DEFAULT_SCORING,
-          batchSize: flags.batchSize,
-          retokenize: retokenizeOf(flags),
-          teacher: flags.teacherScoring,
-          studentFromSampling: flags.studentFromSampling ?? false,
-          progress: defaultStageProgress(),
-        },
+        { ...scoringOf(flags), progress: defaultStageProgress() },
       );
       writeJsonl(path.resolve(flags.out), result.scores);
       process.stderr.write(`${result.calls} scoring calls, ${result.tokens} tokens, scorer ${scorer.model} → ${flags.out}\n`);
@@ -618,13 +622,7 @@ export function register(program: Command): void {
             sendEpisodeContext: false,
             analyzer: analyzerOptionsOf(flags),
             analyzerIsPolicy: flags.analyzer === "policy",
-            scoring: {
-              ...DEFAULT_SCORING,
-              batchSize: flags.batchSize,
-              retokenize: retokenizeOf(flags),
-              teacher: flags.teacherScoring,
-              studentFromSampling: flags.studentFromSampling ?? false,
-            },
+            scoring: scoringOf(flags),
             credit: creditOf(flags),
             progress: defaultStageProgress(),
             signal: interrupt.signal,

@@ -112,7 +112,8 @@ export class ExpertAgent {
 
   /** Notes a command about to be taken that this agent did not choose (a replay): where a `go to` leads. */
   watch(command: string): void {
-    if (!command.startsWith("go to ")) return;
+    // Only an exploring agent says (or, sweeping, uses) where it went; the all-seeing expert need not look it up.
+    if (!this.#seen || !command.startsWith("go to ")) return;
     const name = command.slice("go to ".length);
     this.#arrivedAt = this.#facts("receptacletype").find(([r]) => this.#name(r) === name)?.[0] ?? null;
   }

@@ -5,11 +5,10 @@ import { strict as assert } from "node:assert";
 import { test } from "node:test";
 import type { AgentReply, AgentRequest, ModelBackend } from "../agent/backend.js";
 import { ZERO_USAGE } from "../agent/backend.js";
-import { OpenAIBackend } from "../agent/openai-backend.js";
 import { serveBackend, startOpenAIServer } from "../server/openai-server.js";
 import { analyzeTrajectories, analyzeTrajectory, DEFAULT_ANALYZER } from "./analyzer.js";
 import { RuleAnalyzerBackend } from "./rule-analyzer.js";
-import { fakeTrajectory } from "./test-support.js";
+import { backendAt, fakeTrajectory } from "./test-support.js";
 import type { Trajectory } from "./types.js";
 
 const trajectory: Trajectory = fakeTrajectory({ taskDescription: "put a mug in the sink" });
@@ -79,14 +78,7 @@ test("a trajectory whose analysis the server refuses gets none, and the fallback
   try {
     const short = fakeTrajectory({ trajUid: "short", taskDescription: "put a mug in the sink" }, 2);
     const long = fakeTrajectory({ trajUid: "long", taskDescription: "put a mug in the sink" }, 60);
-    const analyzer = new OpenAIBackend({
-      model: "rule-analyzer",
-      baseUrls: [server.url],
-      apiKey: "",
-      temperature: 0,
-      maxTokens: 256,
-      timeoutMs: 30_000,
-    });
+    const analyzer = backendAt(server.url, "rule-analyzer");
     const [first, second] = await analyzeTrajectories(
       [short, long],
       analyzer,

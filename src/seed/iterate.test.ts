@@ -8,7 +8,6 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
 import { RandomPolicy } from "../agent/local-agents.js";
-import { OpenAIBackend } from "../agent/openai-backend.js";
 import { loadTemplateSet } from "../agent/prompt-templates.js";
 import { endpointOf, policyName } from "../agent/policies.js";
 import { scanCatalog } from "../games/catalog.js";
@@ -19,20 +18,13 @@ import { DEFAULT_CREDIT } from "./credit.js";
 import { METRICS_FILE, roundDir, runIterations, type IterateConfig } from "./iterate.js";
 import { SilentStageProgress } from "../platform/progress.js";
 import { RuleAnalyzerBackend } from "./rule-analyzer.js";
+import { backendAt } from "./test-support.js";
 import { DEFAULT_SCORING } from "./scoring.js";
 
 const games = resolve(import.meta.dirname, "../../../shared/alfworld/json_2.1.1");
 
-const backendAt = (baseUrl: string, model: string) =>
-  new OpenAIBackend({
-    model,
-    baseUrls: [baseUrl],
-    apiKey: "test-key-never-logged",
-    temperature: 0,
-    maxTokens: 256,
-    logprobs: true,
-    timeoutMs: 30_000,
-  });
+/** The loop's clients: with log-probs, and a key that must never reach a log. */
+const clientAt = (baseUrl: string, model: string) => backendAt(baseUrl, model, { apiKey: "test-key-never-logged", logprobs: true });
 
 /** Both tests' loop: the random agent and the rule analyzer behind real servers, two copies per game. */
 const iterateConfig = (
@@ -45,8 +37,8 @@ const iterateConfig = (
   outDir: out,
   rounds: size.rounds,
   policy: { kind: "openai", baseUrls: [policyUrl], model: "random", apiKeyEnv: "NO_KEY" },
-  policyFor: (policy) => backendAt(endpointOf(policy).baseUrl, policyName(policy)),
-  analyzerFor: () => backendAt(analyzerUrl, "rule-analyzer"),
+  policyFor: (policy) => clientAt(endpointOf(policy).baseUrl, policyName(policy)),
+  analyzerFor: () => clientAt(analyzerUrl, "rule-analyzer"),
   scorerFor: async () => new ByteCacheLM(),
   trainerCommand: trainer,
   pool: scanCatalog([games], { splits: ["valid_seen"] }).games,

@@ -9,7 +9,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DuckDBInstance } from "@duckdb/node-api";
 import { LocalPolicyBackend, RandomPolicy, ExpertPolicy } from "../agent/local-agents.js";
-import { OpenAIBackend } from "../agent/openai-backend.js";
 import { BUILTIN_TEMPLATE_SETS } from "../agent/prompt-templates.js";
 import { CompiledGames, scanCatalog } from "../games/catalog.js";
 
@@ -27,7 +26,7 @@ import { RuleAnalyzerBackend } from "./rule-analyzer.js";
 import { DEFAULT_SCORING, scoreTrajectories } from "./scoring.js";
 import { buildSftRecords, writeSftDataset } from "./sft.js";
 import { runIterations, roundDir, type IterateConfig } from "./iterate.js";
-import { fakeTrajectory } from "./test-support.js";
+import { backendAt, fakeTrajectory } from "./test-support.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const GAMES = path.resolve(repoRoot, "../shared/alfworld/json_2.1.1");
@@ -176,14 +175,7 @@ test("steps without sampled token ids are refused unless re-tokenising is allowe
 test("analyzer over real HTTP: a broken first answer, then the repair retry succeeds", async () => {
   const server = await startOpenAIServer(serveBackend(new RuleAnalyzerBackend({ malformedFirst: true })));
   try {
-    const analyzer = new OpenAIBackend({
-      model: "rule-analyzer",
-      baseUrls: [server.url],
-      apiKey: "",
-      temperature: 0,
-      maxTokens: 1024,
-      timeoutMs: 10_000,
-    });
+    const analyzer = backendAt(server.url, "rule-analyzer", { maxTokens: 1024, timeoutMs: 10_000 });
     const pool = scanCatalog([GAMES], { splits: ["valid_seen"] });
     const games = selectGames(pool.games, 2, 3, 0);
     const trajectories = await runGroupRollouts({

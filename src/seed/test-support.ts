@@ -1,5 +1,12 @@
-// What the SEED tests share: a trajectory of placeholder steps, each field overridable.
+// What the SEED tests share: a trajectory of placeholder steps, each field overridable, and a
+// client for the OpenAI-compatible servers the tests start.
+import { OpenAIBackend, type OpenAIBackendOptions } from "../agent/openai-backend.js";
 import type { RolloutStep, Trajectory } from "./types.js";
+
+/** A greedy client of the model `model` at `baseUrl` (no key), with any option overridden. */
+export function backendAt(baseUrl: string, model: string, options: Partial<OpenAIBackendOptions> = {}): OpenAIBackend {
+  return new OpenAIBackend({ model, baseUrls: [baseUrl], apiKey: "", temperature: 0, maxTokens: 256, timeoutMs: 30_000, ...options });
+}
 
 /** A step of placeholder text with one sampled token (id 1, log-prob −1). */
 export function fakeStep(stepIndex: number, fields: Partial<RolloutStep> = {}): RolloutStep {
