@@ -3,7 +3,7 @@
 // torch policy server (the update runs there), evaluations after SFT and after the round, and the
 // summary. Then the same command again: every step's outputs exist, so nothing reruns.
 import assert from "node:assert/strict";
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -33,18 +33,26 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
   timeout: 600_000,
 }, async () => {
   const out = mkdtempSync(path.join(tmpdir(), "seedworld-learn-"));
-  const learn = () =>
-    execFileSync(process.execPath, [bin, "seed", "learn", "--games", OFFICIAL, "--out", out, "--override", JSON.stringify(MICRO)], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+  let progress = "";
+  const learn = () => {
+    const done = spawnSync(
+      process.execPath,
+      [bin, "seed", "learn", "--games", OFFICIAL, "--out", out, "--override", JSON.stringify(MICRO)],
+      {
+        encoding: "utf8",
+      },
+    );
+    assert.equal(done.status, 0, done.stderr);
+    progress = done.stderr;
+    return done.stdout;
+  };
   try {
     const summary = learn();
     assert.match(summary, /### valid_seen: success rate/);
     // The protocol every evaluation shared, from their manifests.
     assert.match(
       summary,
-      /^Evaluations: prompt verl, history 2; strict projection; temperature 0\.4, 16 tokens; action space generation; 2 steps\.$/m,
+      /^Evaluations: prompt verl, history 2; strict projection; temperature 0\.4, 16 tokens; action space admissible; 2 steps\.$/m,
     );
     assert.match(summary, /\| sft \| 0 \| 1 \|/);
     assert.match(summary, /\| seed \| 1 \| 1 \|/);
@@ -66,6 +74,20 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     // The explorer's rows on the evaluation split, to watch SFT by (at 2 steps it wins none, so no rows here;
     // python/tests/test_policy_model.py tests the held-out accuracy itself).
     assert.ok(existsSync(path.join(out, "demos", "held_out", "sft", "policy_sft.jsonl")));
+    // The take pass: the same rows with every take row repeated (none here, at 2 steps; src/seed/policy-sft.test.ts
+    // tests the repeats), trained from the first pass's weights, and RL starts from its model.
+    const rows = (dir: string) =>
+      readFileSync(path.join(out, "demos", dir, "policy_sft.jsonl"), "utf8")
+        .trim()
+        .split("\n");
+    const takes = (lines: string[]) => lines.filter((line) => /"response":"[^"]*<action>take /.test(line)).length;
+    const [plain, repeated] = [rows("sft"), rows("sft_takes")];
+    assert.equal(takes(repeated), takes(plain) * (1 + BUDGETS.small.sft.takePass.takeCopies));
+    assert.equal(repeated.length - plain.length, takes(plain) * BUDGETS.small.sft.takePass.takeCopies);
+    const takePass = JSON.parse(readFileSync(path.join(out, "model", "sft_takes_metrics.json"), "utf8")) as Record<string, number>;
+    assert.ok(takePass["sft/steps"] > 0);
+    assert.match(progress, /seedworld\.policy\.sft --model \S+\/model\/sft\.gguf --data \S+\/sft_takes\/policy_sft\.jsonl/);
+    assert.match(progress, /^policy server: \S+\/model\/sft_takes\.gguf \(KL reference \S+\/model\/sft_takes\.gguf\)$/m);
     const timing = JSON.parse(readFileSync(path.join(out, "learn_timing.json"), "utf8")) as Record<string, number>;
     assert.ok(timing.sft_wall_s > 0 && timing.seed_cpu_s > 0);
     // Again: nothing to do, the same summary.
@@ -86,13 +108,13 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     // An evaluation played under another protocol is named, not averaged in silently.
     const manifestFile = path.join(out, "evals", "sft", "valid_seen", "manifest.json");
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
-    manifest.sampling.action_space = "admissible";
+    manifest.sampling.action_space = "generation";
     writeFileSync(manifestFile, JSON.stringify(manifest));
     const mixed = (await summarizeLearn(out)).markdown;
     assert.match(mixed, /^NOT COMPARABLE: the evaluations below were played under different protocols:/);
-    assert.match(mixed, /action space admissible; 2 steps: sft\/valid_seen\n/);
+    assert.match(mixed, /action space generation; 2 steps: sft\/valid_seen\n/);
     // Other settings in the same folder are refused, naming what differs: its outputs were made without them.
-    const changed = { ...MICRO, prompt: { ...MICRO.prompt, actionSpace: "admissible" } };
+    const changed = { ...MICRO, prompt: { ...MICRO.prompt, actionSpace: "generation" } };
     const refused = spawnSync(
       process.execPath,
       [bin, "seed", "learn", "--games", OFFICIAL, "--out", out, "--override", JSON.stringify(changed)],
@@ -102,6 +124,30 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     );
     assert.equal(refused.status, 1, refused.stderr);
     assert.match(refused.stderr, /holds a run with other settings \(prompt\.actionSpace differ/);
+    // A folder recorded before the take pass existed was made without one: resuming it with the preset's take
+    // pass is refused, and resuming it as it was (no take pass) is not.
+    const settingsFile = path.join(out, "learn_settings.json");
+    const recorded = JSON.parse(readFileSync(settingsFile, "utf8"));
+    delete recorded.sft.takePass;
+    writeFileSync(settingsFile, JSON.stringify(recorded));
+    const withTakePass = spawnSync(
+      process.execPath,
+      [bin, "seed", "learn", "--games", OFFICIAL, "--out", out, "--override", JSON.stringify(MICRO)],
+      {
+        encoding: "utf8",
+      },
+    );
+    assert.equal(withTakePass.status, 1, withTakePass.stderr);
+    assert.match(withTakePass.stderr, /\(sft\.takePass\.epochs, sft\.takePass\.takeCopies differ/);
+    const asBefore = { ...MICRO, sft: { ...MICRO.sft, takePass: { epochs: 0, takeCopies: 0 } } };
+    const resumed = spawnSync(
+      process.execPath,
+      [bin, "seed", "learn", "--games", OFFICIAL, "--out", out, "--override", JSON.stringify(asBefore)],
+      {
+        encoding: "utf8",
+      },
+    );
+    assert.equal(resumed.status, 0, resumed.stderr);
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
