@@ -2,8 +2,9 @@
 
 ``reset(seed=None, options=None) -> (observation, info)`` and ``step(action) -> (observation,
 reward, terminated, truncated, info)``, Gymnasium's API. The class subclasses ``gymnasium.Env``
-when gymnasium is importable and is duck-typed otherwise (no spaces are declared: actions and
-observations are free text; the admissible commands are in ``info["admissible_commands"]``).
+when gymnasium is importable and is duck-typed otherwise; with gymnasium it declares text spaces
+(``gym_base.py``). The admissible commands are in ``info["admissible_commands"]``. ``register()``
+makes the env ``gymnasium.make("seedworld/ALFWorld-v0", base_url=...)``.
 
 Games: a seeded shuffle of the split, walked without replacement and reshuffled after each pass
 (``ShuffledGameWalk``, as TextWorld does); ``reset(seed=s)`` restarts the walk from seed ``s``,
@@ -11,31 +12,32 @@ Games: a seeded shuffle of the split, walked without replacement and reshuffled 
 winning step (verl-agent's ALFWorld reward); ``terminated`` means won, ``truncated`` the server's
 step limit. The env is the batched core of ``verl_agent_env`` (``AlfworldEnvs``) with one env: the
 game walk, the server calls and the infos are that class's, so the two faces cannot drift apart.
-With gymnasium importable, ``reset`` calls ``gymnasium.Env.reset(seed=seed)`` first, as Gymnasium's
-contract asks, so ``self.np_random`` is seeded too.
+``reset`` calls ``gymnasium.Env.reset(seed=seed)`` first, as Gymnasium's contract asks, so
+``self.np_random`` is seeded too.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, Sequence, Union
+from typing import Any, Optional, Sequence, Union
 
 from .env_client import SeedworldEnvClient
+from .gym_base import GymBase, declare_text_spaces, seed_gymnasium
 from .verl_agent_env import AlfworldEnvs
 
-if TYPE_CHECKING:  # mypy checks the class on its own; gymnasium is optional and may be untyped.
-    _Base = object
-else:
-    try:  # Subclass the real base class where it exists, so isinstance checks and wrappers work.
-        import gymnasium as _gymnasium
+__all__ = ["AlfworldGymEnv", "register", "ENV_ID"]
 
-        _Base = _gymnasium.Env
-    except ImportError:  # gymnasium is optional
-        _Base = object
-
-__all__ = ["AlfworldGymEnv"]
+ENV_ID = "seedworld/ALFWorld-v0"
 
 
-class AlfworldGymEnv(_Base):
+def register() -> None:
+    """Register the env with gymnasium as ``ENV_ID`` (keyword arguments of ``gymnasium.make`` reach ``__init__``)."""
+    import gymnasium
+
+    if ENV_ID not in gymnasium.registry:
+        gymnasium.register(id=ENV_ID, entry_point="seedworld.gym_env:AlfworldGymEnv", nondeterministic=False)
+
+
+class AlfworldGymEnv(GymBase):
     """One env of the batched core (``AlfworldEnvs`` with one group of one), with Gymnasium's face."""
 
     metadata: dict[str, Any] = {"render_modes": []}
@@ -45,6 +47,7 @@ class AlfworldGymEnv(_Base):
         client = base_url if isinstance(base_url, SeedworldEnvClient) else SeedworldEnvClient(base_url, token=token)
         self._core = AlfworldEnvs(client, seed, 1, 1, split=split, games=games)
         self._done = True
+        declare_text_spaces(self)
 
     @property
     def client(self) -> SeedworldEnvClient:
@@ -59,8 +62,7 @@ class AlfworldGymEnv(_Base):
         return self._core.gamefile(0)
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None) -> tuple[str, dict[str, Any]]:
-        if _Base is not object:
-            super().reset(seed=seed)  # type: ignore[misc]  # Gymnasium's contract: seeds self.np_random
+        seed_gymnasium(self, seed)
         if seed is not None:
             self._core.reseed(seed)
         game = (options or {}).get("game")

@@ -17,9 +17,10 @@ from __future__ import annotations
 import os
 import urllib.parse
 import uuid
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
 from .env_client import SeedworldEnvClient, SeedworldEnvError
+from .gym_base import GymBase, declare_text_spaces, seed_gymnasium
 
 __all__ = ["OpenEnvClient", "OpenEnvAlfworldEnv", "OpenEnvError"]
 
@@ -42,6 +43,9 @@ class OpenEnvClient:
             return self._http.call(method, path, body)
         except SeedworldEnvError as error:
             raise OpenEnvError(error.status, error.message) from None
+
+    def close_connection(self) -> None:
+        self._http.close_connection()
 
     def health(self) -> Any:
         return self._call("GET", "/health")
@@ -84,18 +88,7 @@ class OpenEnvClient:
         return self._call("GET", "/state" + query)
 
 
-if TYPE_CHECKING:  # mypy checks the class on its own; gymnasium is optional and may be untyped.
-    _Base = object
-else:
-    try:  # Subclass the real base class where it exists, so isinstance checks and wrappers work.
-        import gymnasium as _gymnasium
-
-        _Base = _gymnasium.Env
-    except ImportError:  # gymnasium is optional
-        _Base = object
-
-
-class OpenEnvAlfworldEnv(_Base):
+class OpenEnvAlfworldEnv(GymBase):
     """One ALFWorld episode at a time over the OpenEnv HTTP protocol, Gymnasium's reset/step shapes.
 
     ``reset(seed=s)`` plays game ``s mod n`` of the split; ``options={"gamefile": key}`` or
@@ -113,8 +106,10 @@ class OpenEnvAlfworldEnv(_Base):
         # Each env keeps its own episode on the server, whatever other clients do.
         self.episode_id = "gym-" + uuid.uuid4().hex
         self._done = True
+        declare_text_spaces(self)
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None) -> tuple[str, dict[str, Any]]:
+        seed_gymnasium(self, seed)
         options = dict(options or {})
         params: dict[str, Any] = {"episode_id": self.episode_id, "split": self.split, "seed": seed}
         for key in ("gamefile", "index", "split"):
@@ -133,7 +128,8 @@ class OpenEnvAlfworldEnv(_Base):
         return result["observation"]["text"], float(result["reward"] or 0.0), won, self._done and not won, self._info(result)
 
     def close(self) -> None:
-        """Nothing to release: the server drops idle episodes itself."""
+        """Closes the kept-alive connection; the server drops idle episodes itself. Closing twice is allowed."""
+        self.client.close_connection()
 
     @staticmethod
     def _info(result: dict[str, Any]) -> dict[str, Any]:

@@ -3,6 +3,7 @@
 // (the env client, verl-agent's AlfworldEnvs / make_envs, the Gymnasium-style env) with python3.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { AlfworldEnv, compileGame, solveWithExpert } from "../engine/index.js";
 import { readGameFile } from "../games/index.js";
@@ -42,6 +43,27 @@ test("Python package: env client, verl-agent AlfworldEnvs/make_envs and the Gym 
     assert.doesNotMatch(output, /skipped/);
     // Every check module ran (a module that fails to import would show up as a failure above).
     for (const name of ["check_env_client", "check_verl_agent_env", "check_gym_env"]) assert.match(output, new RegExp(`\\(${name}\\.`));
+  } finally {
+    await server.close();
+  }
+});
+
+const GYMNASIUM_CHECK = path.join(repoRoot, "python/tests/with_gymnasium/check_gymnasium_env.py");
+const noGymnasium = !PYTHON
+  ? missing
+  : spawnSync(PYTHON, ["-c", "import gymnasium"], { stdio: "ignore" }).status !== 0
+    ? "gymnasium is not importable (Debian does not package it; put a gymnasium checkout on PYTHONPATH to run this)"
+    : false;
+
+test("Python package: the Gym env passes gymnasium's own env checker, with Text spaces, against the real server", {
+  skip: noGymnasium,
+}, async () => {
+  const server = await startEnvServer({ games: scanCatalog([path.resolve(repoRoot, "../shared/alfworld")]).games });
+  try {
+    const env = { ...process.env, SEEDWORLD_ENV_URL: server.url, PYTHONDONTWRITEBYTECODE: "1" };
+    const { code, output } = await run(PYTHON!, ["-m", "unittest", "-v", GYMNASIUM_CHECK], env);
+    assert.equal(code, 0, output);
+    assert.match(output, /Ran 4 tests[\s\S]*\nOK\s*$/);
   } finally {
     await server.close();
   }
