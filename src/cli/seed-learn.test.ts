@@ -65,6 +65,7 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     assert.ok(Number.isFinite(metrics["actor/kl_loss"]) && Number.isFinite(metrics["actor/grad_norm"]));
     assert.equal(metrics["seed/analyzed_traj_count"], 2);
     assert.equal(metrics["seed/analysis_policy_valid_traj_count"] + metrics["seed/analysis_fallback_traj_count"], 2);
+    assert.ok(metrics["seed/analysis_policy_refused_traj_count"] <= metrics["seed/analysis_fallback_traj_count"]);
     assert.ok(existsSync(path.join(run, "round_0000", "policy.gguf")));
     for (const label of ["sft", path.join("seed-seed1", "round_0001")])
       assert.ok(existsSync(path.join(out, "evals", label, "valid_seen", "manifest.json")), label);

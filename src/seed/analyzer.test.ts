@@ -87,10 +87,15 @@ test("a trajectory whose analysis the server refuses gets none, and the fallback
     );
     assert.equal(first.parseOk && !first.fallback, true, "the short one is analysed by the server");
     assert.equal(second.parseOk && second.fallback, true, "the long one by the fallback");
+    // Why the policy's analysis is missing stays on the record and in the round's metrics.
+    assert.equal(second.policyRefused, true);
+    assert.match(second.policyError ?? "", /the analyzer refused the request: .*413/);
+    assert.equal(first.policyRefused, undefined);
     const alone = await analyzeTrajectory(long, analyzer, { ...DEFAULT_ANALYZER, attempts: 2 });
     assert.equal(alone.parseOk, false);
     assert.equal(alone.attempts, 0, "a refused prompt is not repaired and sent again");
     assert.match(alone.error ?? "", /the analyzer refused the request: .*413/);
+    assert.equal(alone.refused, true);
   } finally {
     await server.close();
   }

@@ -80,6 +80,7 @@ export async function analyzeTrajectory(trajectory: Trajectory, analyzer: ModelB
   const prompt = analyzerPromptFor(trajectory);
   const answers: string[] = [];
   let error: string | null = null;
+  let refused = false;
   for (let attempt = 0; attempt < Math.max(1, options.attempts); attempt += 1) {
     const sent = attempt === 0 ? prompt : buildRepairPrompt(prompt, error ?? "", answers.at(-1) ?? "");
     let reply;
@@ -97,6 +98,7 @@ export async function analyzeTrajectory(trajectory: Trajectory, analyzer: ModelB
       // context): this trajectory has no analysis, the others go on. Any other failure stops the run.
       if (!(e instanceof ModelCallError) || e.kind !== "bad-request") throw e;
       error = `the analyzer refused the request: ${e.message}`;
+      refused = true;
       break;
     }
     answers.push(reply.content);
@@ -127,6 +129,7 @@ export async function analyzeTrajectory(trajectory: Trajectory, analyzer: ModelB
     episodeSummary: null,
     episodeSkill: null,
     error,
+    ...(refused ? { refused } : {}),
   };
 }
 
@@ -150,7 +153,8 @@ export async function analyzeTrajectories(
         let analysis = await analyzeTrajectory(trajectory, analyzer, options);
         if (!analysis.parseOk && fallback) {
           const second = await analyzeTrajectory(trajectory, fallback, options);
-          analysis = { ...second, answers: [...analysis.answers, ...second.answers], fallback: true };
+          const policy = { policyError: analysis.error, policyRefused: analysis.refused === true };
+          analysis = { ...second, answers: [...analysis.answers, ...second.answers], fallback: true, ...policy };
         }
         options.progress?.update((done += 1), analysis.parseOk ? "skill" : "none");
         return analysis;

@@ -287,6 +287,7 @@ async function runRound(
     ),
   );
   warnIfNoTeacher(config, round, analyses);
+  reportFallbacks(config, round, analyses);
   const scorer = await config.scorerFor(record.policy);
   let scored = trajectories;
   const scores = await stage<StepScores>(path.join(dir, "scores.jsonl"), () =>
@@ -397,6 +398,17 @@ function warnIfNoTeacher(config: IterateConfig, round: number, analyses: readonl
   config.progress.log(
     `warning: round ${round}: none of the ${analyses.length} analyses gave a valid skill, so this round has no teacher signal ` +
       "(seed/teacher_available 0; see analyses.jsonl, or add a fallback analyzer with --analyzer policy+rules)",
+  );
+}
+
+/** Where the fallback analyzer stood in for the policy, say how often and why: the policy is meant to be its own analyzer. */
+function reportFallbacks(config: IterateConfig, round: number, analyses: readonly Analysis[]): void {
+  const fallbacks = analyses.filter((a) => a.fallback);
+  if (fallbacks.length === 0) return;
+  const refused = fallbacks.filter((a) => a.policyRefused).length;
+  config.progress.log(
+    `round ${round}: the policy's own analysis was valid for ${analyses.length - fallbacks.length} of ${analyses.length} trajectories; ` +
+      `the fallback analyzer wrote ${fallbacks.length} (${refused} prompts past the policy's context, ${fallbacks.length - refused} answers not a valid skill)`,
   );
 }
 

@@ -125,6 +125,8 @@ export function seedMetrics(inputs: SeedMetricInputs): Record<string, number> {
     // The policy's own analyses that were valid, and those replaced by the fallback analyzer.
     "seed/analysis_policy_valid_traj_count": analyses.filter((a) => a.parseOk && !a.fallback).length,
     "seed/analysis_fallback_traj_count": analyses.filter((a) => a.fallback).length,
+    // Trajectories whose analysis request the policy refused (its prompt past the context): no answer at all.
+    "seed/analysis_policy_refused_traj_count": analyses.filter((a) => (a.fallback ? a.policyRefused : a.refused)).length,
     "seed/analyzed_traj_count": analyses.length,
     // critical_step_mask: every row of a trajectory with an accepted skill, over all rows.
     "seed/critical_step_ratio": rows.length ? teacherRows / rows.length : 0,

@@ -312,6 +312,21 @@ test("seed/* scalars as SEED's trainer counts them: rows for the teacher mask, o
     analyzerWorkers: 1,
   });
   assert.equal(none["seed/critical_step_ratio"], 0);
+  // Refused requests are counted whether or not a fallback analyzer stood in.
+  const refused = seedMetrics({
+    trajectories: [trajectory("A", true, 2), trajectory("B", false, 1), trajectory("C", false, 1)],
+    analyses: [
+      { ...analysis("A", "Heat it first.", 1), fallback: true, policyError: "the analyzer refused the request", policyRefused: true },
+      { ...analysis("B", "Look first.", 1), fallback: true, policyError: "not JSON", policyRefused: false },
+      { ...analysis("C", null, 0), refused: true },
+    ],
+    rows,
+    teacherLogprobs: [null, null, null],
+    config: DEFAULT_CREDIT,
+    analyzerWorkers: 1,
+  });
+  assert.equal(refused["seed/analysis_policy_refused_traj_count"], 2);
+  assert.equal(refused["seed/analysis_fallback_traj_count"], 2);
   assert.ok(!("seed/episode_skill_teacher/episode_skill_step_ratio" in none), "SEED leaves the ratio out when no row was selected");
 });
 

@@ -55,8 +55,13 @@ export interface Analysis {
   /** Accepted skill (non-trivial), or null: then the trajectory gets no teacher signal. */
   episodeSkill: string | null;
   error: string | null;
+  /** The analyzer refused the request for what it was (a long trajectory's prompt past its context). */
+  refused?: boolean;
   /** The skill came from the fallback analyzer because the policy's own analysis was not valid. */
   fallback?: boolean;
+  /** With `fallback`: why the policy's analysis was not valid, and whether its request was refused. */
+  policyError?: string | null;
+  policyRefused?: boolean;
 }
 
 /** Scorer output for one step: log-probs of the same sampled tokens under both contexts. */
