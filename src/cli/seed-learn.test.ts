@@ -55,6 +55,8 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
       /^Evaluations: prompt verl, history 2; strict projection; temperature 0\.4, 16 tokens; action space admissible; 2 steps\.$/m,
     );
     assert.match(summary, /\| sft \| 0 \| 1 \|/);
+    // Stage 1's two passes, from the trainer's own metrics files.
+    assert.match(summary, /^Stage 1: sft: \d+ steps over \d+ rows, held-out reply exact [^;]+; sft_takes: \d+ steps over \d+ rows, /m);
     assert.match(summary, /\| seed \| 1 \| 1 \|/);
     assert.match(summary, /\| seed − sft \| 1 \|/);
     const run = path.join(out, "runs", "seed-seed1");

@@ -43,6 +43,15 @@ export interface PairedDifference {
   seeds: number;
 }
 
+export interface SftPass {
+  pass: string;
+  steps: number;
+  rows: number;
+  heldOutReplyExact: number | null;
+  wallS: number;
+  cpuS: number;
+}
+
 export interface LearnSummary {
   splits: string[];
   taskTypes: string[];
@@ -51,6 +60,8 @@ export interface LearnSummary {
   differences: PairedDifference[];
   curves: Record<string, { method: string; round: number; mean: number; sd: number | null }[]>;
   timing: Record<string, number>;
+  /** Stage 1's passes in order (model/<pass>_metrics.json, as `seedworld.policy.sft` wrote them). */
+  stage1: SftPass[];
   /** The evaluation protocol(s) and the runs that used each; more than one means the tables mix protocols. */
   protocols: { protocol: string; labels: string[] }[];
   markdown: string;
@@ -193,6 +204,28 @@ function readTiming(root: string): Record<string, number> {
   return existsSync(file) ? readJson<Record<string, number>>(file) : {};
 }
 
+/** The SFT passes `seed learn` runs, in order: the first pass, then the take pass. */
+const SFT_PASSES = ["sft", "sft_takes"];
+
+function readStage1(root: string): SftPass[] {
+  return SFT_PASSES.flatMap((pass) => {
+    const file = path.join(root, "model", `${pass}_metrics.json`);
+    if (!existsSync(file)) return [];
+    const m = readJson<Record<string, number>>(file);
+    const heldOut = m["sft/held_out_reply_exact"];
+    return [
+      {
+        pass,
+        steps: m["sft/steps"],
+        rows: m["sft/rows"],
+        heldOutReplyExact: typeof heldOut === "number" ? heldOut : null,
+        wallS: m["sft/wall_s"],
+        cpuS: m["sft/cpu_s"],
+      },
+    ];
+  });
+}
+
 export async function summarizeLearn(root: string): Promise<LearnSummary> {
   const points = await collectPoints(root);
   const splits = [...new Set(points.map((p) => p.split))].sort();
@@ -270,7 +303,8 @@ export async function summarizeLearn(root: string): Promise<LearnSummary> {
   const byProtocol = new Map<string, string[]>();
   for (const point of points) byProtocol.set(point.protocol, [...(byProtocol.get(point.protocol) ?? []), `${point.label}/${point.split}`]);
   const protocols = [...byProtocol].map(([protocol, labels]) => ({ protocol, labels }));
-  const summary: LearnSummary = { splits, taskTypes, rows, sftInterval, differences, curves, timing, protocols, markdown: "" };
+  const stage1 = readStage1(root);
+  const summary: LearnSummary = { splits, taskTypes, rows, sftInterval, differences, curves, timing, stage1, protocols, markdown: "" };
   summary.markdown = renderMarkdown(summary);
   return summary;
 }
@@ -317,6 +351,13 @@ function renderMarkdown(summary: LearnSummary): string {
         );
     }
     lines.push("");
+  }
+  if (summary.stage1.length) {
+    const passes = summary.stage1.map(
+      (p) =>
+        `${p.pass}: ${p.steps} steps over ${p.rows} rows, held-out reply exact ${p.heldOutReplyExact === null ? "not measured" : `${pct(p.heldOutReplyExact)}%`} (${p.wallS.toFixed(0)} s wall, ${p.cpuS.toFixed(0)} s CPU)`,
+    );
+    lines.push(`Stage 1: ${passes.join("; ")}.`, "");
   }
   const t = summary.timing;
   if (Object.keys(t).length)
