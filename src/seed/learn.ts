@@ -128,8 +128,9 @@ const RL_COMMON = {
  * into its thought after ~750 steps; 16-row batches at 2e-3 had not after 552. */
 const SFT_COMMON = { lr: 3e-3, batchRows: 8, promptLossWeight: 0.5 };
 
-/** Measured (docs/seed-learn.md): 499 steps at 1e-3 with take rows ×6 raised teacher-forced `take` from 14.5% to
- * 49.3% (26.1% without the repeats) and valid_seen from 8 to 20 of 140. */
+/** Measured (docs/seed-learn.md): 499 steps at 1e-3 with every take row ×5 (a hand run) raised teacher-forced `take`
+ * from 14.5% to 49.3% (26.1% without the repeats) and valid_seen from 8 to 20 of 140; `seed learn`'s take pass with
+ * these values (each action row that takes 5 more times, about as many take rows in all) won 21 of 140. */
 const TAKE_PASS = { lr: 1e-3, takeCopies: 5 };
 
 /** What a run folder recorded before a setting existed: the behaviour it was made with, not today's preset. */
