@@ -9,7 +9,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { summarizeLearn } from "../report/learn-summary.js";
+import { analyzerPromptFor } from "../seed/analyzer.js";
 import { BUDGETS } from "../seed/learn.js";
+import type { Analysis, Trajectory } from "../seed/types.js";
 
 const bin = path.resolve(import.meta.dirname, "../../dist/cli/main.js");
 const OFFICIAL = path.resolve(import.meta.dirname, "../../../shared/alfworld");
@@ -25,7 +27,7 @@ const MICRO = {
   sft: { epochs: 0.3, batchRows: 4 },
   rl: { seeds: [1], methods: ["seed"], rounds: 1, evalEvery: 1, tasksPerRound: 1, groupSize: 2, miniBatchRows: 8 },
   eval: { splits: ["valid_seen"], episodes: 1 },
-  prompt: { maxSteps: 2, maxTokens: 16, analyzerMaxTokens: 16 },
+  prompt: { maxSteps: 2, maxTokens: 16, analyzerMaxTokens: 16, analyzerPrompt: "compact" },
 };
 
 test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes the summary, and resumes without redoing work", {
@@ -68,6 +70,18 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     assert.equal(metrics["seed/analyzed_traj_count"], 2);
     assert.equal(metrics["seed/analysis_policy_valid_traj_count"] + metrics["seed/analysis_fallback_traj_count"], 2);
     assert.ok(metrics["seed/analysis_policy_refused_traj_count"] <= metrics["seed/analysis_fallback_traj_count"]);
+    // The compact analyzer prompt, for the demonstrations' skills and the round's analyses alike: replies cut to their action.
+    const lines = (file: string) =>
+      readFileSync(file, "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line));
+    for (const dir of [path.join(out, "demos"), path.join(run, "round_0000")]) {
+      const trajectories = new Map((lines(path.join(dir, "rollouts.jsonl")) as Trajectory[]).map((t) => [t.trajUid, t]));
+      const analyses = lines(path.join(dir, "analyses.jsonl")) as Analysis[];
+      assert.ok(analyses.length > 0);
+      for (const a of analyses) assert.equal(a.prompt, analyzerPromptFor(trajectories.get(a.trajUid)!, "compact"), dir);
+    }
     assert.ok(existsSync(path.join(run, "round_0000", "policy.gguf")));
     for (const label of ["sft", path.join("seed-seed1", "round_0001")])
       assert.ok(existsSync(path.join(out, "evals", label, "valid_seen", "manifest.json")), label);

@@ -41,6 +41,7 @@ import type { ActionSpace, ProjectionVariant } from "../agent/projection.js";
 import { CompiledGames, openCatalog } from "../games/catalog.js";
 import { catalogGames } from "./game-inputs.js";
 import { analyzeTrajectories, DEFAULT_ANALYZER, type AnalyzerOptions } from "../seed/analyzer.js";
+import { ANALYZER_PROMPT_FORMS, type AnalyzerPromptForm } from "../seed/analyzer-prompt.js";
 import { buildPolicySftRows, POLICY_SFT_FILE } from "../seed/policy-sft.js";
 import { registerLearn } from "./seed-learn.js";
 import { ByteCacheLM } from "../seed/cache-lm.js";
@@ -333,6 +334,7 @@ interface AnalyzerFlags {
   analyzerMaxTokens: number;
   analyzerAttempts: number;
   analyzerCheck: "non-empty" | "non-trivial";
+  analyzerPrompt: AnalyzerPromptForm;
   analyzerConcurrency: number;
 }
 
@@ -362,6 +364,14 @@ function addAnalyzerOptions(command: Command): Command {
         .choices(["non-empty", "non-trivial"])
         .default(DEFAULT_ANALYZER.check),
     )
+    .addOption(
+      new Option(
+        "--analyzer-prompt <form>",
+        "seed (SEED's analyzer prompt as it is) or compact (replies cut to their action, the middle of long trajectories left out: fits a small policy's context)",
+      )
+        .choices(ANALYZER_PROMPT_FORMS)
+        .default(DEFAULT_ANALYZER.promptForm),
+    )
     .option("--analyzer-concurrency <n>", "analyzer calls in flight", positiveInt, DEFAULT_ANALYZER.concurrency);
 }
 
@@ -371,6 +381,7 @@ function analyzerOptionsOf(flags: AnalyzerFlags): AnalyzerOptions {
     maxTokens: flags.analyzerMaxTokens,
     attempts: flags.analyzerAttempts,
     check: flags.analyzerCheck,
+    promptForm: flags.analyzerPrompt,
     concurrency: flags.analyzerConcurrency,
   };
 }

@@ -1,6 +1,17 @@
 // The SEED hindsight-skill analyzer prompt, byte for byte (zhangdw156/SEED
 // `seed/analysis.py` `_build_default_episode_analysis_prompt`, mode episode_only with summary).
+import { lastActionTag } from "../agent/projection.js";
 import type { RolloutStep } from "./types.js";
+
+/**
+ * `seed`: SEED's prompt as it is, every step with its observation and whole reply. `compact`: the same
+ * prompt with each reply cut to its `<action>` tag, `Action valid` said only of invalid steps, and the
+ * middle of long trajectories left out (the first 8 and the last 16 steps kept, under their own
+ * numbers), so that a 50-step trajectory fits a small policy's context (seedworld's; SEED's own
+ * analyzer has a 3B model's).
+ */
+export type AnalyzerPromptForm = "seed" | "compact";
+export const ANALYZER_PROMPT_FORMS: readonly AnalyzerPromptForm[] = ["seed", "compact"];
 
 export type EpisodeOutcome = "success" | "failure" | "unknown";
 
@@ -38,6 +49,29 @@ export function formatEpisodeSteps(steps: readonly AnalyzerStep[]): string {
     .join("");
 }
 
+const COMPACT_HEAD = 8;
+const COMPACT_TAIL = 16;
+/** An invalid reply (no action tag) is shown cut to this many characters. */
+const COMPACT_INVALID_CHARS = 80;
+
+/** The `compact` form's steps: see AnalyzerPromptForm. */
+export function formatCompactSteps(steps: readonly AnalyzerStep[]): string {
+  const block = (step: AnalyzerStep, index: number) => {
+    const action = lastActionTag(step.response);
+    const reply = action === null ? step.response.slice(0, COMPACT_INVALID_CHARS) : `<action>${action}</action>`;
+    const lines = [`Step ${index}`, `Observation: ${step.observation}`, `Response: ${reply}`];
+    if (step.valid === false) lines.push("Action valid: false");
+    return lines.join("\n") + "\n";
+  };
+  if (steps.length <= COMPACT_HEAD + COMPACT_TAIL) return steps.map(block).join("");
+  const tailFrom = steps.length - COMPACT_TAIL;
+  return [
+    ...steps.slice(0, COMPACT_HEAD).map((step, i) => block(step, i)),
+    `(steps ${COMPACT_HEAD}–${tailFrom - 1} left out)\n`,
+    ...steps.slice(tailFrom).map((step, i) => block(step, tailFrom + i)),
+  ].join("");
+}
+
 // SEEDc `_TASK_DESCRIPTION_PATTERNS`, in order, case-insensitive; the rest of the matching line.
 const TASK_PATTERNS = [
   /Your task is to:\s*(.+?)(?:\n|$)/is,
@@ -69,7 +103,7 @@ export interface AnalyzerPromptInput {
   steps: readonly AnalyzerStep[];
 }
 
-export function buildAnalyzerPrompt(input: AnalyzerPromptInput): string {
+export function buildAnalyzerPrompt(input: AnalyzerPromptInput, form: AnalyzerPromptForm = "seed"): string {
   return (
     [
       "Analyze the following agent episode and return ONLY valid JSON.",
@@ -91,7 +125,7 @@ export function buildAnalyzerPrompt(input: AnalyzerPromptInput): string {
       "Episode context:",
       `- Task description: ${input.taskDescription || "(not available)"}`,
       `- episode_success: ${input.outcome}`,
-      `- Interaction trajectory: ${formatEpisodeSteps(input.steps)}`,
+      `- Interaction trajectory: ${form === "seed" ? formatEpisodeSteps(input.steps) : formatCompactSteps(input.steps)}`,
     ].join("\n") + "\n"
   );
 }

@@ -13,6 +13,7 @@ import {
   cleanTaskDescription,
   findTaskDescription,
   outcomeLabel,
+  type AnalyzerPromptForm,
 } from "./analyzer-prompt.js";
 import { extractJsonObject } from "./json-extract.js";
 import type { StageProgress } from "../platform/progress.js";
@@ -55,29 +56,39 @@ export interface AnalyzerOptions {
   /** Completion-token limit of the analyzer call (SEED `analysis_max_completion_tokens`, 4,096). */
   maxTokens?: number;
   check?: SkillCheck;
+  /** SEED's analyzer prompt as it is, or seedworld's compact form of it for small contexts. */
+  promptForm?: AnalyzerPromptForm;
   concurrency: number;
   progress?: StageProgress;
   signal?: AbortSignal;
 }
 
-export const DEFAULT_ANALYZER = { attempts: 1, temperature: 0, maxTokens: 4096, check: "non-empty", concurrency: 8 } satisfies Required<
-  Omit<AnalyzerOptions, "progress" | "signal">
->;
+export const DEFAULT_ANALYZER = {
+  attempts: 1,
+  temperature: 0,
+  maxTokens: 4096,
+  check: "non-empty",
+  promptForm: "seed",
+  concurrency: 8,
+} satisfies Required<Omit<AnalyzerOptions, "progress" | "signal">>;
 
-export function analyzerPromptFor(trajectory: Trajectory): string {
+export function analyzerPromptFor(trajectory: Trajectory, form: AnalyzerPromptForm = "seed"): string {
   const task =
     cleanTaskDescription(trajectory.taskDescription) || findTaskDescription(trajectory.steps.flatMap((s) => [s.prompt, s.anchor]));
-  return buildAnalyzerPrompt({
-    taskDescription: task,
-    outcome: outcomeLabel(trajectory.won ? 1 : 0),
-    steps: analyzerStepsOf(trajectory.steps),
-  });
+  return buildAnalyzerPrompt(
+    {
+      taskDescription: task,
+      outcome: outcomeLabel(trajectory.won ? 1 : 0),
+      steps: analyzerStepsOf(trajectory.steps),
+    },
+    form,
+  );
 }
 
-type CallOptions = Pick<AnalyzerOptions, "attempts" | "temperature" | "maxTokens" | "check" | "signal">;
+type CallOptions = Pick<AnalyzerOptions, "attempts" | "temperature" | "maxTokens" | "check" | "promptForm" | "signal">;
 
 export async function analyzeTrajectory(trajectory: Trajectory, analyzer: ModelBackend, options: CallOptions): Promise<Analysis> {
-  const prompt = analyzerPromptFor(trajectory);
+  const prompt = analyzerPromptFor(trajectory, options.promptForm ?? DEFAULT_ANALYZER.promptForm);
   const answers: string[] = [];
   let error: string | null = null;
   let refused = false;

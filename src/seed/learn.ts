@@ -15,6 +15,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { ActionSpace } from "../agent/projection.js";
+import type { AnalyzerPromptForm } from "./analyzer-prompt.js";
 import { writeFileAtomic } from "../formats/atomic.js";
 import { readJson } from "../formats/json.js";
 import { runLogged } from "../platform/child.js";
@@ -68,6 +69,8 @@ export interface LearnSettings {
     maxSteps: number;
     maxTokens: number;
     analyzerMaxTokens: number;
+    /** The analyzer prompt of the demonstrations' skills (so of stage 1's analysis rows) and of the RL rounds. */
+    analyzerPrompt: AnalyzerPromptForm;
   };
 }
 
@@ -87,6 +90,7 @@ const COMMON = {
     maxSteps: 50,
     maxTokens: 64,
     analyzerMaxTokens: 256,
+    analyzerPrompt: "seed" as AnalyzerPromptForm,
   },
 };
 
@@ -136,6 +140,7 @@ const TAKE_PASS = { lr: 1e-3, takeCopies: 5 };
 /** What a run folder recorded before a setting existed: the behaviour it was made with, not today's preset. */
 const BEFORE_SETTING_EXISTED = {
   demoAgent: "explorer",
+  prompt: { analyzerPrompt: "seed" },
   sft: { takePass: { epochs: 0, lr: TAKE_PASS.lr, takeCopies: 0 } },
 };
 
@@ -306,7 +311,22 @@ async function demoEpisodes(context: LearnContext, want: DemoRows): Promise<{ ro
     ),
   );
   await once(analyses, () =>
-    seedworld(context, ["seed", "analyze", "--analyzer", "rules", "--rollouts", rollouts, "--out", analyses], log),
+    seedworld(
+      context,
+      [
+        "seed",
+        "analyze",
+        "--analyzer",
+        "rules",
+        "--analyzer-prompt",
+        context.settings.prompt.analyzerPrompt,
+        "--rollouts",
+        rollouts,
+        "--out",
+        analyses,
+      ],
+      log,
+    ),
   );
   return { rollouts, analyses };
 }
@@ -582,6 +602,8 @@ async function reinforce(context: LearnContext, sft: string, method: Method, see
           method === "seed" ? "policy+rules" : "rules",
           "--analyzer-max-tokens",
           String(s.prompt.analyzerMaxTokens),
+          "--analyzer-prompt",
+          s.prompt.analyzerPrompt,
           "--analyzer-concurrency",
           "64",
           "--scorer",

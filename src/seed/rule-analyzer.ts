@@ -14,14 +14,19 @@ interface ParsedPrompt {
   task: string;
   outcome: string;
   steps: { observation: string; action: string | null; valid: boolean | null }[];
+  /** Steps the trajectory took: the last step's number + 1 (the compact prompt leaves the middle out). */
+  stepCount: number;
 }
 
 function parsePrompt(prompt: string): ParsedPrompt {
   const task = /^- Task description: (.*)$/m.exec(prompt)?.[1] ?? "(not available)";
   const outcome = /^- episode_success: (\w+)$/m.exec(prompt)?.[1] ?? "unknown";
-  const trajectoryAt = prompt.indexOf("- Interaction trajectory: ");
-  const body = trajectoryAt >= 0 ? prompt.slice(trajectoryAt) : "";
-  const blocks = body.split(/(?:^|\n)Step \d+\n/).slice(1);
+  const marker = "- Interaction trajectory: ";
+  const trajectoryAt = prompt.indexOf(marker);
+  // Step 0 follows the marker on its line; the newline put before it makes every step start a line.
+  const body = trajectoryAt >= 0 ? `\n${prompt.slice(trajectoryAt + marker.length)}` : "";
+  const blocks = body.split(/\nStep \d+\n/).slice(1);
+  const numbers = [...body.matchAll(/\nStep (\d+)\n/g)].map((m) => Number(m[1]));
   const steps = blocks.map((block) => {
     const observation = /^Observation: ([^\n]*)/m.exec(block)?.[1] ?? "";
     const responseAt = block.indexOf("Response: ");
@@ -30,7 +35,7 @@ function parsePrompt(prompt: string): ParsedPrompt {
     const action = lastActionTag(response);
     return { observation, action: action ? action.trim().toLowerCase() : null, valid: validMatch ? validMatch[1] === "true" : null };
   });
-  return { task, outcome, steps };
+  return { task, outcome, steps, stepCount: numbers.length ? Math.max(...numbers) + 1 : 0 };
 }
 
 function workflowSkill(parsed: ParsedPrompt): string {
@@ -57,7 +62,7 @@ function avoidanceSkill(parsed: ParsedPrompt): string {
 export function ruleAnalysisAnswer(prompt: string): string {
   const parsed = parsePrompt(prompt);
   const succeeded = parsed.outcome === "success";
-  const summary = `The agent took ${parsed.steps.length} step(s) and ${succeeded ? "completed" : parsed.outcome === "failure" ? "did not complete" : "attempted"} the task: ${parsed.task}`;
+  const summary = `The agent took ${parsed.stepCount} step(s) and ${succeeded ? "completed" : parsed.outcome === "failure" ? "did not complete" : "attempted"} the task: ${parsed.task}`;
   return sftResponse(summary, succeeded ? workflowSkill(parsed) : avoidanceSkill(parsed));
 }
 
