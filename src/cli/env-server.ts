@@ -9,7 +9,7 @@ import { scanCatalog, type CatalogGame } from "../games/catalog.js";
 import { ENV_SERVER_DEFAULTS, startEnvServer } from "../server/env-server.js";
 import { catalogGames, resolveGameInputs } from "./game-inputs.js";
 import type { EvalTask } from "../eval/tasks.js";
-import { addListenOptions, commaList, nonNegative, tasksOption, type ListenFlags } from "./options.js";
+import { addListenOptions, commaList, maxStepsOption, nonNegative, tasksOption, type ListenFlags } from "./options.js";
 import { SeedworldError } from "../platform/errors.js";
 
 interface EnvServerCliOptions extends ListenFlags {
@@ -65,7 +65,7 @@ export function register(program: Command): void {
     .option("--max-envs <n>", "live environments at most", nonNegative, ENV_SERVER_DEFAULTS.maxEnvs)
     .option("--max-body <bytes>", "request body limit", nonNegative, ENV_SERVER_DEFAULTS.maxBodyBytes)
     .option("--idle-timeout <s>", "drop environments idle this long (0 = never)", nonNegative, ENV_SERVER_DEFAULTS.idleTimeoutS)
-    .option("--max-steps <n>", "episode step limit", nonNegative, ENV_SERVER_DEFAULTS.maxSteps)
+    .addOption(maxStepsOption(ENV_SERVER_DEFAULTS.maxSteps))
     .option(
       "--compiled-cache <n>",
       "unused compiled games kept in memory (per worker; in all also at most a quarter of --memory-budget)",

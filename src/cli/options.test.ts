@@ -39,6 +39,8 @@ describe("typed options", { skip }, () => {
     refused([...iterate, "--rounds", "0"], "--rounds", /expected a positive integer/);
     refused([...iterate, "--skill-phase", "weekly"], "--skill-phase", /Allowed choices are skill0, test-freq/);
     refused([...iterate, "--projection", "loose"], "--projection", /Allowed choices are strict, skill0/);
+    refused([...iterate, "--scorer", "vllm:"], "--scorer", /auto, cache-lm, gguf:<file>, vllm or vllm:<url>/);
+    refused([...iterate, "--analyzer-prompt", "short"], "--analyzer-prompt", /Allowed choices are seed, compact/);
     refused(["seed", "rollout", "--out", "x.jsonl", "--group-size", "two"], "--group-size", /expected a positive integer/);
     refused(
       ["seed", "sft", "--rollouts", "r", "--analyses", "a", "--out", "o", "--val-fraction", "2"],
@@ -48,6 +50,8 @@ describe("typed options", { skip }, () => {
     // eval reads the same definitions.
     refused(["eval", "--agent", "random", "--seed", "abc"], "--seed", /expected an integer, got "abc"/);
     refused(["eval", "--agent", "random", "--history-length", "-3"], "--history-length", /expected a non-negative integer/);
+    // So does env-server: its step cap is a positive integer as everywhere else.
+    refused(["env-server", "--max-steps", "0"], "--max-steps", /expected a positive integer, got "0"/);
   });
 
   test("--port 99999 is one line naming --port, for every server", () => {

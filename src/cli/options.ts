@@ -48,6 +48,12 @@ export const fraction = (value: string): number => {
 export { commaList };
 
 /** A repeatable, comma-separated option (`--allow-host a,b --allow-host c`): commander's collect form. */
+/** `--scorer`'s values, checked as the flag is read (the seed commands build the scorer later). */
+export function scorerSpec(value: string): string {
+  if (["auto", "cache-lm", "vllm"].includes(value) || /^(gguf|vllm):./.test(value)) return value;
+  throw new InvalidArgumentError("auto, cache-lm, gguf:<file>, vllm or vllm:<url>[,<url>...]");
+}
+
 export function collectList(value: string, previous: string[] = []): string[] {
   return [...previous, ...commaList(value)];
 }

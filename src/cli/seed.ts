@@ -14,6 +14,7 @@ import {
   nonNegativeNumber,
   num,
   positiveInt,
+  scorerSpec,
   seedOption,
   temperatureOption,
 } from "./options.js";
@@ -300,7 +301,12 @@ function addGameOptions(command: Command): Command {
 
 function addScorerOptions(command: Command): Command {
   return command
-    .option("--scorer <spec>", "auto | cache-lm | gguf:<file> | vllm (all the policy's servers) | vllm:<url>[,<url>...]", "auto")
+    .option(
+      "--scorer <spec>",
+      "auto | cache-lm | gguf:<file> | vllm (all the policy's servers) | vllm:<url>[,<url>...]",
+      scorerSpec,
+      "auto",
+    )
     .option("--scorer-model <name>", "model name at the vLLM scorer (default: the policy's)")
     .option("--batch-size <n>", "scoring requests per batch", positiveInt, 16)
     .option("--retokenize", "allow token ids from the scorer's tokenizer when the policy returned none")

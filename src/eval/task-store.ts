@@ -2,7 +2,7 @@
 // rerun recovers from them after a crash (kill -9), the counters, and the summary and full-results
 // files. The runner (runner.ts) decides what to play; everything written goes through here.
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { LineJournal, recoverJsonl, writeFileAtomic } from "../formats/atomic.js";
 import { readJson } from "../formats/json.js";
@@ -372,19 +372,15 @@ export class TaskStore {
   /** `.json` = {args, summary, episodes}; streamed from the journal so memory stays flat. */
   private writeFullResults(summary: Record<string, unknown>): void {
     const records = recoverJsonl<EpisodeRecord>(this.file(".jsonl")).values.sort((a, b) => a.episode - b.episode);
-    const target = this.file(".json");
-    const tmp = `${target}.${process.pid}.tmp`;
-    const fd = openSync(tmp, "w");
-    try {
-      const args = { ...this.setup.settings, ...this.setup.operational };
-      writeSync(fd, `{\n  "args": ${toPythonJsonAt(args, 1)},\n  "summary": ${toPythonJsonAt(summary, 1)},\n  "episodes": [`);
-      records.forEach((record, index) => writeSync(fd, `${index ? "," : ""}\n    ${toPythonJsonAt(record, 2)}`));
-      writeSync(fd, records.length ? "\n  ]\n}\n" : "]\n}\n");
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, target);
+    const args = { ...this.setup.settings, ...this.setup.operational };
+    writeFileAtomic(
+      this.file(".json"),
+      (function* () {
+        yield `{\n  "args": ${toPythonJsonAt(args, 1)},\n  "summary": ${toPythonJsonAt(summary, 1)},\n  "episodes": [`;
+        for (const [index, record] of records.entries()) yield `${index ? "," : ""}\n    ${toPythonJsonAt(record, 2)}`;
+        yield records.length ? "\n  ]\n}\n" : "]\n}\n";
+      })(),
+    );
   }
 
   /** Ends this invocation: the segment closed, state, summary and full results written, journals closed. */

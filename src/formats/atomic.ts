@@ -46,19 +46,26 @@ export interface AtomicWriteOptions {
 /**
  * Writes `content` to `target` whole or not at all (a reader sees the old file or the new one):
  * a temp file of a unique name (pid and counter, so concurrent writers never share one) renamed
- * into place.
+ * into place. Content given as chunks (a generator) is written as they come, so a large file never
+ * has to be one string in memory.
  */
-export function writeFileAtomic(target: string, content: string | Uint8Array, options: AtomicWriteOptions = {}): void {
+export function writeFileAtomic(target: string, content: string | Uint8Array | Iterable<string>, options: AtomicWriteOptions = {}): void {
   const durable = options.durable ?? true;
   mkdirSync(path.dirname(target), { recursive: true });
   const tmp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${tmpCounter++}.tmp`);
   const fd = openSync(tmp, "w");
   try {
-    if (typeof content === "string") writeSync(fd, content);
-    else writeSync(fd, content, 0, content.length);
-    if (durable) fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    try {
+      if (typeof content === "string") writeSync(fd, content);
+      else if (content instanceof Uint8Array) writeSync(fd, content, 0, content.length);
+      else for (const chunk of content) writeSync(fd, chunk);
+      if (durable) fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    rmSync(tmp, { force: true }); // the target keeps its old content; nothing half-written stays behind
+    throw error;
   }
   renameSync(tmp, target);
   if (durable) fsyncDirectory(path.dirname(target));

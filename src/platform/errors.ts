@@ -16,6 +16,8 @@ export type ErrorCode =
   | "MODEL_CALL"
   /** A server refused a request (the error carries the HTTP status). */
   | "REQUEST_REFUSED"
+  /** A command seedworld runs (a trainer command, a step of `seed learn`) failed; its log says why. */
+  | "CHILD_FAILED"
   /** A run stopped on a signal (the CLI exits 130). */
   | "INTERRUPTED";
 

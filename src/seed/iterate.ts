@@ -5,7 +5,8 @@
 // stage writes one file atomically and a finished round is recorded, so a rerun resumes at the
 // first missing stage of the first unfinished round. metrics.jsonl gets one {"step","metrics"}
 // line per round, the shape of the data set's training logs.
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { commaList } from "../platform/lists.js";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { ModelBackend } from "../agent/backend.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
@@ -16,7 +17,7 @@ import type { CreditConfig } from "./credit.js";
 import { buildExport, writeExport } from "./export.js";
 import { analysisWorkersMetric } from "./metrics.js";
 import { writeFileAtomic } from "../formats/atomic.js";
-import { readJson } from "../formats/json.js";
+import { readJson, readJsonLines, readTextSync } from "../formats/json.js";
 import { readJsonlStrict, writeJsonl } from "../formats/jsonl.js";
 import type { StageProgress } from "../platform/progress.js";
 import { runGroupRollouts, selectGames } from "./rollout.js";
@@ -33,7 +34,7 @@ import {
 } from "../skills/skillzero.js";
 import { redactUrl } from "../agent/redact.js";
 import { runLogged } from "../platform/child.js";
-import { BadFileError, errorMessage } from "../platform/errors.js";
+import { BadFileError, errorMessage, SeedworldError } from "../platform/errors.js";
 import { endpointOf, specOfEndpoint, type PolicyEndpoint, type PolicySpec } from "../agent/policies.js";
 
 export interface IterateConfig {
@@ -141,13 +142,7 @@ const shownEndpoint = (policy: PolicySpec): PolicyEndpoint => {
 const sameEndpoint = (a: PolicyEndpoint, b: PolicyEndpoint) => a.baseUrl === b.baseUrl && a.model === b.model;
 /** Keys come from the environment variable the caller's policy names, never from a file. */
 const apiKeyEnvOf = (policy: PolicySpec) => (policy.kind === "openai" ? policy.apiKeyEnv : undefined);
-const shownUrls = (baseUrl: string) =>
-  baseUrl.includes("://")
-    ? baseUrl
-        .split(",")
-        .map((url) => redactUrl(url.trim()))
-        .join(",")
-    : baseUrl;
+const shownUrls = (baseUrl: string) => (baseUrl.includes("://") ? commaList(baseUrl).map(redactUrl).join(",") : baseUrl);
 
 /**
  * The round's record; round.json holds endpoints without credentials, so the live ones come from
@@ -189,7 +184,7 @@ async function stage<T>(file: string, run: () => Promise<T[]>): Promise<T[]> {
 
 async function runTrainer(command: string, env: Record<string, string>, logFile: string, signal?: AbortSignal): Promise<void> {
   const code = await runLogged(command, [], { shell: true, env: { ...process.env, ...env }, signal }, logFile);
-  if (code !== 0) throw new Error(`trainer command exited with ${code} (see ${logFile})`);
+  if (code !== 0) throw new SeedworldError("CHILD_FAILED", `trainer command exited with ${code} (see ${logFile})`);
 }
 
 /** The policy the trainer command names for the next round (next_endpoint.json), else the current one. */
@@ -216,10 +211,10 @@ function trainerMetrics(dir: string): Record<string, number> {
 /** Append the round's line unless a line for that step is already there (a crash after the append). */
 function appendMetrics(outDir: string, step: number, metrics: Record<string, number>): void {
   const file = path.join(outDir, METRICS_FILE);
-  const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
-  const lines = existing.split("\n").filter(Boolean);
-  if (lines.some((line) => (JSON.parse(line) as { step?: number }).step === step)) return;
-  writeFileAtomic(file, existing + JSON.stringify({ step, metrics }) + "\n");
+  if (!existsSync(file)) return writeFileAtomic(file, `${JSON.stringify({ step, metrics })}\n`);
+  if (readJsonLines<{ step?: number }>(file).some((line) => line.step === step)) return;
+  // The lines already there are kept byte for byte.
+  writeFileAtomic(file, `${readTextSync(file).replace(/\n?$/, "\n")}${JSON.stringify({ step, metrics })}\n`);
 }
 
 /** What every rollout of a round shares: the policy, the prompt settings and the round's seed. */

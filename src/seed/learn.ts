@@ -202,7 +202,7 @@ async function run(context: LearnContext, command: string, args: readonly string
   const code = await runLogged(command, args, { env: childEnv(context), signal: context.signal }, logFile);
   if (code !== 0)
     throw new SeedworldError(
-      "INTERRUPTED",
+      "CHILD_FAILED",
       `${path.basename(command)} ${args.slice(0, 3).join(" ")} failed (exit ${code}); see ${logFile}`,
     );
 }
@@ -233,7 +233,7 @@ async function startPolicyServer(context: LearnContext, model: string, reference
   const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
   for (let waited = 0; !existsSync(portFile); waited += 100) {
     if (child.exitCode !== null || waited > 120_000)
-      throw new SeedworldError("INTERRUPTED", `the policy server did not start: ${stderr.trim().split("\n").at(-1) ?? "no output"}`);
+      throw new SeedworldError("CHILD_FAILED", `the policy server did not start: ${stderr.trim().split("\n").at(-1) ?? "no output"}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   const url = `http://127.0.0.1:${readFileSync(portFile, "utf8").trim()}/v1`;

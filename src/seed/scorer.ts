@@ -2,6 +2,7 @@
 // under a prompt, same chat template as generation), optionally tokenisation and batching.
 // Anything that can only sample (a chat API) is refused with an error that says why.
 import type { ScoreRequest, TokenScorer } from "../agent/backend.js";
+import { SeedworldError } from "../platform/errors.js";
 
 export interface SeedScorer extends TokenScorer {
   /** Tokenizer identity stored next to token ids (ids are tokenizer-specific). */
@@ -14,9 +15,10 @@ export interface SeedScorer extends TokenScorer {
   scoreBatch?(requests: readonly ScoreRequest[]): Promise<number[][]>;
 }
 
-export class ScoringUnsupportedError extends Error {
+/** The scorer chosen cannot score SEED's tokens (a chat-only API, no tokenizer): choose another with --scorer. */
+export class ScoringUnsupportedError extends SeedworldError {
   constructor(message: string) {
-    super(message);
+    super("BAD_OPTION", message);
     this.name = "ScoringUnsupportedError";
   }
 }
