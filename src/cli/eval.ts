@@ -9,6 +9,9 @@ import { RunAborted, runEvaluation } from "../eval/runner.js";
 import { buildEvalConfig, type EvalOptions } from "../eval/setup.js";
 import { interruptible } from "./interrupt.js";
 import {
+  addModelOptions,
+  gamesOption,
+  splitOption,
   concurrencyOption,
   historyLengthOption,
   actionSpaceOption,
@@ -23,13 +26,11 @@ import {
 } from "./options.js";
 
 export function register(program: Command): void {
-  program
-    .command("eval")
-    .description("evaluate a model or built-in agent on ALFWorld (resumable; output layout of the published DeepSeek runs)")
-    .option("--model <name>", "model name at an OpenAI-compatible endpoint")
-    .option("--base-url <urls>", "endpoint base URL(s), comma-separated (least-loaded first)")
-    .option("--api-key-env <var>", "environment variable holding the API key", POLICY_DEFAULTS.apiKeyEnv)
-    .option("--model-file <gguf>", "run a GGUF model in process (node-llama-cpp, CPU); --model then only names it")
+  addModelOptions(
+    program
+      .command("eval")
+      .description("evaluate a model or built-in agent on ALFWorld (resumable; output layout of the published DeepSeek runs)"),
+  )
     .option("--model-sequences <n>", "parallel sequences of the --model-file model (default: --concurrency)", positiveInt)
     .option("--model-context-size <n>", "tokens per sequence of the --model-file model", positiveInt, 4096)
     .addOption(
@@ -38,8 +39,8 @@ export function register(program: Command): void {
         "built-in agent when no --model is given (explorer: searches without peeking, as ALFWorld's handcoded expert; sweeper: the same, remembering only where it went)",
       ).choices(BUILT_IN_AGENTS),
     )
-    .option("--games <paths...>", "game files, folders, or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")
-    .option("--split <split>", "split of an ALFWorld data root", "valid_seen")
+    .addOption(gamesOption())
+    .addOption(splitOption("valid_seen"))
     .addOption(tasksOption())
     .option("--episodes <n>", "episodes per task type, or 'all' (default): one pass over every game of the task")
     .option("--samples <k>", "with --episodes all: play each game k times (for pass@k; per-play seeds)", positiveInt, 1)

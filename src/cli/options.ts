@@ -3,6 +3,7 @@
 // invalid. expected an integer, got "abc"`), the one comma-list parser, and one definition per
 // option block several commands share (listening, task types, seed, sampling, history).
 import { InvalidArgumentError, Option, type Command } from "commander";
+import { POLICY_DEFAULTS } from "../agent/policies.js";
 import { ACTION_SPACES } from "../agent/projection.js";
 import { parseTaskList, type EvalTask } from "../eval/tasks.js";
 import { commaList } from "../platform/lists.js";
@@ -131,3 +132,22 @@ export const actionSpaceOption = () =>
   )
     .choices(ACTION_SPACES)
     .default("generation");
+
+/** The model a command plays or scores with: served (`--model`, `--base-url`, its key's variable) or a GGUF file in process. */
+export function addModelOptions(command: Command): Command {
+  return command
+    .option("--model <name>", "model name at an OpenAI-compatible endpoint (vLLM, SGLang, llama.cpp, seedworld serve)")
+    .option("--base-url <urls>", "endpoint base URL(s), comma-separated (the least busy is called first)")
+    .option("--api-key-env <var>", "environment variable holding the API key", POLICY_DEFAULTS.apiKeyEnv)
+    .option(
+      "--model-file <gguf>",
+      "a GGUF model in process through node-llama-cpp (CPU; exact token ids and log-probs); --model then only names it",
+    );
+}
+
+/** `--games`: where the games come from (the catalog reads them). */
+export const gamesOption = () =>
+  new Option("--games <paths...>", "game files, folders or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)");
+
+/** `--split`: the split of an ALFWorld data root. */
+export const splitOption = (defaultSplit: string) => new Option("--split <split>", "split of an ALFWorld data root").default(defaultSplit);

@@ -3,6 +3,9 @@
 // resumable per round. Long stages show a progress bar on a terminal, plain lines elsewhere.
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import {
+  addModelOptions,
+  gamesOption,
+  splitOption,
   commaList,
   concurrencyOption,
   fraction,
@@ -262,11 +265,7 @@ function skillCurriculumOf(flags: SkillFlags, templates: TemplateSet): SkillCurr
 }
 
 function addPolicyOptions(command: Command): Command {
-  return command
-    .option("--model <name>", "policy model at an OpenAI-compatible endpoint (vLLM, SGLang, llama.cpp, seedworld serve)")
-    .option("--base-url <urls>", "policy endpoint base URL(s), comma-separated")
-    .option("--model-file <gguf>", "policy in process: a GGUF model through node-llama-cpp (exact token ids and log-probs)")
-    .option("--api-key-env <var>", "environment variable holding the API key", POLICY_DEFAULTS.apiKeyEnv)
+  return addModelOptions(command)
     .addOption(new Option("--agent <agent>", "built-in policy when no model is given (default random)").choices(BUILT_IN_AGENTS))
     .addOption(seedOption(0, "game choice and agent seed"))
     .addOption(temperatureOption(1))
@@ -280,8 +279,8 @@ function addPolicyOptions(command: Command): Command {
 
 function addGameOptions(command: Command): Command {
   return command
-    .option("--games <paths...>", "game files, folders or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")
-    .option("--split <split>", "split of an ALFWorld data root", "train")
+    .addOption(gamesOption())
+    .addOption(splitOption("train"))
     .option("--tasks-per-round <n>", "games per round", positiveInt, 16)
     .option("--group-size <n>", "trajectories per game (GRPO group)", positiveInt, 8)
     .addOption(maxStepsOption(DEFAULT_MAX_STEPS))
