@@ -47,6 +47,6 @@ export {
   type TurnAnswer,
 } from "./episode/loop.js";
 export { runEvaluation, type EvalConfig, type TaskOutcome } from "./eval/runner.js";
-export { buildEvalConfig, type EvalOptions } from "./eval/setup.js";
+export { buildEvalConfig, EVAL_DEFAULTS, type EvalOptions } from "./eval/setup.js";
 // Errors a caller can act on: a code and a one-line message naming the file or flag.
 export { BadFileError, SeedworldError, type ErrorCode } from "./platform/errors.js";

@@ -10,6 +10,7 @@ test("seedworld exports exactly its public API", async () => {
     "BadFileError",
     "CompiledGames",
     "DEFAULT_MAX_STEPS",
+    "EVAL_DEFAULTS",
     "EngineError",
     "ExpertAgent",
     "GAME_FILE_NAME",

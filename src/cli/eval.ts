@@ -6,7 +6,7 @@ import { Command, Option } from "commander";
 import { defaultProgress, EvalProgress } from "../eval/progress.js";
 import { PlainStageProgress } from "../platform/progress.js";
 import { RunAborted, runEvaluation } from "../eval/runner.js";
-import { buildEvalConfig, type EvalOptions } from "../eval/setup.js";
+import { buildEvalConfig, EVAL_DEFAULTS, type EvalOptions } from "../eval/setup.js";
 import { interruptible } from "./interrupt.js";
 import {
   addModelOptions,
@@ -40,18 +40,18 @@ export function register(program: Command): void {
       ).choices(BUILT_IN_AGENTS),
     )
     .addOption(gamesOption())
-    .addOption(splitOption("valid_seen"))
+    .addOption(splitOption(EVAL_DEFAULTS.split))
     .addOption(tasksOption())
     .option("--episodes <n>", "episodes per task type, or 'all' (default): one pass over every game of the task")
-    .option("--samples <k>", "with --episodes all: play each game k times (for pass@k; per-play seeds)", positiveInt, 1)
+    .option("--samples <k>", "with --episodes all: play each game k times (for pass@k; per-play seeds)", positiveInt, EVAL_DEFAULTS.samples)
     .addOption(
       new Option("--sampling <scheme>", "plan: each task's seeded plan; verl-agent: the games verl-agent's envs draw (match its numbers)")
         .choices(["plan", "verl-agent"])
-        .default("plan"),
+        .default(EVAL_DEFAULTS.sampling),
     )
     .option("--envs <n>", "verl-agent sampling: number of envs (its val_batch_size)", positiveInt)
     .option("--group-n <n>", "verl-agent sampling: envs per group sharing a seed (env.rollout.n; 1 for validation)", positiveInt)
-    .option("--round <n>", "verl-agent sampling: which reset of the envs (the n-th validation, 0-based)", nonNegative, 0)
+    .option("--round <n>", "verl-agent sampling: which reset of the envs (the n-th validation, 0-based)", nonNegative, EVAL_DEFAULTS.round)
     .addOption(new Option("--prompt <kind>", "basic prompt or full skills").choices(["basic", "skills"]))
     .option("--skills <file>", "skill bank JSON (SkillRL / Skill0)")
     .option("--skills-top-k <n>", "general skills shown (full-skills preset: 12)", nonNegative)
@@ -64,7 +64,11 @@ export function register(program: Command): void {
       ]),
     )
     .addOption(new Option("--skill-ranking <mode>", "file order (the real runs) or keyword overlap").choices(["file-order", "keyword"]))
-    .option("--prompt-variant <name|file>", "template set: skill0, verl, skillzero ({skill_context}), or a JSON file", "skill0")
+    .option(
+      "--prompt-variant <name|file>",
+      "template set: skill0, verl, skillzero ({skill_context}), or a JSON file",
+      EVAL_DEFAULTS.promptVariant,
+    )
     .option(
       "--skill-context <file|dir>",
       "SkillZero skills for {skill_context} (markdown file, skills/<env>/ folder, or a JSON bank; needs --prompt-variant skillzero)",
@@ -74,12 +78,12 @@ export function register(program: Command): void {
       "general skills shown in {skill_context} (a point of SkillZero's schedule; default all)",
       nonNegative,
     )
-    .addOption(new Option("--projection <variant>", "action projection").choices(["skill0", "strict"]).default("skill0"))
-    .addOption(concurrencyOption(4))
+    .addOption(new Option("--projection <variant>", "action projection").choices(["skill0", "strict"]).default(EVAL_DEFAULTS.projection))
+    .addOption(concurrencyOption(EVAL_DEFAULTS.concurrency))
     .addOption(maxStepsOption(DEFAULT_MAX_STEPS))
-    .addOption(seedOption(0, "plan and agent seed"))
-    .option("--out <dir>", "output folder", "alfworld_api_eval")
-    .addOption(temperatureOption(0))
+    .addOption(seedOption(EVAL_DEFAULTS.seed, "plan and agent seed"))
+    .option("--out <dir>", "output folder", EVAL_DEFAULTS.out)
+    .addOption(temperatureOption(EVAL_DEFAULTS.temperature))
     .addOption(actionSpaceOption())
     .addOption(maxTokensOption(POLICY_DEFAULTS.maxTokens))
     .option("--timeout <s>", "per-call timeout in seconds", nonNegativeNumber, POLICY_DEFAULTS.timeoutS)
@@ -88,14 +92,19 @@ export function register(program: Command): void {
     .option("--extra-body <json>", "extra request-body fields, as JSON")
     .option("--logprobs", "request token log-probs and keep them in the step records")
     .option("--top-logprobs <n>", "top log-probs per token", nonNegative)
-    .addOption(historyLengthOption(2))
+    .addOption(historyLengthOption(EVAL_DEFAULTS.historyLength))
     .addOption(
       new Option("--on-api-failure <mode>", "after the last retry: play the fallback action (counted) or stop (resumable)")
         .choices(["fallback", "exit"])
-        .default("fallback"),
+        .default(EVAL_DEFAULTS.onApiFailure),
     )
-    .option("--fallback-action <cmd>", "command played when a call fails", "look")
-    .option("--max-consecutive-failures <n>", "stop (resumable) after this many failed calls in a row", positiveInt, 10)
+    .option("--fallback-action <cmd>", "command played when a call fails", EVAL_DEFAULTS.fallbackAction)
+    .option(
+      "--max-consecutive-failures <n>",
+      "stop (resumable) after this many failed calls in a row",
+      positiveInt,
+      EVAL_DEFAULTS.maxConsecutiveFailures,
+    )
     .option("--no-resume", "start over (old files are renamed *.superseded-<time>)")
     .option("--fsync-steps", "fsync every step line (power-loss safe; slower)")
     .option("--send-episode-context", "send {gamefile, actions} to the server (for `seedworld serve --model expert`)")

@@ -73,12 +73,30 @@ export interface EvalOptions {
   sendEpisodeContext?: boolean;
 }
 
+/** eval's defaults, one home: the library below and the CLI's --help both read them. */
+export const EVAL_DEFAULTS = {
+  split: "valid_seen",
+  concurrency: 4,
+  promptVariant: "skill0",
+  projection: "skill0" as "skill0" | "strict",
+  samples: 1,
+  seed: 0,
+  temperature: 0,
+  historyLength: 2,
+  out: "alfworld_api_eval",
+  round: 0,
+  onApiFailure: "fallback" as "fallback" | "exit",
+  fallbackAction: "look",
+  maxConsecutiveFailures: 10,
+  sampling: "plan" as "plan" | "verl-agent",
+} as const;
+
 /** The policy the options name (the built-in expert when none), with eval's defaults. */
 async function makeBackend(options: EvalOptions): Promise<ModelBackend> {
   const spec = policySpec(options, "expert");
   return createPolicy(spec, {
-    seed: options.seed ?? 0,
-    temperature: options.temperature ?? 0,
+    seed: options.seed ?? EVAL_DEFAULTS.seed,
+    temperature: options.temperature ?? EVAL_DEFAULTS.temperature,
     maxTokens: options.maxTokens ?? POLICY_DEFAULTS.maxTokens,
     timeoutS: options.timeoutS ?? POLICY_DEFAULTS.timeoutS,
     maxAttempts: options.maxAttempts ?? POLICY_DEFAULTS.maxAttempts,
@@ -87,7 +105,7 @@ async function makeBackend(options: EvalOptions): Promise<ModelBackend> {
     topLogprobs: spec.kind === "gguf" ? (options.logprobs ? (options.topLogprobs ?? 0) : 0) : options.topLogprobs,
     extraBody: options.extraBody ? parseExtraBody(options.extraBody) : undefined,
     actionSpace: options.actionSpace,
-    sequences: options.modelSequences ?? options.concurrency ?? 4,
+    sequences: options.modelSequences ?? options.concurrency ?? EVAL_DEFAULTS.concurrency,
     contextSize: options.modelContextSize,
   });
 }
@@ -136,7 +154,7 @@ function skillContextOf(options: EvalOptions, templates: TemplateSet): EvalConfi
 }
 
 function samplingOf(options: EvalOptions): EvalConfig["sampling"] {
-  if ((options.sampling ?? "plan") === "plan") {
+  if ((options.sampling ?? EVAL_DEFAULTS.sampling) === "plan") {
     if (options.envs !== undefined || options.groupN !== undefined)
       throw new SeedworldError("BAD_OPTION", "--envs and --group-n go with --sampling verl-agent");
     return { kind: "plan" };
@@ -148,7 +166,7 @@ function samplingOf(options: EvalOptions): EvalConfig["sampling"] {
   const envs = options.envs;
   if (!envs || !Number.isInteger(envs) || envs < 1)
     throw new SeedworldError("BAD_OPTION", "--sampling verl-agent needs --envs N (verl-agent's val_batch_size or train_batch_size)");
-  return { kind: "verl-agent", envs, groupN: options.groupN ?? 1, round: options.round ?? 0 };
+  return { kind: "verl-agent", envs, groupN: options.groupN ?? 1, round: options.round ?? EVAL_DEFAULTS.round };
 }
 
 /** No --episodes: one pass over every game (the ALFWorld papers' protocol: 140 valid_seen, 134 valid_unseen). */
@@ -162,41 +180,41 @@ function parseEpisodes(value: string | number | undefined): number | "all" {
 }
 
 export async function buildEvalConfig(options: EvalOptions, progress: ProgressSink, signal?: AbortSignal): Promise<EvalConfig> {
-  const split = options.split ?? "valid_seen";
+  const split = options.split ?? EVAL_DEFAULTS.split;
   const pool = await openCatalog(options.games, { split });
   for (const problem of requireGames(pool).problems) progress.log(`warning: ${problem.path}: ${problem.message}`);
   const backend = await makeBackend(options);
-  const concurrency = options.concurrency ?? 4;
-  const templates = templateSetNamed(options.promptVariant ?? "skill0");
+  const concurrency = options.concurrency ?? EVAL_DEFAULTS.concurrency;
+  const templates = templateSetNamed(options.promptVariant ?? EVAL_DEFAULTS.promptVariant);
   const episodes = parseEpisodes(options.episodes);
-  const samples = options.samples ?? 1;
+  const samples = options.samples ?? EVAL_DEFAULTS.samples;
   if (!Number.isInteger(samples) || samples < 1) throw new SeedworldError("BAD_OPTION", "--samples must be a positive integer");
   if (samples > 1 && episodes !== "all")
     throw new SeedworldError("BAD_OPTION", "use --samples K (each game K times) with --episodes all, not with a number of episodes");
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new SeedworldError("BAD_OPTION", "--concurrency must be a positive integer");
   return {
-    outDir: path.resolve(options.out ?? "alfworld_api_eval"),
+    outDir: path.resolve(options.out ?? EVAL_DEFAULTS.out),
     tasks: Array.isArray(options.tasks) ? options.tasks : parseTaskList(options.tasks),
     episodes,
     samples,
     sampling: samplingOf(options),
     maxSteps: options.maxSteps ?? DEFAULT_MAX_STEPS,
-    seed: options.seed ?? 0,
+    seed: options.seed ?? EVAL_DEFAULTS.seed,
     concurrency,
-    historyLength: options.historyLength ?? 2,
+    historyLength: options.historyLength ?? EVAL_DEFAULTS.historyLength,
     templates,
     skillContext: skillContextOf(options, templates),
-    projection: options.projection ?? "skill0",
+    projection: options.projection ?? EVAL_DEFAULTS.projection,
     skills: makeSkills(options),
     pool,
     split,
     backend,
-    temperature: options.temperature ?? 0,
-    maxTokens: options.maxTokens ?? 512,
+    temperature: options.temperature ?? EVAL_DEFAULTS.temperature,
+    maxTokens: options.maxTokens ?? POLICY_DEFAULTS.maxTokens,
     actionSpace: options.actionSpace ?? "generation",
-    onApiFailure: options.onApiFailure ?? "fallback",
-    fallbackAction: options.fallbackAction ?? "look",
-    maxConsecutiveFailures: options.maxConsecutiveFailures ?? 10,
+    onApiFailure: options.onApiFailure ?? EVAL_DEFAULTS.onApiFailure,
+    fallbackAction: options.fallbackAction ?? EVAL_DEFAULTS.fallbackAction,
+    maxConsecutiveFailures: options.maxConsecutiveFailures ?? EVAL_DEFAULTS.maxConsecutiveFailures,
     noResume: options.noResume ?? false,
     fsyncSteps: options.fsyncSteps ?? false,
     sendEpisodeContext: options.sendEpisodeContext ?? false,
