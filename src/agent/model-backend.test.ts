@@ -41,6 +41,7 @@ before(async () => {
   backends.random = await createPolicy({ kind: "random" }, settings);
   backends.expert = await createPolicy({ kind: "expert" }, settings);
   backends.explorer = await createPolicy({ kind: "explorer" }, settings);
+  backends.sweeper = await createPolicy({ kind: "sweeper" }, settings);
   backends.gguf = await createPolicy({ kind: "gguf", file: tinyModelFile() }, settings);
   backends.openai = await createPolicy(
     { kind: "openai", model: "random", baseUrls: [server.url], apiKeyEnv: POLICY_DEFAULTS.apiKeyEnv },
@@ -55,6 +56,7 @@ after(async () => {
 modelBackendCases("random agent", () => ({ backend: backends.random, request }), true);
 modelBackendCases("expert agent", () => ({ backend: backends.expert, request }), true);
 modelBackendCases("explorer agent", () => ({ backend: backends.explorer, request }), true);
+modelBackendCases("sweeper agent", () => ({ backend: backends.sweeper, request }), true);
 modelBackendCases("GGUF model in process", () => ({ backend: backends.gguf, request }), true);
 modelBackendCases("OpenAI-compatible server", () => ({ backend: backends.openai, request }), false);
 
