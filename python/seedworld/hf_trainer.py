@@ -34,7 +34,7 @@ __all__ = ["train_round", "main"]
 def _env(name: str) -> str:
     value = os.environ.get(name)
     if not value:
-        raise SystemExit("hf_trainer: $%s is not set (run me as seed iterate's --trainer-cmd)" % name)
+        raise SystemExit(f"hf_trainer: ${name} is not set (run me as seed iterate's --trainer-cmd)")
     return value
 
 
@@ -43,7 +43,7 @@ def _load(model_path: str, device: str, dtype_name: str) -> tuple[Any, Any]:
         import torch
         from transformers import AutoModelForCausalLM, AutoTokenizer
     except ImportError as error:
-        raise SystemExit("hf_trainer: needs torch and transformers (%s)" % error) from None
+        raise SystemExit(f"hf_trainer: needs torch and transformers ({error})") from None
     dtype = {"bfloat16": torch.bfloat16, "float16": torch.float16, "float32": torch.float32}[dtype_name]
     tokenizer = AutoTokenizer.from_pretrained(model_path)
     model = AutoModelForCausalLM.from_pretrained(model_path, torch_dtype=dtype).to(device)
@@ -89,12 +89,12 @@ def train_round(batch_path: str, model_path: str, round_dir: str, lr: float = 1e
     import torch
 
     if kl_coef > 0 and not ref_model_path:
-        raise SystemExit("hf_trainer: the KL term (kl_coef %g) needs the reference model: pass --ref-model (the checkpoint "
-                         "training started from) or --kl-coef 0" % kl_coef)
+        raise SystemExit(f"hf_trainer: the KL term (kl_coef {kl_coef:g}) needs the reference model: pass --ref-model (the checkpoint "
+                         "training started from) or --kl-coef 0")
 
     rows = read_export(batch_path)
     if not rows:
-        raise SystemExit("hf_trainer: %s has no rows" % batch_path)
+        raise SystemExit(f"hf_trainer: {batch_path} has no rows")
     model, tokenizer = _load(model_path, device, dtype)
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
     tensors, _ = collate(rows, pad_token_id=pad)
@@ -109,8 +109,8 @@ def train_round(batch_path: str, model_path: str, round_dir: str, lr: float = 1e
         mean_gap, max_gap = _masked_gap(old, tensors["seed_old_log_probs"], mask * reported.unsqueeze(-1))
         report.update({"parity_server_mean_abs_diff": mean_gap, "parity_server_max_abs_diff": max_gap})
         if mean_gap > tolerance:
-            raise SystemExit("hf_trainer: the trainer's log-probs differ from the server's by %.4f on average (tolerance %.4f):"
-                             " not the same weights or tokens" % (mean_gap, tolerance))
+            raise SystemExit(f"hf_trainer: the trainer's log-probs differ from the server's by {mean_gap:.4f} on average "
+                             f"(tolerance {tolerance:.4f}): not the same weights or tokens")
     tensors["teacher_log_prob"] = _teacher_log_probs(rows, tokenizer, forward, tensors)
     probe = next(p for p in model.parameters() if p.requires_grad)
     before = probe.detach().clone()
@@ -123,7 +123,7 @@ def train_round(batch_path: str, model_path: str, round_dir: str, lr: float = 1e
         del ref_model
     metrics = seed_update(forward, optimizer, tensors, opd_coef=opd_coef, opd_beta=opd_beta, kl_coef=kl_coef, ref_log_prob=reference)
     if not math.isfinite(metrics.get("actor/loss", float("nan"))):
-        raise SystemExit("hf_trainer: the loss is not finite: %s" % metrics.get("actor/loss"))
+        raise SystemExit(f"hf_trainer: the loss is not finite: {metrics.get('actor/loss')}")
     moved = float((probe.detach() - before).abs().max())
     if moved == 0.0:
         raise SystemExit("hf_trainer: the update left the weights unchanged")
@@ -155,9 +155,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         metrics["trainer/parity_server_mean_abs_diff"] = report["parity_server_mean_abs_diff"]
     with open(_env("SEED_TRAINER_METRICS_FILE"), "w", encoding="utf-8") as handle:
         json.dump(metrics, handle)
-    print("hf_trainer: loss %.6f, parity %.4f, max weight change %.3e, saved %s" % (
-        metrics.get("actor/loss", float("nan")), report.get("parity_server_mean_abs_diff", float("nan")),
-        report["max_weight_change"], report["checkpoint"]))
+    print(f"hf_trainer: loss {metrics.get('actor/loss', float('nan')):.6f}, "
+          f"parity {report.get('parity_server_mean_abs_diff', float('nan')):.4f}, "
+          f"max weight change {report['max_weight_change']:.3e}, saved {report['checkpoint']}")
     return 0
 
 

@@ -60,7 +60,7 @@ def parse_action(text: str | None) -> str:
 
 def _turn_text(observation: dict[str, Any]) -> str:
     commands = "\n".join("- " + c for c in observation["admissible_commands"])
-    return "%s\n\nAdmissible commands:\n%s" % (observation["text"], commands)
+    return f"{observation['text']}\n\nAdmissible commands:\n{commands}"
 
 
 def _user_message(text: str) -> Any:

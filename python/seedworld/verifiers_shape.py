@@ -148,7 +148,7 @@ class Rubric:
         self.funcs = list(funcs or [])
         self.weights = list(weights or [1.0] * len(self.funcs))
         if len(self.weights) != len(self.funcs):
-            raise ValueError("Number of weights (%d) must match number of functions (%d)" % (len(self.weights), len(self.funcs)))
+            raise ValueError(f"Number of weights ({len(self.weights)}) must match number of functions ({len(self.funcs)})")
         self.parser = parser
 
     async def score_rollout(self, state: State) -> None:

@@ -80,7 +80,7 @@ def _setting(config: Any, key: str, env_name: str, default: float) -> float:
     try:
         return default if value is None else float(value)
     except ValueError:
-        raise ValueError("%s must be a number, got %r" % (key if config is not None else env_name, value)) from None
+        raise ValueError(f"{key if config is not None else env_name} must be a number, got {value!r}") from None
 
 
 def opd_settings(config: Any = None) -> tuple[float, float]:
@@ -188,7 +188,7 @@ def __getattr__(name: str) -> Any:
             core_algos.register_policy_loss(LOSS_MODE)(seed_opd_policy_loss)
         globals()[name] = _actor_subclass()
         return globals()[name]
-    raise AttributeError("module %r has no attribute %r" % (__name__, name))
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # verl imports external_lib modules in its workers: installing on import is what makes that work.

@@ -19,10 +19,10 @@ def pytest_configure(config):
         spec = importlib.util.find_spec("seedworld")
         where = os.path.abspath(spec.origin) if spec and spec.origin else None
         if where is None or where.startswith(SOURCE + os.sep):
-            raise pytest.UsageError("SEEDWORLD_TEST_INSTALLED=1 but seedworld is imported from %s, not an installed package" % where)
+            raise pytest.UsageError(f"SEEDWORLD_TEST_INSTALLED=1 but seedworld is imported from {where}, not an installed package")
     # torch tests skip where torch is missing; CI (.ci/run) sets this so they cannot skip there.
     if os.environ.get("SEEDWORLD_REQUIRE_TORCH") == "1" and importlib.util.find_spec("torch") is None:
-        raise pytest.UsageError("SEEDWORLD_REQUIRE_TORCH=1 but torch is not importable by %s (apt-get install python3-torch)" % sys.executable)
+        raise pytest.UsageError(f"SEEDWORLD_REQUIRE_TORCH=1 but torch is not importable by {sys.executable} (apt-get install python3-torch)")
 
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))

@@ -10,7 +10,7 @@ from seedworld.collate import collate, pad_rows, read_export, teacher_batch
 
 def cache_lm_template(text):
     """The cache LM's chat template (src/seed/cache-lm.ts) over UTF-8 bytes: its tokenizer."""
-    return list(("<|user|>\n%s\n<|assistant|>\n" % text).encode("utf-8"))
+    return list(f"<|user|>\n{text}\n<|assistant|>\n".encode("utf-8"))
 
 
 @pytest.fixture(scope="module")

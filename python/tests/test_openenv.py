@@ -40,7 +40,7 @@ def _start_own_server(token):
     line = server.stdout.readline()
     match = re.search(r" at (http://\S+) ", line)
     if not match:
-        raise RuntimeError("env-server did not start: %s" % line.strip())
+        raise RuntimeError(f"env-server did not start: {line.strip()}")
     return match.group(1)
 
 
@@ -94,7 +94,7 @@ def _validate(model, data):
         config = pydantic.ConfigDict(extra="forbid" if forbid else "allow")
         return pydantic.create_model(model, __config__=config, **annotations).model_validate(data)
     if forbid and set(data) - set(fields):
-        raise AssertionError("%s forbids %s" % (model, sorted(set(data) - set(fields))))
+        raise AssertionError(f"{model} forbids {sorted(set(data) - set(fields))}")
     for name, (types, required) in fields.items():
         if name in data:
             assert isinstance(data[name], types) and not (bool not in types and isinstance(data[name], bool)), (model, name, data[name])
@@ -207,7 +207,7 @@ class ScriptedClient:
 
     async def get_response(self, prompt, model, tools=None, sampling_args=None, state=None):
         self.prompts.append(prompt)
-        return {"message": {"role": "assistant", "content": "<think>plan</think><action>%s</action>" % next(self.commands, "look")}}
+        return {"message": {"role": "assistant", "content": f"<think>plan</think><action>{next(self.commands, 'look')}</action>"}}
 
 
 class VerifiersEnvironment(unittest.TestCase):
@@ -251,7 +251,7 @@ class VerifiersEnvironment(unittest.TestCase):
 
             @staticmethod
             def create(model, messages, **sampling_args):
-                reply = types.SimpleNamespace(role="assistant", content="<action>%s</action>" % next(script))
+                reply = types.SimpleNamespace(role="assistant", content=f"<action>{next(script)}</action>")
                 return types.SimpleNamespace(choices=[types.SimpleNamespace(message=reply)])
 
         client = types.SimpleNamespace(chat=types.SimpleNamespace(completions=Completions()))

@@ -24,7 +24,7 @@ from seedworld.tiny.llama_server import make_policy_model  # noqa: E402
 
 ADMISSIBLE = ["go to countertop 1", "go to countertop 2", "go to drawer 1", "take apple 1 from countertop 1", "look", "inventory"]
 PROMPT = ("\nYou are an expert agent operating in the ALFRED Embodied Environment. Your task is to: put a clean apple in drawer."
-          "\nYour admissible actions of the current situation are: [%s].\n" % "\n ".join("'%s'" % a for a in ADMISSIBLE))
+          "\nYour admissible actions of the current situation are: [{}].\n".format("\n ".join(f"'{a}'" for a in ADMISSIBLE)))
 REPLY = "<think>I need a apple and I see the apple 1 here, so I will take it.</think><action>take apple 1 from countertop 1</action>"
 # What src/agent/projection.ts replyPattern() sends for ADMISSIBLE (written out here, so the test
 # checks the Python mirror too).
@@ -96,7 +96,7 @@ def test_the_server_honours_guided_regex_and_its_newer_spelling(model_path):
     server = PolicyServer(model_path, None, "policy")
     http = ThreadingHTTPServer(("127.0.0.1", 0), _handler(server))
     threading.Thread(target=http.serve_forever, daemon=True).start()
-    url = "http://127.0.0.1:%d/v1/chat/completions" % http.server_address[1]
+    url = f"http://127.0.0.1:{http.server_address[1]}/v1/chat/completions"
     try:
         base = {"messages": [{"role": "user", "content": PROMPT}], "max_tokens": 160, "temperature": 1.0, "logprobs": True}
         for seed in range(4):

@@ -30,7 +30,7 @@ def random_policy(seed):
                          n_vocab=VOCAB)
     shapes = {"token_embd.weight": (VOCAB, WIDTH), "output_norm.weight": (WIDTH,), "output.weight": (VOCAB, WIDTH)}
     for b in range(2):
-        p = "blk.%d." % b
+        p = f"blk.{b}."
         shapes.update({p + "attn_norm.weight": (WIDTH,), p + "attn_q.weight": (WIDTH, WIDTH), p + "attn_k.weight": (WIDTH, WIDTH),
                        p + "attn_v.weight": (WIDTH, WIDTH), p + "attn_output.weight": (WIDTH, WIDTH), p + "ffn_norm.weight": (WIDTH,),
                        p + "ffn_gate.weight": (64, WIDTH), p + "ffn_up.weight": (64, WIDTH), p + "ffn_down.weight": (WIDTH, 64)})
@@ -47,7 +47,7 @@ def fixed_batch(net):
         prompt = torch.randint(1, VOCAB, (20,), generator=generator).tolist()
         for copy_index in range(2):
             response = torch.randint(1, VOCAB, (6,), generator=generator).tolist()
-            rows.append({"uid": "g%d" % group, "traj_uid": "g%d-%d" % (group, copy_index), "prompts": prompt, "responses": response,
+            rows.append({"uid": f"g{group}", "traj_uid": f"g{group}-{copy_index}", "prompts": prompt, "responses": response,
                          "advantages": [1.0 if copy_index == 0 else -1.0] * len(response), "teacher_signal_mask": True,
                          "skill_prompt": skill + prompt})
     with torch.no_grad():

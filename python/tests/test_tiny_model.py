@@ -66,7 +66,7 @@ def test_log_probs_match_node_llama_cpp(models, name):
     ids, served = _served(models[name])
     assert len(ids) > 100
     diff = max_abs_diff(_torch_log_probs(TinyLlama, models[name], ids), [served])
-    print("%s: %d tokens, max |torch - node-llama-cpp| = %.2e" % (name, len(ids), diff))
+    print(f"{name}: {len(ids)} tokens, max |torch - node-llama-cpp| = {diff:.2e}")
     assert diff <= TOLERANCE
 
 

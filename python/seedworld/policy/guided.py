@@ -76,7 +76,7 @@ class _Parser:
         self.text, self.at, self.nfa = pattern, 0, nfa
 
     def fail(self, what: str) -> GuideError:
-        return GuideError("guided_regex: %s at character %d" % (what, self.at))
+        return GuideError(f"guided_regex: {what} at character {self.at}")
 
     def peek(self) -> str | None:
         return self.text[self.at] if self.at < len(self.text) else None
@@ -152,7 +152,7 @@ class _Parser:
         if ch in _CLASS_ESCAPES:
             return _CLASS_ESCAPES[ch]
         if ch.isalnum():
-            raise self.fail("escape \\%s is not supported" % ch)
+            raise self.fail(f"escape \\{ch} is not supported")
         return _CharSet(frozenset(ch), ())
 
     def charset(self) -> _CharSet:
@@ -227,7 +227,7 @@ class Guide:
 
     def __init__(self, pattern: str, trie: TokenTrie):
         if len(pattern) > MAX_PATTERN:
-            raise GuideError("guided_regex: pattern over %d characters" % MAX_PATTERN)
+            raise GuideError(f"guided_regex: pattern over {MAX_PATTERN} characters")
         self.trie = trie
         self.nfa = _Nfa()
         # Parsed on its own first, so that positions in errors are the caller's.

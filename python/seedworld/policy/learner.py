@@ -39,7 +39,7 @@ class RlSettings:
         known = cls().__dict__
         unknown = set(values) - set(known)
         if unknown:
-            raise ValueError("unknown RL settings: %s" % ", ".join(sorted(unknown)))
+            raise ValueError(f"unknown RL settings: {', '.join(sorted(unknown))}")
         return cls(**values)
 
 
@@ -81,7 +81,7 @@ class Learner:
 
     def save(self, path: str) -> None:
         write_gguf(path, self.net.to_gguf(self.file))
-        temp = "%s.adam.pt.%d.tmp" % (path, os.getpid())
+        temp = f"{path}.adam.pt.{os.getpid()}.tmp"
         torch.save(self.optimizer.state_dict(), temp)
         os.replace(temp, path + ".adam.pt")
 
@@ -148,7 +148,7 @@ def held_out_accuracy(net: PolicyNet, rows: list) -> dict:
 def step_checkpoint(out_path: str, step: int) -> str:
     """Where ``--save-every`` writes the weights after ``step`` steps: beside ``out_path``."""
     root, extension = os.path.splitext(out_path)
-    return "%s.step%d%s" % (root, step, extension or ".gguf")
+    return f"{root}.step{step}{extension or '.gguf'}"
 
 
 def sft_train(model_path: str, data_path: str, out_path: str, *, epochs: float, lr: float, batch_rows: int, seed: int,
@@ -164,7 +164,7 @@ def sft_train(model_path: str, data_path: str, out_path: str, *, epochs: float, 
     tokenizer = SpmTokenizer.from_gguf(file)
     rows = [r for r in _sft_rows(data_path, tokenizer) if len(r[0]) + len(r[1]) <= max_length]
     if not rows:
-        raise ValueError("%s: no SFT rows fit %d tokens" % (data_path, max_length))
+        raise ValueError(f"{data_path}: no SFT rows fit {max_length} tokens")
     held_out = [r for r in _sft_rows(held_out_path, tokenizer) if len(r[0]) + len(r[1]) <= max_length] if held_out_path else []
     order = random.Random(seed)
     steps = max(1, int(epochs * len(rows) / batch_rows))
@@ -194,9 +194,9 @@ def sft_train(model_path: str, data_path: str, out_path: str, *, epochs: float, 
         schedule.step()
         losses.append(float(loss))
         if (step + 1) % 10 == 0 or step + 1 == steps:
-            log("sft step %d/%d loss %.4f" % (step + 1, steps, sum(losses[-10:]) / len(losses[-10:])))
+            log(f"sft step {step + 1}/{steps} loss {sum(losses[-10:]) / len(losses[-10:]):.4f}")
         if held_out and held_out_every and (step + 1) % held_out_every == 0 and step + 1 < steps:
-            log("sft step %d/%d held-out %s" % (step + 1, steps, json.dumps(held_out_accuracy(net, held_out))))
+            log(f"sft step {step + 1}/{steps} held-out {json.dumps(held_out_accuracy(net, held_out))}")
         if save_every and (step + 1) % save_every == 0 and step + 1 < steps:
             write_gguf(step_checkpoint(out_path, step + 1), net.to_gguf(file))
     write_gguf(out_path, net.to_gguf(file))

@@ -72,7 +72,7 @@ class PolicyNet(nn.Module):
     def from_gguf(cls, gguf: GgufFile) -> "PolicyNet":
         config = config_from_gguf(gguf)
         names = {t.name for t in gguf.tensors}
-        wanted = ["token_embd.weight", "output_norm.weight"] + ["blk.%d.%s.weight" % (b, t) for b in range(config.n_layer) for t in BLOCK_TENSORS]
+        wanted = ["token_embd.weight", "output_norm.weight"] + [f"blk.{b}.{t}.weight" for b in range(config.n_layer) for t in BLOCK_TENSORS]
         wanted += ["output.weight"] if "output.weight" in names else []
         context = int(gguf.value("llama.context_length", 4096))
         return cls(config, {name: gguf.tensor(name).data for name in wanted}, context)
@@ -119,7 +119,7 @@ class PolicyNet(nn.Module):
         new_keys, new_values = [], []
         group = c.n_head // c.n_head_kv
         for b in range(c.n_layer):
-            p = "blk.%d." % b
+            p = f"blk.{b}."
             h = self._norm(x, p + "attn_norm.weight")
             q = (h @ self.w(p + "attn_q.weight").T).view(batch, time, c.n_head, c.head_dim)
             k = (h @ self.w(p + "attn_k.weight").T).view(batch, time, c.n_head_kv, c.head_dim)

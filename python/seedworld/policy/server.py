@@ -122,7 +122,7 @@ class PolicyServer:
         prompt = tokenizer.chat_ids(messages)
         max_tokens = int(body.get("max_tokens") or 512)
         if len(prompt) + 1 > self.learner.net.context_length:
-            raise ClientError(400, "prompt has %d tokens; this model's context is %d" % (len(prompt), self.learner.net.context_length))
+            raise ClientError(400, f"prompt has {len(prompt)} tokens; this model's context is {self.learner.net.context_length}")
         top = int(body.get("top_logprobs") or 0)
         request = GenerationRequest(prompt, min(max_tokens, self.learner.net.context_length - len(prompt)),
                                     float(body.get("temperature", 1.0) if body.get("temperature") is not None else 1.0),
@@ -132,7 +132,7 @@ class PolicyServer:
         as_ids = bool(body.get("return_tokens_as_token_ids"))
 
         def shown(token: int) -> str:
-            return "token_id:%d" % token if as_ids else tokenizer.decode([token])
+            return f"token_id:{token}" if as_ids else tokenizer.decode([token])
 
         choice = {"index": 0, "message": {"role": "assistant", "content": tokenizer.decode(visible).strip()},
                   "finish_reason": out.finish_reason}
@@ -142,7 +142,7 @@ class PolicyServer:
                  "top_logprobs": [{"token": shown(a), "logprob": b, "bytes": list(shown(a).encode("utf-8"))} for a, b in alts]}
                 for t, lp, alts in zip(out.token_ids, out.log_probs, out.top or [[] for _ in out.token_ids])]}
         usage = {"prompt_tokens": len(prompt), "completion_tokens": len(out.token_ids), "total_tokens": len(prompt) + len(out.token_ids)}
-        return {"id": "chatcmpl-seedworld-%d" % time.monotonic_ns(), "object": "chat.completion", "created": int(time.time()),
+        return {"id": f"chatcmpl-seedworld-{time.monotonic_ns()}", "object": "chat.completion", "created": int(time.time()),
                 "model": self.name, "choices": [choice], "usage": usage}
 
     def _guide(self, body: dict) -> Guide | None:
@@ -178,9 +178,9 @@ class PolicyServer:
             raise ClientError(400, "this server takes one token-id list as the prompt")
         vocab = len(self.learner.tokenizer.tokens)
         if any(not 0 <= t < vocab for t in prompt):
-            raise ClientError(400, "token id outside the vocabulary of %d" % vocab)
+            raise ClientError(400, f"token id outside the vocabulary of {vocab}")
         if len(prompt) >= self.learner.net.context_length:
-            raise ClientError(400, "prompt has %d tokens; this model's context is %d" % (len(prompt), self.learner.net.context_length))
+            raise ClientError(400, f"prompt has {len(prompt)} tokens; this model's context is {self.learner.net.context_length}")
         positions, last = self.submit("score", prompt)
         entries = None
         if body.get("prompt_logprobs") is not None:
@@ -190,7 +190,7 @@ class PolicyServer:
         token = int(last.argmax())
         choice = {"index": 0, "text": self.learner.tokenizer.decode([token]), "logprobs": None, "finish_reason": "length",
                   "stop_reason": None, "prompt_logprobs": entries}
-        return {"id": "cmpl-seedworld-%d" % time.monotonic_ns(), "object": "text_completion", "created": int(time.time()),
+        return {"id": f"cmpl-seedworld-{time.monotonic_ns()}", "object": "text_completion", "created": int(time.time()),
                 "model": self.name, "choices": [choice],
                 "usage": {"prompt_tokens": len(prompt), "completion_tokens": 1, "total_tokens": len(prompt) + 1}}
 
@@ -247,14 +247,14 @@ def _handler(server: PolicyServer):
             elif self.path == "/health":
                 self._reply(200, {"ok": True})
             else:
-                self._reply(404, {"error": {"message": "no route GET %s" % self.path, "type": "not_found"}})
+                self._reply(404, {"error": {"message": f"no route GET {self.path}", "type": "not_found"}})
 
         def do_POST(self):
             route = routes_post.get(self.path.split("?")[0])
             length = int(self.headers.get("Content-Length") or 0)
             if route is None or length > MAX_BODY:
                 self.rfile.read(min(length, MAX_BODY))
-                status, message = (404, "no route POST %s" % self.path) if route is None else (413, "body over %d bytes" % MAX_BODY)
+                status, message = (404, f"no route POST {self.path}") if route is None else (413, f"body over {MAX_BODY} bytes")
                 self._reply(status, {"error": {"message": message, "type": "invalid_request_error"}})
                 return
             try:
@@ -265,9 +265,9 @@ def _handler(server: PolicyServer):
             except ClientError as error:
                 self._reply(error.status, {"error": {"message": str(error), "type": "invalid_request_error"}})
             except ValueError as error:
-                self._reply(400, {"error": {"message": "bad request: %s" % error, "type": "invalid_request_error"}})
+                self._reply(400, {"error": {"message": f"bad request: {error}", "type": "invalid_request_error"}})
             except Exception as error:  # reported to the client, the server keeps serving
-                self._reply(500, {"error": {"message": "%s: %s" % (type(error).__name__, error), "type": "server_error"}})
+                self._reply(500, {"error": {"message": f"{type(error).__name__}: {error}", "type": "server_error"}})
 
     return Handler
 
@@ -286,7 +286,7 @@ def main(argv=None) -> int:
     torch.set_num_threads(options.threads)
     for path in (options.model, options.reference):
         if path and not os.path.exists(path):
-            print("seedworld.policy.server: no such model file: %s" % path, file=sys.stderr)
+            print(f"seedworld.policy.server: no such model file: {path}", file=sys.stderr)
             return 2
     server = PolicyServer(options.model, options.reference, options.name, options.max_batch)
     http = PolicyHttpServer((options.host, options.port), _handler(server))
@@ -296,7 +296,7 @@ def main(argv=None) -> int:
         with open(temp, "w") as handle:
             handle.write(str(port))
         os.replace(temp, options.port_file)
-    print("policy server on http://%s:%d/v1 (model %s)" % (options.host, port, options.name), flush=True)
+    print(f"policy server on http://{options.host}:{port}/v1 (model {options.name})", flush=True)
     try:
         http.serve_forever()
     except KeyboardInterrupt:

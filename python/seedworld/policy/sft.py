@@ -40,7 +40,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     options = parser.parse_args(argv)
     for path in (options.model, options.data) + ((options.held_out,) if options.held_out else ()):
         if not os.path.exists(path):
-            print("seedworld.policy.sft: no such file: %s" % path, file=sys.stderr)
+            print(f"seedworld.policy.sft: no such file: {path}", file=sys.stderr)
             return 2
     torch.set_num_threads(options.threads)
     started, cpu = time.time(), time.process_time()

@@ -24,7 +24,7 @@ from ..tiny.update import read_credit_settings
 def _required(name: str) -> str:
     value = os.environ.get(name)
     if not value:
-        raise SystemExit("seedworld.policy.trainer_hook: $%s is not set (run it as seed iterate's --trainer-cmd)" % name)
+        raise SystemExit(f"seedworld.policy.trainer_hook: ${name} is not set (run it as seed iterate's --trainer-cmd)")
     return value
 
 
@@ -50,7 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         with urllib.request.urlopen(request, timeout=3600) as response:
             metrics = json.load(response)["metrics"]
     except urllib.error.HTTPError as error:
-        raise SystemExit("seedworld.policy.trainer_hook: the policy server refused the update: %s" % error.read().decode("utf-8", "replace"))
+        raise SystemExit(f"seedworld.policy.trainer_hook: the policy server refused the update: {error.read().decode('utf-8', 'replace')}")
     _write_json(_required("SEED_TRAINER_METRICS_FILE"), metrics)
     _write_json(_required("SEED_NEXT_ENDPOINT_FILE"), {"base_url": base_url, "model": os.environ.get("SEED_POLICY_MODEL", "policy")})
     print(json.dumps(metrics))

@@ -45,7 +45,7 @@ def _node(args: Sequence[object], log: Callable[[str], object]) -> str:
     # The child's progress lines (stderr) go straight through, so a long stage is never silent.
     done = subprocess.run(command, stdout=subprocess.PIPE, stderr=None, text=True, env=_child_env())
     if done.returncode != 0:
-        raise RuntimeError("seedworld %s failed (exit %d; its messages are above):\n%s" % (args[0], done.returncode, done.stdout[-4000:]))
+        raise RuntimeError(f"seedworld {args[0]} failed (exit {done.returncode}; its messages are above):\n{done.stdout[-4000:]}")
     return done.stdout
 
 
@@ -87,9 +87,9 @@ def run_closed_loop(options: argparse.Namespace, log: Callable[[str], object] = 
         shutil.rmtree(folder, ignore_errors=True)
     _node(["make-tiny-model", "--out", model, "--seed", options.seed], log)
     _node(["generate", "--count", options.games, "--out", games, "--seed", options.seed], log)
-    trainer = "%s -m seedworld.tiny.trainer --lr %r" % (shlex.quote(sys.executable), options.lr)
+    trainer = f"{shlex.quote(sys.executable)} -m seedworld.tiny.trainer --lr {options.lr!r}"
     if options.max_rows:
-        trainer += " --max-rows %d" % options.max_rows
+        trainer += f" --max-rows {options.max_rows}"
     _node(_iterate_args(options, model, games, run, 1) + ["--trainer-cmd", trainer], log)
     with open(os.path.join(run, "round_0000", "trainer_report.json"), encoding="utf-8") as handle:
         update = json.load(handle)
@@ -125,26 +125,26 @@ def format_report(report: dict[str, Any]) -> str:
     m0, m1 = u["metrics_before"], u["metrics_after"]
     lines = [
         "CPU closed loop: tiny GGUF under node-llama-cpp vs the torch model",
-        "batch (round 0): %d rows, %d response tokens, %d rows with a teacher" % (u["rows"], u["response_tokens"], u["teacher_rows"]),
-        "parity before: max |torch - node-llama-cpp| l_theta %.2e, l_skill %.2e" % (u["parity_old_max_abs_diff"], u["parity_teacher_max_abs_diff"]),
-        "update: one %s step, lr %g, grad clip %g, PPO clip %.2f, opd_coef %g, opd_beta %g; %d tensors changed" % (
-            u["optimizer"], u["lr"], u["grad_clip"], u["clip_ratio"], u["opd_coef"], u["opd_beta"], len(u["changed_tensors"])),
-        "loss: before %.6f, after %.6f (same batch, same old/teacher log-probs)" % (u["loss_before"], u["loss_after"]),
-        "  pg_loss %.6f -> %.6f   opd_loss %.6f -> %.6f   grad_norm %.4g   ppo_kl after %.4f   clipfrac after %.3f" % (
-            m0["actor/pg_loss"], m1["actor/pg_loss"], m0["actor/opd_loss"], m1["actor/opd_loss"], u["metrics_step"]["actor/grad_norm"],
-            m1["actor/ppo_kl"], m1["actor/pg_clipfrac"]),
-        "  OPD at the step: gate_mean %.4f  gate_active_ratio %.4f  teacher_gap_mean %.6f  active_token_ratio %.4f" % (
-            m0["actor/opd_gate_mean"], m0["actor/opd_gate_active_ratio"], m0["actor/opd_teacher_gap_mean"], m0["actor/opd_active_token_ratio"]),
-        "token: row %d position %d, pushed %s (-dL/dl = %.4g): log p %.6f -> %.6f (%+.6f; node-llama-cpp on the new file: %.6f)" % (
-            token["row"], token["position"], token["expected_direction"], token["push"], token["log_prob_before"],
-            token["log_prob_after"], token["shift"], u["token_served_after"]),
-        "  %.0f%% of the pushed tokens moved the way the loss pushed them" % (100 * token["share_of_tokens_moved_as_pushed"]),
-        "parity after write-back (same tokens, updated file): %.2e" % u["parity_after_max_abs_diff"],
-        "round 1 served from %s: %d rows; torch vs node-llama-cpp scorer %.2e, vs sampler %.2e" % (
-            r1["served_from"], r1["rows"], r1["scorer_max_abs_diff"], r1["sampler_max_abs_diff"]),
+        f"batch (round 0): {u['rows']} rows, {u['response_tokens']} response tokens, {u['teacher_rows']} rows with a teacher",
+        f"parity before: max |torch - node-llama-cpp| l_theta {u['parity_old_max_abs_diff']:.2e}, l_skill {u['parity_teacher_max_abs_diff']:.2e}",
+        f"update: one {u['optimizer']} step, lr {u['lr']:g}, grad clip {u['grad_clip']:g}, PPO clip {u['clip_ratio']:.2f}, "
+            f"opd_coef {u['opd_coef']:g}, opd_beta {u['opd_beta']:g}; {len(u['changed_tensors'])} tensors changed",
+        f"loss: before {u['loss_before']:.6f}, after {u['loss_after']:.6f} (same batch, same old/teacher log-probs)",
+        f"  pg_loss {m0['actor/pg_loss']:.6f} -> {m1['actor/pg_loss']:.6f}   opd_loss {m0['actor/opd_loss']:.6f} -> {m1['actor/opd_loss']:.6f}"
+            f"   grad_norm {u['metrics_step']['actor/grad_norm']:.4g}"
+            f"   ppo_kl after {m1['actor/ppo_kl']:.4f}   clipfrac after {m1['actor/pg_clipfrac']:.3f}",
+        f"  OPD at the step: gate_mean {m0['actor/opd_gate_mean']:.4f}  gate_active_ratio {m0['actor/opd_gate_active_ratio']:.4f}"
+            f"  teacher_gap_mean {m0['actor/opd_teacher_gap_mean']:.6f}  active_token_ratio {m0['actor/opd_active_token_ratio']:.4f}",
+        f"token: row {token['row']} position {token['position']}, pushed {token['expected_direction']} (-dL/dl = {token['push']:.4g}): "
+            f"log p {token['log_prob_before']:.6f} -> {token['log_prob_after']:.6f} "
+            f"({token['shift']:+.6f}; node-llama-cpp on the new file: {u['token_served_after']:.6f})",
+        f"  {100 * token['share_of_tokens_moved_as_pushed']:.0f}% of the pushed tokens moved the way the loss pushed them",
+        f"parity after write-back (same tokens, updated file): {u['parity_after_max_abs_diff']:.2e}",
+        f"round 1 served from {r1['served_from']}: {r1['rows']} rows; "
+            f"torch vs node-llama-cpp scorer {r1['scorer_max_abs_diff']:.2e}, vs sampler {r1['sampler_max_abs_diff']:.2e}",
     ]
     for name, ok in report["checks"].items():
-        lines.append("  [%s] %s" % ("ok" if ok else "FAILED", name))
+        lines.append(f"  [{'ok' if ok else 'FAILED'}] {name}")
     return "\n".join(lines)
 
 
@@ -162,7 +162,7 @@ def parse_options(argv: Sequence[str] | None = None) -> argparse.Namespace:
     options = parser.parse_args(argv)
     for name in ("games", "group_size", "max_steps", "max_tokens"):
         if getattr(options, name) < 1:
-            parser.error("--%s must be at least 1" % name.replace("_", "-"))
+            parser.error(f"--{name.replace('_', '-')} must be at least 1")
     return options
 
 

@@ -66,14 +66,14 @@ class GgufFile:
 
     def require(self, key: str) -> Any:
         if key not in self.metadata:
-            raise GgufError("metadata key %s is missing" % key)
+            raise GgufError(f"metadata key {key} is missing")
         return self.metadata[key].value
 
     def tensor(self, name: str) -> GgufTensor:
         for tensor in self.tensors:
             if tensor.name == name:
                 return tensor
-        raise GgufError("tensor %s is missing" % name)
+        raise GgufError(f"tensor {name} is missing")
 
     @property
     def alignment(self) -> int:
@@ -87,7 +87,7 @@ class _Reader:
 
     def take(self, size: int, what: str) -> memoryview:
         if self.pos + size > len(self.data):
-            raise GgufError("file ends inside %s at byte %d" % (what, self.pos))
+            raise GgufError(f"file ends inside {what} at byte {self.pos}")
         chunk = self.data[self.pos:self.pos + size]
         self.pos += size
         return chunk
@@ -110,12 +110,12 @@ class _Reader:
             if item_type == TYPE_STRING:
                 return MetaValue(gguf_type, [self.string(key) for _ in range(count)], item_type)
             if item_type not in SCALAR_FORMATS:
-                raise GgufError("metadata %s: unsupported array item type %d" % (key, item_type))
+                raise GgufError(f"metadata {key}: unsupported array item type {item_type}")
             fmt = SCALAR_FORMATS[item_type]
             size = struct.calcsize(fmt)
-            items = struct.unpack("<%d%s" % (count, fmt[1]), self.take(size * count, key))
+            items = struct.unpack(f"<{count}{fmt[1]}", self.take(size * count, key))
             return MetaValue(gguf_type, list(items), item_type)
-        raise GgufError("metadata %s: unknown value type %d" % (key, gguf_type))
+        raise GgufError(f"metadata {key}: unknown value type {gguf_type}")
 
 
 def _padding(length: int, alignment: int) -> int:
@@ -129,7 +129,7 @@ def decode_gguf(data: bytes) -> GgufFile:
         raise GgufError("not a GGUF file (the first 4 bytes are not 'GGUF')")
     version = reader.scalar("<I", "the version")
     if version != VERSION:
-        raise GgufError("GGUF version %d is not supported (only %d)" % (version, VERSION))
+        raise GgufError(f"GGUF version {version} is not supported (only {VERSION})")
     tensor_count = reader.scalar("<Q", "the tensor count")
     kv_count = reader.scalar("<Q", "the metadata count")
     result = GgufFile()
@@ -143,14 +143,14 @@ def decode_gguf(data: bytes) -> GgufFile:
         ggml_type = reader.scalar("<I", name)
         offset = reader.scalar("<Q", name)
         if ggml_type != GGML_TYPE_F32:
-            raise GgufError("tensor %s has ggml type %d; only F32 (0) is supported" % (name, ggml_type))
+            raise GgufError(f"tensor {name} has ggml type {ggml_type}; only F32 (0) is supported")
         infos.append((name, dims, offset))
     data_start = reader.pos + _padding(reader.pos, result.alignment)
     for name, dims, offset in infos:
         count = int(np.prod(dims)) if dims else 1
         start = data_start + offset
         if start + 4 * count > len(data):
-            raise GgufError("tensor %s runs past the end of the file" % name)
+            raise GgufError(f"tensor {name} runs past the end of the file")
         array = np.frombuffer(data, dtype="<f4", count=count, offset=start).astype(np.float32)
         result.tensors.append(GgufTensor(name, dims, array.reshape(tuple(reversed(dims)))))
     return result
@@ -187,9 +187,9 @@ class _Writer:
                     self.string(item)
             else:
                 fmt = SCALAR_FORMATS[entry.item_type]
-                self.raw(struct.pack("<%d%s" % (len(entry.value), fmt[1]), *entry.value))
+                self.raw(struct.pack(f"<{len(entry.value)}{fmt[1]}", *entry.value))
         else:
-            raise GgufError("cannot write metadata value type %d" % entry.type)
+            raise GgufError(f"cannot write metadata value type {entry.type}")
 
     def pad(self, alignment: int) -> None:
         self.raw(b"\0" * _padding(self.length, alignment))
@@ -214,7 +214,7 @@ def encode_gguf(gguf: GgufFile) -> bytes:
     for tensor in gguf.tensors:
         expected = tuple(reversed(tensor.dims))
         if tuple(tensor.data.shape) != expected:
-            raise GgufError("tensor %s: data shape %s does not match dims %s" % (tensor.name, tuple(tensor.data.shape), tensor.dims))
+            raise GgufError(f"tensor {tensor.name}: data shape {tuple(tensor.data.shape)} does not match dims {tensor.dims}")
         out.string(tensor.name)
         out.scalar("<I", len(tensor.dims))
         for dim in tensor.dims:
@@ -238,7 +238,7 @@ def read_gguf(path: str | os.PathLike[str]) -> GgufFile:
 
 def write_gguf(path: str | os.PathLike[str], gguf: GgufFile) -> None:
     """Write atomically (temp file + rename) so a reader never sees half a model."""
-    temp = "%s.%d.tmp" % (path, os.getpid())
+    temp = f"{path}.{os.getpid()}.tmp"
     with open(temp, "wb") as handle:
         handle.write(encode_gguf(gguf))
     os.replace(temp, path)

@@ -32,7 +32,7 @@ def cli_path(build: bool = False) -> str:
     if not os.path.exists(path) and build and not os.environ.get("SEEDWORLD_CLI"):
         subprocess.run(["npm", "run", "build", "--silent"], cwd=repo_root(), check=True)
     if not os.path.exists(path):
-        raise FileNotFoundError("seedworld CLI not found at %s (run `npm run build` or set SEEDWORLD_CLI)" % path)
+        raise FileNotFoundError(f"seedworld CLI not found at {path} (run `npm run build` or set SEEDWORLD_CLI)")
     return path
 
 
@@ -41,7 +41,7 @@ def make_tiny_model(path: str, seed: int = 0) -> str:
     done = subprocess.run(["node", cli_path(build=True), "make-tiny-model", "--out", path, "--seed", str(seed)],
                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if done.returncode != 0:
-        raise RuntimeError("make-tiny-model failed: %s" % done.stdout.strip())
+        raise RuntimeError(f"make-tiny-model failed: {done.stdout.strip()}")
     return path
 
 
@@ -57,7 +57,7 @@ def make_policy_model(path: str, rows: Sequence[tuple[str, str]], seed: int = 0)
                            "--heads", "2", "--feed-forward", "64", "--min-count", "2", "--seed", str(seed)],
                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if done.returncode != 0:
-        raise RuntimeError("make-policy-model failed: %s" % done.stdout.strip())
+        raise RuntimeError(f"make-policy-model failed: {done.stdout.strip()}")
     return path
 
 
@@ -66,7 +66,7 @@ class LlamaServer:
 
     def __init__(self, model_path: str, context_size: int = 4096, node: str = "node") -> None:
         if not os.path.exists(model_path):
-            raise FileNotFoundError("model file not found: %s" % model_path)
+            raise FileNotFoundError(f"model file not found: {model_path}")
         self.model_path = model_path
         command = [node, cli_path(), "serve", "--model", model_path, "--port", "0", "--sequences", "1",
                    "--context-size", str(context_size)]
@@ -104,7 +104,7 @@ class LlamaServer:
             with urllib.request.urlopen(request, timeout=600) as response:
                 return json.loads(response.read().decode("utf-8"))
         except urllib.error.HTTPError as error:
-            raise RuntimeError("%s answered %d: %s" % (route, error.code, error.read().decode("utf-8", "replace")))
+            raise RuntimeError(f"{route} answered {error.code}: {error.read().decode('utf-8', 'replace')}")
 
     def chat_prompt_ids(self, user_text: str) -> list[int]:
         """Ids of a one-user-message prompt with the generation prompt (the harness's prompt shape)."""

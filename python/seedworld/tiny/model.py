@@ -57,18 +57,18 @@ UNSUPPORTED_KEYS = ("rope.scaling.type", "rope.scaling.factor", "expert_count", 
 def config_from_gguf(gguf: GgufFile) -> LlamaConfig:
     arch = gguf.require("general.architecture")
     if arch != "llama":
-        raise GgufError("general.architecture is %r; only 'llama' is supported" % arch)
+        raise GgufError(f"general.architecture is {arch!r}; only 'llama' is supported")
     for suffix in UNSUPPORTED_KEYS:
         key = "llama." + suffix
         if key in gguf.metadata and not (suffix == "rope.scaling.type" and gguf.value(key) == "none"):
-            raise GgufError("metadata %s is set; this torch model does not implement it" % key)
+            raise GgufError(f"metadata {key} is set; this torch model does not implement it")
     n_embd = int(gguf.require("llama.embedding_length"))
     n_head = int(gguf.require("llama.attention.head_count"))
     if n_embd % n_head:
-        raise GgufError("embedding_length %d is not a multiple of head_count %d" % (n_embd, n_head))
+        raise GgufError(f"embedding_length {n_embd} is not a multiple of head_count {n_head}")
     n_rot = int(gguf.value("llama.rope.dimension_count", n_embd // n_head))
     if n_rot % 2 or n_rot > n_embd // n_head:
-        raise GgufError("rope.dimension_count %d must be even and at most head_dim %d" % (n_rot, n_embd // n_head))
+        raise GgufError(f"rope.dimension_count {n_rot} must be even and at most head_dim {n_embd // n_head}")
     return LlamaConfig(
         n_embd=n_embd,
         n_layer=int(gguf.require("llama.block_count")),
@@ -83,7 +83,7 @@ def config_from_gguf(gguf: GgufFile) -> LlamaConfig:
 
 
 def _block_names(layer: int) -> list[str]:
-    prefix = "blk.%d." % layer
+    prefix = f"blk.{layer}."
     return [prefix + name for name in ("attn_norm.weight", "attn_q.weight", "attn_k.weight", "attn_v.weight",
                                        "attn_output.weight", "ffn_norm.weight", "ffn_gate.weight", "ffn_up.weight",
                                        "ffn_down.weight")]
@@ -131,7 +131,7 @@ class TinyLlama(nn.Module):
         for name, shape in expected.items():
             actual = tuple(self.params[_param_key(name)].shape)
             if actual != shape:
-                raise GgufError("tensor %s has shape %s, expected %s" % (name, actual, shape))
+                raise GgufError(f"tensor {name} has shape {actual}, expected {shape}")
 
     def _rms_norm(self, x: torch.Tensor, weight_name: str) -> torch.Tensor:
         return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + self.config.eps) * self.weight(weight_name)
@@ -205,14 +205,14 @@ class TinyLlama(nn.Module):
         mask the padding after a row's last token cannot change that row's values.
         """
         if len(prompts) != len(responses):
-            raise ValueError("%d prompts but %d responses" % (len(prompts), len(responses)))
+            raise ValueError(f"{len(prompts)} prompts but {len(responses)} responses")
         if any(len(p) == 0 for p in prompts):
             raise ValueError("a prompt is empty")
         rows = [list(p) + list(r) for p, r in zip(prompts, responses)]
         for row in rows:
             bad = [t for t in row if not 0 <= t < self.config.n_vocab]
             if bad:
-                raise ValueError("token id %d is outside the vocabulary of %d" % (bad[0], self.config.n_vocab))
+                raise ValueError(f"token id {bad[0]} is outside the vocabulary of {self.config.n_vocab}")
         width = max(len(r) for r in rows)
         ids = torch.zeros(len(rows), width, dtype=torch.long)
         for i, row in enumerate(rows):

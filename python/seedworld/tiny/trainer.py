@@ -33,13 +33,13 @@ UPDATED_NAME = "policy.gguf"
 def _env(name: str) -> str:
     value = os.environ.get(name)
     if not value:
-        raise SystemExit("trainer: $%s is not set (run me as `seed iterate --trainer-cmd`)" % name)
+        raise SystemExit(f"trainer: ${name} is not set (run me as `seed iterate --trainer-cmd`)")
     return value
 
 
 def _model_path(base_url: str) -> str:
     if not base_url.startswith("gguf:"):
-        raise SystemExit("trainer: the policy is %r; this trainer updates a GGUF policy (--model-file)" % base_url)
+        raise SystemExit(f"trainer: the policy is {base_url!r}; this trainer updates a GGUF policy (--model-file)")
     return base_url[len("gguf:"):]
 
 
@@ -55,7 +55,7 @@ def train_round(batch_path: str, model_path: str, round_dir: str, lr: float = DE
     """The whole trainer step; returns the report (also written to ``round_dir``)."""
     rows = read_export(batch_path)[:max_rows]
     if not rows:
-        raise SystemExit("trainer: %s has no rows" % batch_path)
+        raise SystemExit(f"trainer: {batch_path} has no rows")
     credit = read_credit_settings(batch_path)
     source = read_gguf(model_path)
     model = TinyLlama.from_gguf(source)
@@ -102,11 +102,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     round_dir = _env("SEED_ROUND_DIR")
     report = train_round(_env("SEED_EXPORT_JSONL"), _model_path(_env("SEED_POLICY_BASE_URL")), round_dir, args.lr, args.max_rows)
     _write_json(_env("SEED_TRAINER_METRICS_FILE"), _trainer_metrics(report))
-    name = "%s-r%s" % (os.environ.get("SEED_POLICY_MODEL", "tiny"), os.environ.get("SEED_ROUND", "0"))
+    name = f"{os.environ.get('SEED_POLICY_MODEL', 'tiny')}-r{os.environ.get('SEED_ROUND', '0')}"
     _write_json(_env("SEED_NEXT_ENDPOINT_FILE"), {"base_url": "gguf:" + report["model_after"], "model": name})
-    print("trainer: loss %.6f -> %.6f, parity before %.2e / after %.2e, wrote %s" % (
-        report["loss_before"], report["loss_after"], report["parity_old_max_abs_diff"],
-        report["parity_after_max_abs_diff"], report["model_after"]))
+    print(f"trainer: loss {report['loss_before']:.6f} -> {report['loss_after']:.6f}, "
+          f"parity before {report['parity_old_max_abs_diff']:.2e} / after {report['parity_after_max_abs_diff']:.2e}, "
+          f"wrote {report['model_after']}")
     return 0
 
 

@@ -36,9 +36,9 @@ class UpdateSettings:
     def __init__(self, lr: float = 1e-5, optimizer: str = "adam", clip_ratio: float = 0.2, opd_coef: float = 0.01, opd_beta: float = 5.0,
                  grad_clip: float = 1.0) -> None:
         if not lr > 0:
-            raise ValueError("lr must be > 0 (got %r)" % (lr,))
+            raise ValueError(f"lr must be > 0 (got {lr!r})")
         if optimizer not in OPTIMIZERS:
-            raise ValueError("optimizer must be one of %s (got %r)" % (", ".join(OPTIMIZERS), optimizer))
+            raise ValueError(f"optimizer must be one of {', '.join(OPTIMIZERS)} (got {optimizer!r})")
         self.lr = lr
         self.optimizer = optimizer
         self.clip_ratio = clip_ratio
@@ -56,7 +56,7 @@ def read_credit_settings(batch_path: str) -> CreditSettings:
     """λ_opd and β_opd the exporter used (``seed_metrics.json`` beside the batch)."""
     path = os.path.join(os.path.dirname(os.path.abspath(batch_path)), "seed_metrics.json")
     if not os.path.exists(path):
-        raise FileNotFoundError("credit settings not found: %s (seed iterate writes it beside the batch)" % path)
+        raise FileNotFoundError(f"credit settings not found: {path} (seed iterate writes it beside the batch)")
     with open(path, encoding="utf-8") as handle:
         credit = json.load(handle)["credit"]
     return {"opd_coef": float(credit["lambdaOpd"]), "opd_beta": float(credit["betaOpd"])}
@@ -186,5 +186,5 @@ def write_back(source: GgufFile, model: TinyLlama, destination: str) -> GgufFile
     write_gguf(destination, updated)
     reread = read_gguf(destination)
     if list(reread.metadata) != list(source.metadata) or [t.name for t in reread.tensors] != [t.name for t in source.tensors]:
-        raise RuntimeError("%s does not have the source's metadata and tensor layout" % destination)
+        raise RuntimeError(f"{destination} does not have the source's metadata and tensor layout")
     return reread

@@ -14,7 +14,7 @@ def register_policy_loss(name):
 
 def get_policy_loss_fn(name):
     if name not in POLICY_LOSS_REGISTRY:
-        raise ValueError("Unsupported loss mode: %s" % name)
+        raise ValueError(f"Unsupported loss mode: {name}")
     return POLICY_LOSS_REGISTRY[name]
 
 
