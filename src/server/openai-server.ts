@@ -122,21 +122,17 @@ export function unsupportedRequest(request: Record<string, unknown>): string | n
 }
 
 /** The JSON body checked against `schema`, or the 400 reply (OpenAI's error shape) saying what is wrong. */
-export async function readOpenAIRequest<T>(
-  c: Context,
-  schema: z.ZodType<T>,
-): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+/** The request body parsed and checked against `schema`; a refusal (400) is a RequestError, answered by the app's one error handler. */
+export async function readOpenAIRequest<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    return { ok: false, response: c.json(openaiError("request body is not valid JSON"), 400) };
+    throw new RequestError(400, "request body is not valid JSON");
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    return { ok: false, response: c.json(openaiError(`invalid request: ${zodProblem(parsed.error)}`), 400) };
-  }
-  return { ok: true, value: parsed.data };
+  if (!parsed.success) throw new RequestError(400, `invalid request: ${zodProblem(parsed.error)}`);
+  return parsed.data;
 }
 
 export function createOpenAIApp(model: ServedModel, options: OpenAIAppOptions = {}): Hono {
@@ -166,11 +162,9 @@ export function createOpenAIApp(model: ServedModel, options: OpenAIAppOptions = 
   app.get("/health", (c) => c.json({ ok: true }));
 
   const chat = async (c: Context) => {
-    const read = await readOpenAIRequest(c, chatRequestSchema);
-    if (!read.ok) return read.response;
-    const request = read.value;
+    const request = await readOpenAIRequest(c, chatRequestSchema);
     const unsupported = unsupportedRequest(request);
-    if (unsupported) return c.json(openaiError(unsupported), 400);
+    if (unsupported) throw new RequestError(400, unsupported);
     // The policy acts on the last user message, as the harness sends exactly one.
     const users = request.messages.filter((message) => message.role === "user");
     const prompt = messageText((users.at(-1) ?? request.messages.at(-1))?.content);

@@ -167,9 +167,7 @@ export function createVllmCompatApp(backend: LlamaBackend, defaults: LlamaServeD
   let counter = 0;
 
   app.post("/tokenize", async (c) => {
-    const body = await readOpenAIRequest(c, tokenizeSchema);
-    if (!body.ok) return body.response;
-    const request = body.value;
+    const request = await readOpenAIRequest(c, tokenizeSchema);
     const tokens = request.messages
       ? backend.chatTokens(request.messages, request.add_generation_prompt ?? true)
       : backend.tokenize(request.prompt ?? "", request.add_special_tokens ?? true);
@@ -177,18 +175,15 @@ export function createVllmCompatApp(backend: LlamaBackend, defaults: LlamaServeD
   });
 
   app.post("/detokenize", async (c) => {
-    const body = await readOpenAIRequest(c, z.looseObject({ model: z.string().nullish(), tokens: ids }));
-    if (!body.ok) return body.response;
-    return c.json({ prompt: backend.detokenize(body.value.tokens) });
+    const request = await readOpenAIRequest(c, z.looseObject({ model: z.string().nullish(), tokens: ids }));
+    return c.json({ prompt: backend.detokenize(request.tokens) });
   });
 
   const completions = async (c: Context) => {
-    const body = await readOpenAIRequest(c, completionSchema);
-    if (!body.ok) return body.response;
-    const request = body.value;
+    const request = await readOpenAIRequest(c, completionSchema);
     const unsupported = unsupportedRequest(request);
-    if (unsupported) return c.json(openaiError(unsupported), 400);
-    if (request.echo) return c.json(openaiError("echo=true is not supported by this server; use prompt_logprobs"), 400);
+    if (unsupported) throw new RequestError(400, unsupported);
+    if (request.echo) throw new RequestError(400, "echo=true is not supported by this server; use prompt_logprobs");
     const prompts =
       typeof request.prompt === "string" || request.prompt.every((item) => typeof item === "number")
         ? [request.prompt as string | number[]]
@@ -198,10 +193,9 @@ export function createVllmCompatApp(backend: LlamaBackend, defaults: LlamaServeD
     let completionTokens = 0;
     for (const prompt of prompts) {
       const promptIds = typeof prompt === "string" ? backend.tokenize(prompt, true) : prompt;
-      if (promptIds.length === 0) return c.json(openaiError("prompt is empty"), 400);
-      if (promptIds.length >= backend.contextSize) {
-        return c.json(openaiError(`prompt has ${promptIds.length} tokens; this model's context is ${backend.contextSize}`), 400);
-      }
+      if (promptIds.length === 0) throw new RequestError(400, "prompt is empty");
+      if (promptIds.length >= backend.contextSize)
+        throw new RequestError(400, `prompt has ${promptIds.length} tokens; this model's context is ${backend.contextSize}`);
       for (let n = 0; n < (request.n ?? 1); n += 1) {
         const done = await completeOne(backend, request, promptIds, choices.length);
         choices.push(done.choice);
