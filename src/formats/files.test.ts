@@ -1,11 +1,10 @@
-// The one atomic writer (whole strings, bytes or chunks) and the JSONL reader that names what it refuses.
+// The one atomic writer: whole strings, bytes or chunks, and nothing left behind when a write fails.
 import assert from "node:assert/strict";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { writeFileAtomic } from "./atomic.js";
-import { readJsonLines } from "./json.js";
 
 test("writeFileAtomic writes chunks as they come and leaves no temp file; a chunk that throws leaves the old file", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "seedworld-atomic-"));
@@ -21,22 +20,6 @@ test("writeFileAtomic writes chunks as they come and leaves no temp file; a chun
     assert.throws(() => writeFileAtomic(file, failing), /the producer failed/);
     assert.equal(readFileSync(file, "utf8"), "abc\n", "a reader still sees the last whole file");
     assert.deepEqual(readdirSync(dir), ["out.json"], "no temp file is left behind");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-test("readJsonLines skips blank lines and refuses a malformed one naming the file and line", () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "seedworld-jsonl-"));
-  try {
-    const file = path.join(dir, "metrics.jsonl");
-    writeFileSync(file, '{"step": 1}\n\n{"step": 2}\n');
-    assert.deepEqual(readJsonLines(file), [{ step: 1 }, { step: 2 }]);
-    writeFileSync(file, '{"step": 1}\n{"step": \n');
-    assert.throws(
-      () => readJsonLines(file),
-      (error: Error) => error.message.includes(`${file}:2`) && /not valid JSON/.test(error.message),
-    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -41,13 +41,6 @@ export function readJson<T>(file: string): T {
   return parseJsonText(readTextSync(file), file) as T;
 }
 
-/** The records of a JSONL file (blank lines skipped); a malformed line is refused naming the file and line. */
-export function readJsonLines<T>(file: string): T[] {
-  return readTextSync(file)
-    .split("\n")
-    .flatMap((line, index) => (line.trim() ? [parseJsonText(line, `${file}:${index + 1}`) as T] : []));
-}
-
 /**
  * JSON.parse that also accepts the bare NaN / Infinity / -Infinity Python's json
  * module writes by default (a diverged loss is logged as NaN); they become null.

@@ -17,7 +17,7 @@ import type { CreditConfig } from "./credit.js";
 import { buildExport, writeExport } from "./export.js";
 import { analysisWorkersMetric } from "./metrics.js";
 import { writeFileAtomic } from "../formats/atomic.js";
-import { readJson, readJsonLines, readTextSync } from "../formats/json.js";
+import { readJson, readTextSync } from "../formats/json.js";
 import { readJsonlStrict, writeJsonl } from "../formats/jsonl.js";
 import type { StageProgress } from "../platform/progress.js";
 import { runGroupRollouts, selectGames } from "./rollout.js";
@@ -212,7 +212,7 @@ function trainerMetrics(dir: string): Record<string, number> {
 function appendMetrics(outDir: string, step: number, metrics: Record<string, number>): void {
   const file = path.join(outDir, METRICS_FILE);
   if (!existsSync(file)) return writeFileAtomic(file, `${JSON.stringify({ step, metrics })}\n`);
-  if (readJsonLines<{ step?: number }>(file).some((line) => line.step === step)) return;
+  if (readJsonlStrict<{ step?: number }>(file).some((line) => line.step === step)) return;
   // The lines already there are kept byte for byte.
   writeFileAtomic(file, `${readTextSync(file).replace(/\n?$/, "\n")}${JSON.stringify({ step, metrics })}\n`);
 }
