@@ -68,6 +68,12 @@ describe("bad game files are reported by every command", () => {
     assert.ok(result.stderr.includes(`warning: ${bad}: empty file`), result.stderr);
   });
 
+  test("stats warns of a bad file the same way and reports the rest", async () => {
+    const result = await run(["stats", path.join(dir, "games"), "--json"]);
+    assert.equal(result.code, 0, result.stderr);
+    assert.ok(result.stderr.includes(`warning: ${bad}: empty file`), result.stderr);
+  });
+
   test("no game left: one NO_GAMES line that names the bad file", async () => {
     const result = await run(["replay", badOnly, "--walkthrough"]);
     assert.equal(result.code, 1);

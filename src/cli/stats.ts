@@ -4,6 +4,7 @@ import type { Command } from "commander";
 import { scanCatalog } from "../games/catalog.js";
 import { readGameFile } from "../games/loader.js";
 import { byTaskKindMatched, gameStats, markdownReport, markdownSection, report, type GameStats } from "../games/stats.js";
+import { warnProblems } from "./game-inputs.js";
 
 interface StatsCliOptions {
   against?: string[];
@@ -17,7 +18,7 @@ interface StatsCliOptions {
 
 function statsOf(inputs: string[], expert: boolean, split?: string): GameStats[] {
   const catalog = scanCatalog(inputs, split ? { splits: commaList(split) } : {});
-  for (const p of catalog.problems) process.stderr.write(`skipped ${p.path}: ${p.message}\n`);
+  warnProblems(catalog);
   return catalog.games.map((g) => gameStats(readGameFile(g.abs), g.abs, { expert }));
 }
 
