@@ -2,7 +2,7 @@
 // SeedworldErrors, and user mistakes raised by library code carry a code, so the CLI's one handler
 // prints each as one line and programs branch on `code`.
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import { ModelCallError } from "../src/agent/backend.js";
@@ -13,7 +13,7 @@ import { GamePlan } from "../src/eval/plan.js";
 import { parseTaskList } from "../src/eval/tasks.js";
 import { requireGames } from "../src/games/catalog.js";
 import { shareBySplitSize } from "../src/games/generate/plans.js";
-import { SeedworldError } from "../src/platform/errors.js";
+import { SeedworldError, SettingError } from "../src/platform/errors.js";
 import { RequestError } from "../src/server/request-error.js";
 import { parseTopKSchedule } from "../src/skills/skillzero.js";
 
@@ -60,4 +60,41 @@ test("the commands throw no bare Error", () => {
         .filter(({ line }) => /throw new (Type|Range)?Error\(/.test(line)),
     );
   assert.deepEqual(bare, []);
+});
+
+test("a SettingError names settings to a library caller and is worded again with a front end's names", () => {
+  const error = new SettingError((n) => `${n("sampling")} verl-agent needs ${n("envs")} N`);
+  assert.equal(error.code, "BAD_OPTION");
+  assert.equal(error.message, "sampling verl-agent needs envs N");
+  assert.equal(
+    error.describe((setting) => `--${setting}`),
+    "--sampling verl-agent needs --envs N",
+  );
+  assert.equal(new SettingError(() => "x", "RESUME_MISMATCH").code, "RESUME_MISMATCH");
+});
+
+/** Every .ts source file under `dir`, tests and shared suites left out. */
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourcesUnder(full);
+    return name.endsWith(".ts") && !name.endsWith(".test.ts") && !name.endsWith(".case.ts") ? [full] : [];
+  });
+}
+
+// Flags belong to the CLI: below it an error names the setting (`SettingError`), and the CLI's one
+// handler words it with the flag of the command at hand (`serve` gives its GGUF with --model, `eval`
+// with --model-file).
+test("no error thrown below the CLI names a flag", () => {
+  const src = path.resolve(import.meta.dirname, "../src");
+  const naming = sourcesUnder(src)
+    .filter((file) => !file.startsWith(path.join(src, "cli") + path.sep))
+    .flatMap((file) => {
+      const text = readFileSync(file, "utf8");
+      return [...text.matchAll(/new \w*Error\(/g)]
+        .map((match) => ({ at: match.index, body: text.slice(match.index, text.indexOf(");", match.index)) }))
+        .filter(({ body }) => /--[a-z]/.test(body))
+        .map(({ at }) => `${path.relative(src, file)}:${text.slice(0, at).split("\n").length}`);
+    });
+  assert.deepEqual(naming, []);
 });

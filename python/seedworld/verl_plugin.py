@@ -21,6 +21,18 @@ verl imports ``external_lib`` in each worker's ``init_model`` (``verl/workers/fs
 before it builds the actor, which is when ``install()`` runs here. λ and β come from the actor
 config's ``opd_loss_coef`` / ``opd_gate_beta`` when it has them (SEED's fork does), else from
 ``$SEEDWORLD_OPD_COEF`` / ``$SEEDWORLD_OPD_BETA``, else SEED's launcher values 0.01 and 5.0.
+
+Why the environment for stock verl: its actor config has no slot for them. ``init_model`` turns
+``actor_rollout_ref.actor`` into the ``ActorConfig`` / ``PolicyLossConfig`` dataclasses
+(``omega_conf_to_dataclass`` in ``verl/utils/config.py``, which instantiates the ``_target_``), and
+an override that adds a field they lack (``+actor_rollout_ref.actor.policy_loss.opd_loss_coef=…``)
+fails there. verl's own way to hand a setting to its Ray workers is the runtime environment
+(``verl/trainer/main_ppo.py`` merges ``ray_kwargs.ray_init.runtime_env``), so set them in verl's
+config as::
+
+    +ray_kwargs.ray_init.runtime_env.env_vars.SEEDWORLD_OPD_COEF=0.01
+    +ray_kwargs.ray_init.runtime_env.env_vars.SEEDWORLD_OPD_BETA=5.0
+
 A trainer that builds its own actor can use ``SeedDataParallelPPOActor`` instead.
 
 Importing this module without verl is fine; ``install()`` then says verl is missing.

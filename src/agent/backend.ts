@@ -1,6 +1,6 @@
 // The one small interface every model backend implements: generate a reply for one step.
 // Backends see the episode only through the prompt, and the expert through `AgentRequest.oracle`.
-import { type ErrorCode, SeedworldError } from "../platform/errors.js";
+import { SeedworldError } from "../platform/errors.js";
 
 export interface TokenUsage {
   prompt_tokens: number;
@@ -153,21 +153,6 @@ export class ModelCallError extends SeedworldError {
   /** Errors that no retry, no other endpoint and no later episode can fix: stop the run. */
   get fatal(): boolean {
     return this.kind === "auth" || this.kind === "unknown-model";
-  }
-}
-
-/**
- * A mistake in how an in-process model was set up: `setting` names what to change in domain terms
- * (the model file, its context size); the CLI's error handler adds the flag of the command at hand.
- */
-export class ModelSetupError extends SeedworldError {
-  constructor(
-    code: ErrorCode,
-    message: string,
-    readonly setting: "modelFile" | "contextSize",
-  ) {
-    super(code, message);
-    this.name = "ModelSetupError";
   }
 }
 

@@ -60,9 +60,9 @@ modelBackendCases("sweeper agent", () => ({ backend: backends.sweeper, request }
 modelBackendCases("GGUF model in process", () => ({ backend: backends.gguf, request }), true);
 modelBackendCases("OpenAI-compatible server", () => ({ backend: backends.openai, request }), false);
 
-test("the admissible action space is refused for an in-process GGUF model, naming the flag", async () => {
+test("the admissible action space is refused for an in-process GGUF model, naming the setting", async () => {
   await assert.rejects(
     createPolicy({ kind: "gguf", file: tinyModelFile() }, { ...settings, actionSpace: "admissible" }),
-    (error: unknown) => error instanceof SeedworldError && /--action-space admissible needs a served model/.test(error.message),
+    (error: unknown) => error instanceof SeedworldError && /^actionSpace admissible needs a served model/.test(error.message),
   );
 });

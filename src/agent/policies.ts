@@ -3,7 +3,7 @@
 // here from the same flags, so a default (the 600 s time-out, 512 tokens) lives in one place.
 import { commaList } from "../platform/lists.js";
 import path from "node:path";
-import { SeedworldError } from "../platform/errors.js";
+import { SeedworldError, SettingError } from "../platform/errors.js";
 import type { ModelBackend } from "./backend.js";
 import type { ActionSpace } from "./projection.js";
 import { ExpertPolicy, ExplorerPolicy, type LocalPolicy, LocalPolicyBackend, RandomPolicy } from "./local-agents.js";
@@ -61,23 +61,23 @@ export interface PolicyFlags {
 export const BUILT_IN_AGENTS: readonly BuiltInAgent[] = ["expert", "explorer", "sweeper", "random"];
 export const isBuiltInAgent = (name: string): name is BuiltInAgent => (BUILT_IN_AGENTS as readonly string[]).includes(name);
 
-/** Which policy the flags name; contradictions are refused naming the flags. */
+/** Which policy the settings name; contradictions are refused naming the settings (`SettingError`). */
 export function policySpec(flags: PolicyFlags, defaultAgent: BuiltInAgent): PolicySpec {
   if ((flags.model || flags.modelFile) && flags.agent)
-    throw new SeedworldError("BAD_OPTION", "use either --model/--model-file or --agent, not both");
+    throw new SettingError((n) => `use either ${n("model")}/${n("modelFile")} or ${n("agent")}, not both`);
   if (flags.modelFile) {
-    if (flags.baseUrl) throw new SeedworldError("BAD_OPTION", "use either --model-file (in process) or --base-url (a server), not both");
+    if (flags.baseUrl) throw new SettingError((n) => `use either ${n("modelFile")} (in process) or ${n("baseUrl")} (a server), not both`);
     return { kind: "gguf", file: path.resolve(flags.modelFile), model: flags.model };
   }
   if (flags.model) {
     const baseUrl = flags.baseUrl ?? process.env.OPENAI_BASE_URL;
-    if (!baseUrl) throw new SeedworldError("BAD_OPTION", "--model needs --base-url (or $OPENAI_BASE_URL)");
+    if (!baseUrl) throw new SettingError((n) => `${n("model")} needs ${n("baseUrl")} (or $OPENAI_BASE_URL)`);
     const baseUrls = commaList(baseUrl);
     return { kind: "openai", model: flags.model, baseUrls, apiKeyEnv: flags.apiKeyEnv ?? POLICY_DEFAULTS.apiKeyEnv };
   }
-  if (flags.baseUrl) throw new SeedworldError("BAD_OPTION", "--base-url needs --model (the model name at that endpoint)");
+  if (flags.baseUrl) throw new SettingError((n) => `${n("baseUrl")} needs ${n("model")} (the model name at that endpoint)`);
   const agent = flags.agent ?? defaultAgent;
-  if (!isBuiltInAgent(agent)) throw new SeedworldError("BAD_OPTION", `unknown agent "${agent}" (${BUILT_IN_AGENTS.join(", ")})`);
+  if (!isBuiltInAgent(agent)) throw new SettingError((n) => `${n("agent")}: unknown agent "${agent}" (${BUILT_IN_AGENTS.join(", ")})`);
   return { kind: agent };
 }
 
@@ -141,9 +141,9 @@ export async function createPolicy(spec: PolicySpec, settings: PolicySettings, g
       return new LocalPolicyBackend(createLocalPolicy(spec.kind, settings.seed));
     case "gguf":
       if (settings.actionSpace === "admissible")
-        throw new SeedworldError(
-          "BAD_OPTION",
-          "--action-space admissible needs a served model (--model with --base-url): in-process GGUF sampling has no guided decoding",
+        throw new SettingError(
+          (n) =>
+            `${n("actionSpace")} admissible needs a served model (${n("model")} with ${n("baseUrl")}): in-process GGUF sampling has no guided decoding`,
         );
       return gguf.load(spec.file, settings, spec.model);
     case "openai":

@@ -140,7 +140,7 @@ async function probeModel(endpoint: PreflightEndpoint, input: PreflightInput, li
     if (failure.kind === "not-found") {
       const list = listed ? ` (it lists: ${showList(listed)})` : "";
       throw new ModelCallError(
-        `the server at ${url} does not serve model "${input.model}"${list}; check --model and that the base URL ends in /v1: ${failure.detail}`,
+        `the server at ${url} does not serve model "${input.model}"${list}; check the model name and that the base URL ends in /v1: ${failure.detail}`,
         {
           kind: "unknown-model",
           attempts: 1,

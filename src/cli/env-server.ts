@@ -4,10 +4,10 @@ import { availableParallelism } from "node:os";
 import { Command, Option } from "commander";
 import type { TaskType } from "../engine/index.js";
 import { alfworldDataRoot } from "../games/index.js";
-import { agentGymCatalog } from "../server/env/catalog.js";
+import { agentGymNumbering } from "../server/env/catalog.js";
 import { scanCatalog, type CatalogGame } from "../games/catalog.js";
 import { ENV_SERVER_DEFAULTS, startEnvServer } from "../server/env-server.js";
-import { catalogGames, resolveGameInputs } from "./game-inputs.js";
+import { catalogGames, resolveGameInputs, warnProblems } from "./game-inputs.js";
 import type { EvalTask } from "../eval/tasks.js";
 import { addListenOptions, commaList, maxStepsOption, nonNegative, tasksOption, type ListenFlags } from "./options.js";
 import { SeedworldError } from "../platform/errors.js";
@@ -36,7 +36,9 @@ async function loadGames(inputs: string[], options: EnvServerCliOptions): Promis
     const root = inputs[0] ?? alfworldDataRoot();
     if (!root)
       throw new SeedworldError("BAD_OPTION", "--agentgym-mappings needs an ALFWorld data root (a path argument or $ALFWORLD_DATA)");
-    return agentGymCatalog(root, options.agentgymMappings);
+    const catalog = scanCatalog([root]);
+    warnProblems(catalog);
+    return agentGymNumbering(catalog, options.agentgymMappings);
   }
   const taskTypes: TaskType[] | undefined = options.tasks?.map((task) => task.taskType);
   const splits = options.split ? commaList(options.split) : undefined;

@@ -59,7 +59,20 @@ function filesUnder(dir: string): string[] {
 
 describe("CLI mistakes get one line, no stack trace", { skip }, () => {
   const cases: Array<[string, string[], string, RegExp]> = [
-    ["bad --episodes", ["eval", "--episodes", "abc"], "eval", /--episodes must be a positive integer/],
+    [
+      "bad --episodes",
+      ["eval", "--episodes", "abc"],
+      "eval",
+      /--episodes <n>' argument 'abc' is invalid. expected a positive integer or "all"/,
+    ],
+    // The library names its settings (`envs`); the CLI's handler words the same error with the flags.
+    [
+      "verl-agent sampling without its envs",
+      ["eval", "--games", SHARED, "--sampling", "verl-agent"],
+      "eval",
+      /--sampling verl-agent needs --envs N/,
+    ],
+    ["--extra-body that is not a JSON object", ["eval", "--extra-body", "[1]"], "eval", /--extra-body <json>' argument '\[1\]' is invalid/],
     ["--concurrency 0", ["eval", "--concurrency", "0", "--episodes", "1"], "eval", /--concurrency/],
     ["unknown task", ["eval", "--tasks", "9"], "eval", /unknown task "9"/],
     [

@@ -3,20 +3,23 @@
 // process exits non-zero (130 for a run stopped by a signal). The stack trace is shown only with
 // --debug (or SEEDWORLD_DEBUG=1). Commands do not catch and print errors themselves.
 import { CommanderError, type Command } from "commander";
-import { errorMessage, SeedworldError } from "../platform/errors.js";
-import { ModelSetupError } from "../agent/backend.js";
+import { errorMessage, SeedworldError, SettingError, type SettingNamer } from "../platform/errors.js";
 
-/** The flag that sets each in-process model setting, per command (`serve` names its GGUF with --model). */
-const MODEL_SETUP_FLAGS: Record<string, Partial<Record<ModelSetupError["setting"], string>>> = {
-  eval: { modelFile: "--model-file", contextSize: "--model-context-size" },
+/** Settings whose flag is not the setting's own name in kebab case (`serve` names its GGUF with --model). */
+const FLAG_OF_SETTING: Record<string, Record<string, string>> = {
+  eval: { contextSize: "--model-context-size", timeoutS: "--timeout" },
   serve: { modelFile: "--model", contextSize: "--context-size" },
 };
-const SEED_MODEL_FLAGS: Partial<Record<ModelSetupError["setting"], string>> = { modelFile: "--model-file" };
 
-function flagFor(command: string, error: unknown): string | undefined {
-  if (!(error instanceof ModelSetupError)) return undefined;
-  const flags = MODEL_SETUP_FLAGS[command] ?? (command.startsWith("seed") ? SEED_MODEL_FLAGS : {});
-  return flags[error.setting];
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The flags of `command` for the settings a `SettingError` names. */
+function flagNamer(command: Command | null): SettingNamer {
+  const path = commandPath(command);
+  return (setting) =>
+    FLAG_OF_SETTING[path]?.[setting] ??
+    command?.options.find((option) => option.attributeName() === setting)?.long ??
+    `--${kebab(setting)}`;
 }
 
 const debugging = () => process.argv.includes("--debug") || process.env.SEEDWORLD_DEBUG === "1";
@@ -28,10 +31,12 @@ export function commandPath(command: Command | null): string {
   return names.join(" ");
 }
 
-export function reportError(command: string, error: unknown): void {
-  const prefix = command ? `seedworld ${command}` : "seedworld";
-  const flag = flagFor(command, error);
-  process.stderr.write(`${prefix}: ${errorMessage(error)}${flag ? ` (${flag})` : ""}\n`);
+/** Prints `error` for `command` (the command object where known, else its path) on one line. */
+export function reportError(command: Command | string | null, error: unknown): void {
+  const name = typeof command === "string" ? command : commandPath(command);
+  const prefix = name ? `seedworld ${name}` : "seedworld";
+  const message = error instanceof SettingError && typeof command !== "string" ? error.describe(flagNamer(command)) : errorMessage(error);
+  process.stderr.write(`${prefix}: ${errorMessage(message)}\n`);
   if (debugging() && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
 }
 
@@ -66,7 +71,7 @@ export async function runProgram(program: Command, argv: readonly string[]): Pro
   quiet(program);
   program.option("--debug", "print stack traces of errors");
   const crash = (error: unknown) => {
-    reportError(commandPath(current), error);
+    reportError(current, error);
     process.exit(1);
   };
   process.on("uncaughtException", crash);
@@ -80,7 +85,7 @@ export async function runProgram(program: Command, argv: readonly string[]): Pro
       reportError(commandPath(current) || namedCommand(program, argv), error.message.replace(/^error: /, ""));
       return error.exitCode || 2;
     }
-    reportError(commandPath(current), error);
+    reportError(current, error);
     return error instanceof SeedworldError && error.code === "INTERRUPTED" ? 130 : 1;
   }
 }

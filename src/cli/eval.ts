@@ -13,6 +13,8 @@ import {
   gamesOption,
   splitOption,
   concurrencyOption,
+  episodeCount,
+  jsonObject,
   historyLengthOption,
   actionSpaceOption,
   maxStepsOption,
@@ -42,7 +44,7 @@ export function register(program: Command): void {
     .addOption(gamesOption())
     .addOption(splitOption(EVAL_DEFAULTS.split))
     .addOption(tasksOption())
-    .option("--episodes <n>", "episodes per task type, or 'all' (default): one pass over every game of the task")
+    .option("--episodes <n>", "episodes per task type, or 'all' (default): one pass over every game of the task", episodeCount)
     .option("--samples <k>", "with --episodes all: play each game k times (for pass@k; per-play seeds)", positiveInt, EVAL_DEFAULTS.samples)
     .addOption(
       new Option("--sampling <scheme>", "plan: each task's seeded plan; verl-agent: the games verl-agent's envs draw (match its numbers)")
@@ -89,7 +91,7 @@ export function register(program: Command): void {
     .option("--timeout <s>", "per-call timeout in seconds", nonNegativeNumber, POLICY_DEFAULTS.timeoutS)
     .option("--max-attempts <n>", "attempts per call (429/5xx/timeouts retried)", positiveInt, POLICY_DEFAULTS.maxAttempts)
     .option("--retry-base-ms <ms>", "back-off base", nonNegative, POLICY_DEFAULTS.retryBaseMs)
-    .option("--extra-body <json>", "extra request-body fields, as JSON")
+    .option("--extra-body <json>", "extra request-body fields, as a JSON object", jsonObject)
     .option("--logprobs", "request token log-probs and keep them in the step records")
     .option("--top-logprobs <n>", "top log-probs per token", nonNegative)
     .addOption(historyLengthOption(EVAL_DEFAULTS.historyLength))
@@ -114,7 +116,6 @@ export function register(program: Command): void {
         ...(raw as EvalOptions),
         timeoutS: raw.timeout as number,
         noResume: raw.resume === false,
-        episodes: raw.episodes as string,
       };
       const interrupt = interruptible(() => new RunAborted());
       const progress = raw.plain ? new EvalProgress(new PlainStageProgress()) : defaultProgress();

@@ -46,15 +46,31 @@ export const fraction = (value: string): number => {
   return n;
 };
 
+/** `--episodes`: a positive count, or `all` (one pass over every game). */
+export const episodeCount = (value: string): number | "all" =>
+  value === "all" ? "all" : parseInteger(value, 1, Infinity, 'a positive integer or "all"');
+
+/** A JSON object (`--extra-body '{"top_k": 20}'`). */
+export function jsonObject(value: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch (error) {
+    throw new InvalidArgumentError(`expected a JSON object (${(error as Error).message})`);
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new InvalidArgumentError("expected a JSON object");
+  return parsed as Record<string, unknown>;
+}
+
 export { commaList };
 
-/** A repeatable, comma-separated option (`--allow-host a,b --allow-host c`): commander's collect form. */
 /** `--scorer`'s values, checked as the flag is read (the seed commands build the scorer later). */
 export function scorerSpec(value: string): string {
   if (["auto", "cache-lm", "vllm"].includes(value) || /^(gguf|vllm):./.test(value)) return value;
   throw new InvalidArgumentError("auto, cache-lm, gguf:<file>, vllm or vllm:<url>[,<url>...]");
 }
 
+/** A repeatable, comma-separated option (`--allow-host a,b --allow-host c`): commander's collect form. */
 export function collectList(value: string, previous: string[] = []): string[] {
   return [...previous, ...commaList(value)];
 }

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
 import { Command } from "commander";
+import { SettingError } from "../platform/errors.js";
 import { register } from "./seed.js";
 import { recordingServer } from "../server/test-support.js";
 
@@ -88,8 +89,10 @@ test("seed iterate refuses --skills without a {skill_context} template and a sch
   };
   await assert.rejects(iterate("--skills", "x.md"), /--skills needs a template with \{skill_context\} \(--prompt-variant skillzero\)/);
   await assert.rejects(iterate("--skill-schedule", "[2,0]"), /--skill-schedule needs --skills/);
+  // The skills module names its setting; the CLI's handler words it with the flag (`skills` → --skills).
   await assert.rejects(
     iterate("--prompt-variant", "skillzero", "--skills", "no-such-skills.md"),
-    /--skills: no-such-skills\.md does not exist/,
+    (error: unknown) =>
+      error instanceof SettingError && error.describe((setting) => `--${setting}`) === "--skills: no-such-skills.md does not exist",
   );
 });

@@ -261,7 +261,7 @@ function skillCurriculumOf(flags: SkillFlags, templates: TemplateSet): SkillCurr
   const total = flags.skillTotalSteps ?? flags.rounds;
   const rule = phaseRuleOf(flags.skillPhase, total, flags.skillTestFreq);
   const schedule = flags.skillSchedule ? parseTopKSchedule(flags.skillSchedule) : null;
-  return { sections: loadSkillSections(flags.skills, "--skills"), schedule, rule };
+  return { sections: loadSkillSections(flags.skills, "skills"), schedule, rule };
 }
 
 function addPolicyOptions(command: Command): Command {

@@ -6,6 +6,7 @@ import {
   BUILT_IN_AGENTS,
   createLocalPolicy,
   createPolicy,
+  GgufModels,
   isBuiltInAgent,
   needsEpisodeState,
   policySpec,
@@ -75,10 +76,15 @@ export async function servedModelFor(model: string, options: ServedModelOptions)
 
 /** A GGUF file in process behind the vLLM-compatible server (chat + /tokenize + prompt_logprobs). */
 async function startGgufServer(raw: ServeOptions): Promise<RunningServer> {
-  // Loaded lazily: node-llama-cpp's native binding is only needed on this path.
-  const { LlamaBackend } = await import("../agent/llama/llama-backend.js");
+  // The factory's GGUF loader (node-llama-cpp's native binding is loaded only on this path).
   const { startVllmCompatServer } = await import("../server/vllm-compat-server.js");
-  const backend = await LlamaBackend.load({ modelPath: raw.model, sequences: raw.sequences, contextSize: raw.contextSize });
+  const backend = await new GgufModels().load(raw.model, {
+    seed: raw.seed,
+    temperature: raw.temperature,
+    maxTokens: raw.maxTokens,
+    sequences: raw.sequences,
+    contextSize: raw.contextSize,
+  });
   const server = await startVllmCompatServer(backend, {
     host: raw.host,
     port: raw.port,

@@ -13,7 +13,7 @@ import { startFaultProxy, type Fault } from "../server/fault-proxy.js";
 import { SilentProgress } from "./progress.js";
 import { runEvaluation } from "./runner.js";
 import { buildEvalConfig, type EvalOptions } from "./setup.js";
-import { EVAL_TASKS, taskFolderName } from "./tasks.js";
+import { EVAL_TASKS, parseTaskList, taskFolderName } from "./tasks.js";
 import { servedModelFor } from "../cli/serve.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -191,7 +191,7 @@ test("expert through `serve --model expert` over HTTP wins every game; a no-op r
       concurrency: 4,
       out,
       sendEpisodeContext: true,
-      tasks: "1,6",
+      tasks: parseTaskList("1,6"),
     };
     const outcomes = await runEvaluation(await buildEvalConfig(options, new SilentProgress()));
     for (const outcome of outcomes) {
@@ -257,7 +257,7 @@ for (const agent of ["explorer", "sweeper"] as const) {
 test("a resume with different settings is refused, naming the keys; --no-resume supersedes old files", async () => {
   const out = tmp();
   try {
-    const base: EvalOptions = { agent: "random", games: [GAMES], episodes: 2, maxSteps: 5, tasks: "2", out };
+    const base: EvalOptions = { agent: "random", games: [GAMES], episodes: 2, maxSteps: 5, tasks: parseTaskList("2"), out };
     await runEvaluation(await buildEvalConfig(base, new SilentProgress()));
     await assert.rejects(
       runEvaluation(await buildEvalConfig({ ...base, maxSteps: 6 }, new SilentProgress())),
@@ -279,7 +279,7 @@ test("an interrupted run resumes against the same model at another base URL", as
   ];
   const out = tmp();
   try {
-    const base: EvalOptions = { model: "random", games: [GAMES], episodes: 6, maxSteps: 4, tasks: "1", concurrency: 1, out };
+    const base: EvalOptions = { model: "random", games: [GAMES], episodes: 6, maxSteps: 4, tasks: parseTaskList("1"), concurrency: 1, out };
     const stop = new AbortController();
     const interrupting = new (class extends SilentProgress {
       override episodeDone(event: Parameters<SilentProgress["episodeDone"]>[0]) {
@@ -306,7 +306,7 @@ test("skills prompt: the block appears from step 2, once per episode, with the k
       games: [GAMES],
       episodes: 2,
       maxSteps: 3,
-      tasks: "4",
+      tasks: parseTaskList("4"),
       out,
       prompt: "skills",
       skills: path.join(shared, "seed-data/skillRL/updated_skills_step5.json"),

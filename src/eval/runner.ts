@@ -7,7 +7,7 @@ import path from "node:path";
 import pLimit from "p-limit";
 import type { ModelBackend } from "../agent/backend.js";
 import { EPISODE_CONTEXT_HINT, ModelCallError } from "../agent/backend.js";
-import { errorMessage, SeedworldError } from "../platform/errors.js";
+import { errorMessage, SeedworldError, SettingError } from "../platform/errors.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import type { ActionSpace, ProjectionVariant } from "../agent/projection.js";
 import { playEpisode, type EpisodeSettings, type PlayedStep, type Turn, type TurnAnswer } from "../episode/loop.js";
@@ -360,9 +360,9 @@ class TaskRun {
       // Ctrl-C aborts the calls in flight: that is the interruption, not a failed call.
       if (this.config.signal?.aborted) throw new RunAborted();
       if (error instanceof ModelCallError && error.kind === "bad-request" && error.message.includes(EPISODE_CONTEXT_HINT))
-        throw new SeedworldError(
-          "BAD_OPTION",
-          `${error.endpoint || "the server"} is seedworld's expert server, which plays from each episode's game and actions: add --send-episode-context`,
+        throw new SettingError(
+          (n) =>
+            `${error.endpoint || "the server"} is seedworld's expert server, which plays from each episode's game and actions: add ${n("sendEpisodeContext")}`,
         );
       if (!(error instanceof ModelCallError) || error.fatal || this.config.onApiFailure === "exit") throw error;
       this.store.countFailure();

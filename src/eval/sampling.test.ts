@@ -51,6 +51,6 @@ test("verl-agent sampling plays exactly the drawn games, recorded as such", asyn
 
 test("verl-agent sampling refuses --episodes and needs --envs", async () => {
   const base = { agent: "expert" as const, games: [SHARED], split: "valid_train", sampling: "verl-agent" as const };
-  await assert.rejects(buildEvalConfig({ ...base, envs: 4, episodes: "3" }, new SilentProgress()), /drop --episodes and --samples/);
-  await assert.rejects(buildEvalConfig(base, new SilentProgress()), /needs --envs N/);
+  await assert.rejects(buildEvalConfig({ ...base, envs: 4, episodes: 3 }, new SilentProgress()), /drop episodes and samples/);
+  await assert.rejects(buildEvalConfig(base, new SilentProgress()), /sampling verl-agent needs envs N/);
 });

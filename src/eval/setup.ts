@@ -11,7 +11,7 @@ import type { ActionSpace, ProjectionVariant } from "../agent/projection.js";
 import { loadSkillBank } from "../skills/bank.js";
 import { DEFAULT_RETRIEVAL, type CategoryRule, type RankingMode, type SkillSettings } from "../skills/retrieve.js";
 import { openCatalog, requireGames } from "../games/catalog.js";
-import { SeedworldError } from "../platform/errors.js";
+import { SettingError } from "../platform/errors.js";
 import type { EvalConfig, ProgressSink } from "./runner.js";
 import { parseTaskList, type EvalTask } from "./tasks.js";
 
@@ -28,9 +28,10 @@ export interface EvalOptions {
   agent?: BuiltInAgent;
   games?: string[];
   split?: string;
-  /** Task ids or names, comma-separated, or already parsed (the CLI parses `--tasks` when it reads it). */
-  tasks?: string | EvalTask[];
-  episodes?: string | number;
+  /** Task types to play (default all six; `parseTaskList` reads ids or names). */
+  tasks?: EvalTask[];
+  /** Episodes per task type, or one pass over every game (default). */
+  episodes?: number | "all";
   /** Plays of each game with --episodes all (default 1). */
   samples?: number;
   /** SkillZero skills for `{skill_context}` (markdown file or folder, or a JSON bank) and the general skills shown. */
@@ -60,7 +61,8 @@ export interface EvalOptions {
   timeoutS?: number;
   maxAttempts?: number;
   retryBaseMs?: number;
-  extraBody?: string;
+  /** Extra request-body fields sent with every model call. */
+  extraBody?: Record<string, unknown>;
   actionSpace?: ActionSpace;
   logprobs?: boolean;
   topLogprobs?: number;
@@ -103,25 +105,18 @@ async function makeBackend(options: EvalOptions): Promise<ModelBackend> {
     retryBaseMs: options.retryBaseMs ?? POLICY_DEFAULTS.retryBaseMs,
     logprobs: options.logprobs ?? false,
     topLogprobs: spec.kind === "gguf" ? (options.logprobs ? (options.topLogprobs ?? 0) : 0) : options.topLogprobs,
-    extraBody: options.extraBody ? parseExtraBody(options.extraBody) : undefined,
+    extraBody: options.extraBody,
     actionSpace: options.actionSpace,
     sequences: options.modelSequences ?? options.concurrency ?? EVAL_DEFAULTS.concurrency,
     contextSize: options.modelContextSize,
   });
 }
 
-function parseExtraBody(text: string): Record<string, unknown> {
-  try {
-    return JSON.parse(text) as Record<string, unknown>;
-  } catch (error) {
-    throw new SeedworldError("BAD_OPTION", `--extra-body is not valid JSON (${(error as Error).message})`);
-  }
-}
-
 function makeSkills(options: EvalOptions): SkillSettings | null {
   const prompt = options.prompt ?? (options.skills ? "skills" : "basic");
   if (prompt === "basic") return null;
-  if (!options.skills) throw new SeedworldError("BAD_OPTION", "--prompt skills needs --skills <bank.json> (a SkillRL/Skill0 skill bank)");
+  if (!options.skills)
+    throw new SettingError((n) => `${n("prompt")} skills needs ${n("skills")} <bank.json> (a SkillRL/Skill0 skill bank)`);
   // "Full skills" preset (inferred from the settings of yilinpotato/train-alfworld-data's
   // deepseek/alfworld_api_eval_full_skills runs): all 12 general skills, all task skills, from step 2, keyword category.
   return {
@@ -140,15 +135,14 @@ function makeSkills(options: EvalOptions): SkillSettings | null {
 /** SkillZero's `{skill_context}` when the template has the slot: every general skill unless a top-k is given. */
 function skillContextOf(options: EvalOptions, templates: TemplateSet): EvalConfig["skillContext"] {
   if (!options.skillContext) {
-    if (options.skillContextTopK !== undefined) throw new SeedworldError("BAD_OPTION", "--skill-context-top-k needs --skill-context");
+    if (options.skillContextTopK !== undefined) throw new SettingError((n) => `${n("skillContextTopK")} needs ${n("skillContext")}`);
     return null;
   }
   if (!hasSkillContextSlot(templates))
-    throw new SeedworldError(
-      "BAD_OPTION",
-      `--skill-context needs a template with {skill_context} (--prompt-variant skillzero); ${templates.name} has none`,
+    throw new SettingError(
+      (n) => `${n("skillContext")} needs a template with {skill_context} (${n("promptVariant")} skillzero); ${templates.name} has none`,
     );
-  const sections = loadSkillSections(path.resolve(options.skillContext), "--skill-context");
+  const sections = loadSkillSections(path.resolve(options.skillContext), "skillContext");
   const available = generalSkillCount(sections);
   return { sections, topK: Math.min(available, options.skillContextTopK ?? available), source: options.skillContext };
 }
@@ -156,26 +150,24 @@ function skillContextOf(options: EvalOptions, templates: TemplateSet): EvalConfi
 function samplingOf(options: EvalOptions): EvalConfig["sampling"] {
   if ((options.sampling ?? EVAL_DEFAULTS.sampling) === "plan") {
     if (options.envs !== undefined || options.groupN !== undefined)
-      throw new SeedworldError("BAD_OPTION", "--envs and --group-n go with --sampling verl-agent");
+      throw new SettingError((n) => `${n("envs")} and ${n("groupN")} go with ${n("sampling")} verl-agent`);
     return { kind: "plan" };
   }
   if (options.sampling !== "verl-agent")
-    throw new SeedworldError("BAD_OPTION", `--sampling must be plan or verl-agent (got ${options.sampling})`);
+    throw new SettingError((n) => `${n("sampling")} must be plan or verl-agent (got ${options.sampling})`);
   if (options.episodes !== undefined || (options.samples ?? 1) !== 1)
-    throw new SeedworldError("BAD_OPTION", "--sampling verl-agent draws its own episodes: drop --episodes and --samples");
+    throw new SettingError((n) => `${n("sampling")} verl-agent draws its own episodes: drop ${n("episodes")} and ${n("samples")}`);
   const envs = options.envs;
   if (!envs || !Number.isInteger(envs) || envs < 1)
-    throw new SeedworldError("BAD_OPTION", "--sampling verl-agent needs --envs N (verl-agent's val_batch_size or train_batch_size)");
+    throw new SettingError((n) => `${n("sampling")} verl-agent needs ${n("envs")} N (verl-agent's val_batch_size or train_batch_size)`);
   return { kind: "verl-agent", envs, groupN: options.groupN ?? 1, round: options.round ?? EVAL_DEFAULTS.round };
 }
 
 /** No --episodes: one pass over every game (the ALFWorld papers' protocol: 140 valid_seen, 134 valid_unseen). */
-function parseEpisodes(value: string | number | undefined): number | "all" {
-  if (value === undefined) return "all";
-  if (value === "all") return "all";
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw new SeedworldError("BAD_OPTION", `--episodes must be a positive integer or "all" (got ${value})`);
+function episodesOf(value: number | "all" | undefined): number | "all" {
+  if (value === undefined || value === "all") return "all";
+  const n = value;
+  if (!Number.isInteger(n) || n < 1) throw new SettingError((n) => `${n("episodes")} must be a positive integer or "all" (got ${value})`);
   return n;
 }
 
@@ -186,15 +178,15 @@ export async function buildEvalConfig(options: EvalOptions, progress: ProgressSi
   const backend = await makeBackend(options);
   const concurrency = options.concurrency ?? EVAL_DEFAULTS.concurrency;
   const templates = templateSetNamed(options.promptVariant ?? EVAL_DEFAULTS.promptVariant);
-  const episodes = parseEpisodes(options.episodes);
+  const episodes = episodesOf(options.episodes);
   const samples = options.samples ?? EVAL_DEFAULTS.samples;
-  if (!Number.isInteger(samples) || samples < 1) throw new SeedworldError("BAD_OPTION", "--samples must be a positive integer");
+  if (!Number.isInteger(samples) || samples < 1) throw new SettingError((n) => `${n("samples")} must be a positive integer`);
   if (samples > 1 && episodes !== "all")
-    throw new SeedworldError("BAD_OPTION", "use --samples K (each game K times) with --episodes all, not with a number of episodes");
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new SeedworldError("BAD_OPTION", "--concurrency must be a positive integer");
+    throw new SettingError((n) => `use ${n("samples")} K (each game K times) with ${n("episodes")} all, not with a number of episodes`);
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new SettingError((n) => `${n("concurrency")} must be a positive integer`);
   return {
     outDir: path.resolve(options.out ?? EVAL_DEFAULTS.out),
-    tasks: Array.isArray(options.tasks) ? options.tasks : parseTaskList(options.tasks),
+    tasks: options.tasks ?? parseTaskList(undefined),
     episodes,
     samples,
     sampling: samplingOf(options),

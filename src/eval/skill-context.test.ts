@@ -1,5 +1,6 @@
 // Eval with SkillZero's `{skill_context}`: the prompts carry the first k general skills and the
 // task's section, the setting is recorded, and a template without the slot is refused.
+import { parseTaskList } from "./tasks.js";
 import assert from "node:assert/strict";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +20,7 @@ test("{skill_context} in eval prompts: the first k general skills, then the task
       agent: "expert" as const,
       games: [path.join(SHARED, "alfworld")],
       split: "valid_seen",
-      tasks: "1",
+      tasks: parseTaskList("1"),
       promptVariant: "skillzero",
       skillContext: BANK,
       skillContextTopK: 2,

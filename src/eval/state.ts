@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { writeFileAtomic } from "../formats/atomic.js";
 import { readJson } from "../formats/json.js";
 import { toPythonJson } from "../formats/pyjson.js";
-import { BadFileError, errorMessage } from "../platform/errors.js";
+import { BadFileError, errorMessage, SettingError } from "../platform/errors.js";
 
 export const STATE_FILE = "alfworld_api_eval.state.json";
 export const STATE_SCHEMA = "alfworld-api-eval-state/1";
@@ -77,13 +77,14 @@ export function readState(file: string): EvalState | null {
     parsed = readJson(file);
   } catch (error) {
     const problem = error instanceof BadFileError ? error.problem : errorMessage(error);
-    throw new BadFileError(file, `exists but cannot be parsed (${problem}); move it away or pass --no-resume`);
+    throw new SettingError((n) => `${file}: exists but cannot be parsed (${problem}); move it away or pass ${n("noResume")}`, "BAD_FILE");
   }
   const state = parsed as EvalState;
   if (state?.schema !== STATE_SCHEMA) {
-    throw new BadFileError(
-      file,
-      `is not a seedworld resume file (schema ${JSON.stringify(state?.schema)}); pass --no-resume to start over (old files are kept)`,
+    throw new SettingError(
+      (n) =>
+        `${file}: is not a seedworld resume file (schema ${JSON.stringify(state?.schema)}); pass ${n("noResume")} to start over (old files are kept)`,
+      "BAD_FILE",
     );
   }
   return state;

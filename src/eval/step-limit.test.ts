@@ -1,4 +1,5 @@
 // The step cap a user asks for is the one that holds (the episode loop's one TimeLimit), above and below ALFWorld's own 50.
+import { parseTaskList } from "./tasks.js";
 import assert from "node:assert/strict";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +14,15 @@ const SHARED = path.resolve(import.meta.dirname, "../../../shared/alfworld");
 test("--max-steps 60 lets an episode run 60 steps, recorded as truncated by max_steps", async () => {
   const out = mkdtempSync(path.join(tmpdir(), "seedworld-step-limit-"));
   try {
-    const options = { agent: "random" as const, games: [SHARED], split: "valid_seen", tasks: "6", episodes: "1", maxSteps: 60, out };
+    const options = {
+      agent: "random" as const,
+      games: [SHARED],
+      split: "valid_seen",
+      tasks: parseTaskList("6"),
+      episodes: 1,
+      maxSteps: 60,
+      out,
+    };
     await runEvaluation(await buildEvalConfig(options, new SilentProgress()));
     const folder = path.join(out, "task_6_pick_two_and_place");
     const journal = readdirSync(folder).find((name) => name.endsWith(".jsonl") && !name.endsWith(".steps.jsonl"))!;
@@ -29,7 +38,15 @@ test("--max-steps 60 lets an episode run 60 steps, recorded as truncated by max_
 test("one step cap: under ALFWorld's 50 too, the step that reaches --max-steps is the env's last (done)", async () => {
   const out = mkdtempSync(path.join(tmpdir(), "seedworld-step-limit-"));
   try {
-    const options = { agent: "random" as const, games: [SHARED], split: "valid_seen", tasks: "6", episodes: "1", maxSteps: 5, out };
+    const options = {
+      agent: "random" as const,
+      games: [SHARED],
+      split: "valid_seen",
+      tasks: parseTaskList("6"),
+      episodes: 1,
+      maxSteps: 5,
+      out,
+    };
     await runEvaluation(await buildEvalConfig(options, new SilentProgress()));
     const folder = path.join(out, "task_6_pick_two_and_place");
     const journal = readdirSync(folder).find((name) => name.endsWith(".jsonl") && !name.endsWith(".steps.jsonl"))!;

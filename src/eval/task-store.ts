@@ -7,7 +7,7 @@ import path from "node:path";
 import { LineJournal, recoverJsonl, writeFileAtomic } from "../formats/atomic.js";
 import { readJson } from "../formats/json.js";
 import { toPythonJson, toPythonJsonAt, toPythonJsonLine } from "../formats/pyjson.js";
-import { BadFileError, SeedworldError } from "../platform/errors.js";
+import { BadFileError, SettingError } from "../platform/errors.js";
 import { tallyEpisode, type EpisodeRecord, type EpisodeTally, type StepRecord } from "./records.js";
 import {
   differingKeys,
@@ -164,15 +164,17 @@ export class TaskStore {
       // another URL (seed learn restarts its policy server on a new port after a kill).
       const differing = differingKeys(state.settings, this.setup.settings).filter((key) => !MOVABLE_SETTINGS.has(key));
       if (state.settings_fingerprint !== settingsFingerprint(this.setup.settings) && differing.length > 0) {
-        throw new SeedworldError(
+        throw new SettingError(
+          (n) =>
+            `${this.statePath}: settings differ from the run being resumed (${differing.join(", ")}); use the same settings, another ${n("out")}, or ${n("noResume")}`,
           "RESUME_MISMATCH",
-          `${this.statePath}: settings differ from the run being resumed (${differing.join(", ")}); use the same settings, another --out, or --no-resume`,
         );
       }
       if (state.game_pool.sha256_of_sorted_paths !== this.setup.plan.poolHash) {
-        throw new SeedworldError(
+        throw new SettingError(
+          (n) =>
+            `${this.statePath}: the game pool changed since this run started (${state.game_pool.count} → ${this.setup.plan.size} games); use the same ${n("games")} or ${n("noResume")}`,
           "RESUME_MISMATCH",
-          `${this.statePath}: the game pool changed since this run started (${state.game_pool.count} → ${this.setup.plan.size} games); use the same --games or --no-resume`,
         );
       }
       this.state = state;

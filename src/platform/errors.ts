@@ -33,6 +33,32 @@ export class SeedworldError<Code extends string = ErrorCode> extends Error {
   }
 }
 
+/** How a front end names a setting: the CLI says `--episodes`, a library caller reads `episodes`. */
+export type SettingNamer = (setting: string) => string;
+
+/**
+ * A setting the caller gave is wrong or contradicts another. The library names settings in its own
+ * terms (the fields of `EvalOptions`, `PolicyFlags`, ...); `describe` words the same message with a
+ * front end's names for them, so the CLI's one handler says `--episodes` where a library caller
+ * reads `episodes`, and no layer below the CLI knows a flag.
+ */
+export class SettingError extends SeedworldError {
+  readonly #render: (name: SettingNamer) => string;
+
+  constructor(render: (name: SettingNamer) => string, code: ErrorCode = "BAD_OPTION") {
+    super(
+      code,
+      render((setting) => setting),
+    );
+    this.name = "SettingError";
+    this.#render = render;
+  }
+
+  describe(name: SettingNamer): string {
+    return this.#render(name);
+  }
+}
+
 /** The message of anything thrown, on one line. */
 export function errorMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);

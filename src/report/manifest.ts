@@ -5,6 +5,7 @@
 import path from "node:path";
 import { access } from "node:fs/promises";
 import { readJsonFile } from "../formats/json.js";
+import { isPlainObject } from "../platform/objects.js";
 import { BadFileError } from "./errors.js";
 
 export const MANIFEST_FILE = "manifest.json";
@@ -31,7 +32,7 @@ export async function readManifest(dir: string): Promise<RunManifest | undefined
   const value = await readJsonFile(file);
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new BadFileError(file, "top level is not an object");
   const entries = value as Record<string, unknown>;
-  const dataset = isObject(entries.dataset) ? entries.dataset : {};
+  const dataset = isPlainObject(entries.dataset) ? entries.dataset : {};
   const label = dataset.label;
   return {
     file,
@@ -41,23 +42,19 @@ export async function readManifest(dir: string): Promise<RunManifest | undefined
   };
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** Leaves by dotted path (`protocol.seed`); arrays are leaves, the game list sorted by file. */
 export function manifestLeaves(entries: Record<string, unknown>, prefix = ""): Record<string, unknown> {
   const leaves: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entries)) {
     const name = prefix + key;
-    if (isObject(value)) Object.assign(leaves, manifestLeaves(value, `${name}.`));
+    if (isPlainObject(value)) Object.assign(leaves, manifestLeaves(value, `${name}.`));
     else leaves[name] = key === "games" && Array.isArray(value) ? sortedGames(value) : value;
   }
   return leaves;
 }
 
 function sortedGames(games: unknown[]): unknown[] {
-  const file = (game: unknown) => String(isObject(game) ? game.gamefile : game);
+  const file = (game: unknown) => String(isPlainObject(game) ? game.gamefile : game);
   return [...games].sort((a, b) => (file(a) < file(b) ? -1 : file(a) > file(b) ? 1 : 0));
 }
 
@@ -85,8 +82,8 @@ export function describeManifest(entries: Record<string, unknown>): Array<[strin
 }
 
 function describeValue(value: unknown): string {
-  if (Array.isArray(value) && value.some(isObject)) {
-    const hashed = value.filter((v) => isObject(v) && typeof v.sha256 === "string").length;
+  if (Array.isArray(value) && value.some(isPlainObject)) {
+    const hashed = value.filter((v) => isPlainObject(v) && typeof v.sha256 === "string").length;
     return `${value.length} entries${hashed ? ` (${hashed} with sha256)` : ""}`;
   }
   const text = typeof value === "string" ? value : JSON.stringify(value);

@@ -19,7 +19,8 @@ import type { AnalyzerPromptForm } from "./analyzer-prompt.js";
 import { writeFileAtomic } from "../formats/atomic.js";
 import { readJson } from "../formats/json.js";
 import { runLogged } from "../platform/child.js";
-import { SeedworldError } from "../platform/errors.js";
+import { SeedworldError, SettingError } from "../platform/errors.js";
+import { isPlainObject } from "../platform/objects.js";
 
 export type Budget = "small" | "full";
 export type Method = "grpo" | "seed";
@@ -98,18 +99,17 @@ const COMMON = {
 export function withOverride(preset: LearnSettings, override: unknown): LearnSettings {
   const merge = (base: unknown, extra: unknown, at: string): unknown => {
     if (extra === undefined) return base;
-    if (base && typeof base === "object" && !Array.isArray(base)) {
-      if (!extra || typeof extra !== "object" || Array.isArray(extra))
-        throw new SeedworldError("BAD_OPTION", `--override: ${at} must be an object`);
-      const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+    if (isPlainObject(base)) {
+      if (!isPlainObject(extra)) throw new SettingError((n) => `${n("override")}: ${at.slice(0, -1) || "it"} must be an object`);
+      const out: Record<string, unknown> = { ...base };
       for (const [key, value] of Object.entries(extra)) {
-        if (!(key in out)) throw new SeedworldError("BAD_OPTION", `--override: unknown setting ${at}${key}`);
+        if (!(key in out)) throw new SettingError((n) => `${n("override")}: unknown setting ${at}${key}`);
         out[key] = merge(out[key], value, `${at}${key}.`);
       }
       return out;
     }
     if (base !== null && extra !== null && typeof base !== typeof extra)
-      throw new SeedworldError("BAD_OPTION", `--override: ${at.slice(0, -1)} must be a ${typeof base}`);
+      throw new SettingError((n) => `${n("override")}: ${at.slice(0, -1)} must be a ${typeof base}`);
     return extra;
   };
   return merge(preset, override, "") as LearnSettings;
@@ -332,9 +332,15 @@ async function demoEpisodes(context: LearnContext, want: DemoRows): Promise<{ ro
   return { rollouts, analyses };
 }
 
-/** Stage-1 rows of the demonstrations of `want` in `rowsDir`, each take row repeated `takeCopies` more times. */
-async function policyRows(context: LearnContext, want: DemoRows, rowsDir: string, takeCopies: number): Promise<string> {
-  const { rollouts, analyses } = await demoEpisodes(context, want);
+/** Stage-1 rows of the demonstrations `episodes` of `want` in `rowsDir`, each take row repeated `takeCopies` more times. */
+async function policyRows(
+  context: LearnContext,
+  want: DemoRows,
+  episodes: { rollouts: string; analyses: string },
+  rowsDir: string,
+  takeCopies: number,
+): Promise<string> {
+  const { rollouts, analyses } = episodes;
   const rows = path.join(rowsDir, "policy_sft.jsonl");
   await once(rows, () =>
     seedworld(
@@ -367,10 +373,12 @@ async function demonstrations(context: LearnContext): Promise<Demonstrations> {
   const train = { dir, split: s.trainSplit, games: s.demoGames, skillShare: s.skillShare, analysisRows: s.maxAnalysisRows };
   const heldOut = { dir: path.join(dir, "held_out"), split: s.eval.splits[0], games: HELD_OUT_GAMES, skillShare: 0, analysisRows: 0 };
   const takePass = s.sft.takePass;
+  const trainEpisodes = await demoEpisodes(context, train);
   return {
-    train: await policyRows(context, train, path.join(dir, "sft"), 0),
-    trainTakes: takePass.epochs > 0 ? await policyRows(context, train, path.join(dir, "sft_takes"), takePass.takeCopies) : "",
-    heldOut: await policyRows(context, heldOut, path.join(heldOut.dir, "sft"), 0),
+    train: await policyRows(context, train, trainEpisodes, path.join(dir, "sft"), 0),
+    trainTakes:
+      takePass.epochs > 0 ? await policyRows(context, train, trainEpisodes, path.join(dir, "sft_takes"), takePass.takeCopies) : "",
+    heldOut: await policyRows(context, heldOut, await demoEpisodes(context, heldOut), path.join(heldOut.dir, "sft"), 0),
   };
 }
 
@@ -663,8 +671,7 @@ async function timedPhase(context: LearnContext, name: string, work: () => Promi
 
 /** The settings of `dotted` paths where `a` and `b` differ (leaves compared as JSON). */
 function changedSettings(a: unknown, b: unknown, at = ""): string[] {
-  const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
-  if (!isObject(a) || !isObject(b)) return JSON.stringify(a) === JSON.stringify(b) ? [] : [at.slice(0, -1)];
+  if (!isPlainObject(a) || !isPlainObject(b)) return JSON.stringify(a) === JSON.stringify(b) ? [] : [at.slice(0, -1)];
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
   return keys.flatMap((key) => changedSettings(a[key], b[key], `${at}${key}.`));
 }
@@ -674,10 +681,9 @@ const EXTENDING = new Set(["rl.seeds", "rl.methods", "rl.rounds", "rl.evalEvery"
 
 /** `recorded` with the settings it lacks (nested objects filled key by key) taken from `defaults`. */
 function withMissing(recorded: unknown, defaults: unknown): unknown {
-  const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
-  if (!isObject(defaults)) return recorded === undefined ? defaults : recorded;
+  if (!isPlainObject(defaults)) return recorded === undefined ? defaults : recorded;
   if (recorded === undefined) return defaults;
-  if (!isObject(recorded)) return recorded;
+  if (!isPlainObject(recorded)) return recorded;
   const out = { ...recorded };
   for (const [key, value] of Object.entries(defaults)) out[key] = withMissing(recorded[key], value);
   return out;
@@ -690,9 +696,9 @@ function recordSettings(context: LearnContext): void {
     const recorded = withMissing(readJson<unknown>(file), BEFORE_SETTING_EXISTED);
     const changed = changedSettings(recorded, context.settings).filter((name) => !EXTENDING.has(name));
     if (changed.length > 0)
-      throw new SeedworldError(
-        "BAD_OPTION",
-        `${context.out} holds a run with other settings (${changed.join(", ")} differ from ${file}); use another --out to start a new run`,
+      throw new SettingError(
+        (n) =>
+          `${context.out} holds a run with other settings (${changed.join(", ")} differ from ${file}); use another ${n("out")} to start a new run`,
       );
   }
   writeFileAtomic(file, JSON.stringify(context.settings, null, 2) + "\n");

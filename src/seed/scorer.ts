@@ -2,7 +2,7 @@
 // under a prompt, same chat template as generation), optionally tokenisation and batching.
 // Anything that can only sample (a chat API) is refused with an error that says why.
 import type { ScoreRequest, TokenScorer } from "../agent/backend.js";
-import { SeedworldError } from "../platform/errors.js";
+import { type SettingNamer, SettingError } from "../platform/errors.js";
 
 export interface SeedScorer extends TokenScorer {
   /** Tokenizer identity stored next to token ids (ids are tokenizer-specific). */
@@ -15,10 +15,10 @@ export interface SeedScorer extends TokenScorer {
   scoreBatch?(requests: readonly ScoreRequest[]): Promise<number[][]>;
 }
 
-/** The scorer chosen cannot score SEED's tokens (a chat-only API, no tokenizer): choose another with --scorer. */
-export class ScoringUnsupportedError extends SeedworldError {
-  constructor(message: string) {
-    super("BAD_OPTION", message);
+/** The scorer chosen cannot score SEED's tokens (a chat-only API, no tokenizer): choose another scorer. */
+export class ScoringUnsupportedError extends SettingError {
+  constructor(render: (name: SettingNamer) => string) {
+    super(render);
     this.name = "ScoringUnsupportedError";
   }
 }
@@ -31,9 +31,10 @@ export function requireScorer(candidate: unknown, name: string): SeedScorer {
   const scorer = candidate as Partial<SeedScorer> | null;
   if (!scorer || typeof scorer.scoreResponse !== "function") {
     throw new ScoringUnsupportedError(
-      `backend "${name}" cannot score given tokens: SEED re-scores the *sampled* response tokens under the skill-augmented ` +
+      (n) =>
+        `backend "${name}" cannot score given tokens: SEED re-scores the *sampled* response tokens under the skill-augmented ` +
         "prompt, which needs prompt log-probs of fixed tokens (node-llama-cpp in process, or a vLLM/SGLang endpoint with " +
-        "tokenize + prompt_logprobs). A chat-completions API only samples new tokens; use --scorer with one of those backends.",
+        `tokenize + prompt_logprobs). A chat-completions API only samples new tokens; use ${n("scorer")} with one of those backends.`,
     );
   }
   const source = scorer as SeedScorer;

@@ -66,12 +66,13 @@ async function ensureTokenIds(trajectories: readonly Trajectory[], scorer: SeedS
       }
       if (!retokenize) {
         throw new ScoringUnsupportedError(
-          `${trajectory.trajUid} step ${step.stepIndex}: the sampling backend reported no token ids, so the sampled tokens are unknown. ` +
-            "Roll out with a backend that returns them (node-llama-cpp, vLLM with return_tokens_as_token_ids) or allow --retokenize (ids from the scorer's tokenizer).",
+          (n) =>
+            `${trajectory.trajUid} step ${step.stepIndex}: the sampling backend reported no token ids, so the sampled tokens are unknown. ` +
+            `Roll out with a backend that returns them (node-llama-cpp, vLLM with return_tokens_as_token_ids) or allow ${n("retokenize")} (ids from the scorer's tokenizer).`,
         );
       }
       if (!scorer.tokenizeResponse)
-        throw new ScoringUnsupportedError(`scorer ${scorer.model} has no tokenizer to re-tokenise responses with`);
+        throw new ScoringUnsupportedError(() => `scorer ${scorer.model} has no tokenizer to re-tokenise responses with`);
       steps.push({
         ...step,
         responseTokenIds: await scorer.tokenizeResponse(step.response),

@@ -2,13 +2,12 @@
 // API and reply shapes, the batch API, limits, auth, idle expiry and the game catalogs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { AlfworldEnv, solveWithExpert } from "../engine/index.js";
-import { scanCatalog } from "../games/catalog.js";
-import { agentGymCatalog } from "./env/catalog.js";
-import { CompiledGames } from "../games/catalog.js";
+import { CompiledGames, scanCatalog } from "../games/catalog.js";
+import { agentGymNumbering } from "./env/catalog.js";
 import type { RunningEnvServer } from "./env-server.js";
 import { withServer, GAMES, SHARED_GAMES as SHARED } from "./test-support.js";
 
@@ -293,18 +292,31 @@ test("idle environments expire; touched ones stay", async () => {
   });
 });
 
-test("AgentGym numbering: mappings_train.json over train, then mappings_test.json over valid_train", () => {
+test("AgentGym numbering: mappings_train.json over train, then mappings_test.json over valid_train, of the catalog's games", () => {
   const configs = mkdtempSync(path.join(os.tmpdir(), "seedworld-mappings-"));
   const taskDir = path.join(SHARED, "json_2.1.1/valid_train");
   const tasks = readdirSync(taskDir).sort().slice(0, 2);
   const entries = tasks.map((task, i) => ({ item_id: i, task_type: task, task_id: readdirSync(path.join(taskDir, task))[0] }));
   writeFileSync(path.join(configs, "mappings_train.json"), "[]");
   writeFileSync(path.join(configs, "mappings_test.json"), JSON.stringify(entries));
-  const games = agentGymCatalog(SHARED, configs);
+  const games = agentGymNumbering(scanCatalog([SHARED]), configs);
   assert.deepEqual(
-    games.map((g) => g.gamefile),
-    entries.map((e) => `json_2.1.1/valid_train/${e.task_type}/${e.task_id}/game.tw-pddl`),
+    games.map((g) => [g.index, g.gamefile]),
+    entries.map((e, i) => [i, `json_2.1.1/valid_train/${e.task_type}/${e.task_id}/game.tw-pddl`]),
   );
   writeFileSync(path.join(configs, "mappings_train.json"), JSON.stringify([{ task_type: "pick_x", task_id: "trial_1" }]));
-  assert.throws(() => agentGymCatalog(SHARED, configs), /1 mapped games are missing/);
+  assert.throws(
+    () => agentGymNumbering(scanCatalog([SHARED]), configs),
+    /1 mapped games are missing from .*trial_1\/game\.tw-pddl is not there/,
+  );
+  // A mapped game the catalog found bad is refused with the catalog's reason, not numbered.
+  const root = mkdtempSync(path.join(os.tmpdir(), "seedworld-mapped-root-"));
+  const trial = path.join(root, "json_2.1.1/train/pick_x/trial_1");
+  mkdirSync(trial, { recursive: true });
+  writeFileSync(path.join(trial, "game.tw-pddl"), "");
+  const catalog = scanCatalog([root]);
+  assert.equal(catalog.problems.length, 1);
+  assert.throws(() => agentGymNumbering(catalog, configs), /first: json_2\.1\.1\/train\/pick_x\/trial_1\/game\.tw-pddl: empty file/);
+  rmSync(root, { recursive: true, force: true });
+  rmSync(configs, { recursive: true, force: true });
 });

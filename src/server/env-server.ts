@@ -13,12 +13,11 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { refuseUpgrade, type WebSocketLimits } from "./openenv/websocket.js";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { SeedworldError, zodProblem } from "../platform/errors.js";
 import { agentGymResetObservation, agentGymStepObservation, agentGymTaskType, WORLD_TYPES } from "./env/agentgym.js";
 import type { CatalogGame } from "./env/catalog.js";
-import { RequestError } from "./request-error.js";
+import { answerRefusals, limitBody, RequestError } from "./request-error.js";
 import { EnvHost } from "./env/host.js";
 import { accepted } from "./refusals.js";
 import { jsonWithFloats, resultsJson } from "./env/serialize.js";
@@ -119,12 +118,6 @@ function bearerMatches(header: string | undefined, expected: Buffer): boolean {
 const errorBody = (c: Context, message: string) =>
   c.req.path === OPENENV_PREFIX || c.req.path.startsWith(`${OPENENV_PREFIX}/`) ? { detail: message } : { error: message };
 
-/** 413, closing the connection: the unread rest of the body would otherwise be parsed as the next request. */
-const tooLarge = (limit: number) => (c: Context) => {
-  c.header("Connection", "close");
-  return c.json(errorBody(c, `request body over ${limit} bytes`), 413);
-};
-
 export interface EnvServerApp {
   app: Hono;
   host: EnvHost;
@@ -159,11 +152,12 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
     const expected = sha(options.token);
     app.use("*", async (c, next) => {
       if (bearerMatches(c.req.header("authorization"), expected)) return next();
-      c.header("WWW-Authenticate", 'Bearer realm="seedworld-env"');
-      return c.json(errorBody(c, "unauthorized: send Authorization: Bearer <token>"), 401);
+      throw new RequestError(401, "unauthorized: send Authorization: Bearer <token>", {
+        "WWW-Authenticate": 'Bearer realm="seedworld-env"',
+      });
     });
   }
-  app.use("*", bodyLimit({ maxSize: settings.maxBodyBytes, onError: tooLarge(settings.maxBodyBytes) }));
+  app.use("*", limitBody(settings.maxBodyBytes));
 
   registerAgentGymRoutes(app, host);
   registerBatchRoutes(app, host);
@@ -188,11 +182,7 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
   });
   app.get("/games", (c) => c.json({ count: options.games.length, games: options.games.map(describeGame) }));
 
-  app.notFound((c) => c.json(errorBody(c, `not found: ${c.req.method} ${c.req.path}`), 404));
-  app.onError((error, c) => {
-    if (error instanceof RequestError) return c.json(errorBody(c, error.message), error.status);
-    return c.json(errorBody(c, `internal error: ${error.message}`), 500);
-  });
+  answerRefusals(app, (c, message, status) => errorBody(c, status === 500 ? `internal error: ${message}` : message));
   return { app, host, openenv };
 }
 

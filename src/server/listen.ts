@@ -5,7 +5,7 @@ import type { Duplex } from "node:stream";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
-import { SeedworldError } from "../platform/errors.js";
+import { SeedworldError, SettingError } from "../platform/errors.js";
 
 export interface Listening {
   /** `http://host:port`, IPv6 hosts bracketed. */
@@ -40,9 +40,7 @@ export function listenLocal(app: Hono, options: ListenOptions = {}): Promise<Lis
     server.once("error", (error: NodeJS.ErrnoException) => {
       const where = `${host}:${options.port ?? 0}`;
       if (error.code === "EADDRINUSE")
-        reject(
-          new SeedworldError("BAD_OPTION", `port ${options.port} on ${host} is in use (choose another --port, or 0 for any free port)`),
-        );
+        reject(new SettingError((n) => `port ${options.port} on ${host} is in use (choose another ${n("port")}, or 0 for any free port)`));
       else if (error.code === "EADDRNOTAVAIL" || error.code === "EACCES")
         reject(new SeedworldError("BAD_OPTION", `cannot listen on ${where} (${error.code})`));
       else reject(error);

@@ -6,6 +6,7 @@
 // a request body must be declared `application/json` (which a page can only send after a
 // preflight that these servers never grant). Clients that are not browsers send no Origin and pass.
 import type { Context, MiddlewareHandler } from "hono";
+import { CLOSE_CONNECTION, RequestError } from "./request-error.js";
 
 export interface LocalGuardOptions {
   /** Extra `Host` values accepted (e.g. `myhost:8000`, or `*` for any). Loopback names with the server's port always are. */
@@ -75,16 +76,12 @@ export function guardRefusal(c: Context, options: LocalGuardOptions = {}): Guard
   return null;
 }
 
-/** Middleware refusing what `guardRefusal` refuses, with the body `reply` builds. */
-export function localGuard(
-  options: LocalGuardOptions = {},
-  reply: (message: string) => unknown = (message) => ({ error: message }),
-): MiddlewareHandler {
+/** Middleware refusing what `guardRefusal` refuses (a `RequestError`, answered by the server's one handler). */
+export function localGuard(options: LocalGuardOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     const refusal = guardRefusal(c, options);
-    if (!refusal) return next();
     // The body of a refused request is never read: close so it is not taken for the next request.
-    c.header("Connection", "close");
-    return c.json(reply(refusal.message) as object, refusal.status);
+    if (refusal) throw new RequestError(refusal.status, refusal.message, CLOSE_CONNECTION);
+    return next();
   };
 }

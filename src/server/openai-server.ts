@@ -3,11 +3,10 @@
 // Bound to 127.0.0.1 by default. Tests drive the harness's HTTP path against this real server.
 import { listenLocal } from "./listen.js";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { localGuard, type LocalGuardOptions } from "./local-guard.js";
 import { z } from "zod";
 import { zodProblem } from "../platform/errors.js";
-import { RequestError } from "./request-error.js";
+import { answerRefusals, limitBody, RequestError } from "./request-error.js";
 import type { EpisodeOracle, ModelBackend, TokenLogprob } from "../agent/backend.js";
 import { renderDecision, type LocalPolicy } from "../agent/local-agents.js";
 
@@ -137,22 +136,9 @@ export async function readOpenAIRequest<T>(c: Context, schema: z.ZodType<T>): Pr
 
 export function createOpenAIApp(model: ServedModel, options: OpenAIAppOptions = {}): Hono {
   const app = new Hono();
-  app.use(
-    "*",
-    localGuard(options.guard, (message) => openaiError(message)),
-  );
+  app.use("*", localGuard(options.guard));
   const maxBody = options.maxBodyBytes ?? OPENAI_SERVER_MAX_BODY;
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: maxBody,
-      onError: (c) => {
-        // The unread rest of the body would otherwise be parsed as the next request.
-        c.header("Connection", "close");
-        return c.json(openaiError(`request body over ${maxBody} bytes`), 413);
-      },
-    }),
-  );
+  app.use("*", limitBody(maxBody));
   const created = Math.floor(Date.now() / 1000);
   let completionCounter = 0;
 
@@ -201,11 +187,7 @@ export function createOpenAIApp(model: ServedModel, options: OpenAIAppOptions = 
   };
   app.post("/v1/chat/completions", chat);
   app.post("/chat/completions", chat);
-  app.notFound((c) => c.json(openaiError(`not found: ${c.req.method} ${c.req.path}`), 404));
-  app.onError((error, c) => {
-    if (error instanceof RequestError) return c.json(openaiError(error.message), error.status);
-    return c.json(openaiError(error.message, "server_error"), 500);
-  });
+  answerRefusals(app, (_c, message, status) => openaiError(message, status === 500 ? "server_error" : undefined));
   return app;
 }
 

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { loadTemplateSet, type TemplateSet } from "../agent/prompt-templates.js";
-import { SeedworldError } from "../platform/errors.js";
+import { SeedworldError, SettingError } from "../platform/errors.js";
 import { loadSkillBank } from "./bank.js";
 import { bankToSections, parseSkillMarkdown, SKILLZERO_TEMPLATES } from "./skillzero.js";
 
@@ -166,11 +166,11 @@ export function readSkillMarkdown(input: string): Map<string, string> {
   return sections;
 }
 
-/** SkillZero sections from a markdown file, a `skills/<env>/` folder of them, or a JSON bank; errors name the file. */
-export function loadSkillSections(file: string, flag: string): Map<string, string> {
-  if (!existsSync(file)) throw new SeedworldError("BAD_OPTION", `${flag}: ${file} does not exist`);
+/** SkillZero sections from a markdown file, a `skills/<env>/` folder of them, or a JSON bank; errors name the file and the setting that gave it. */
+export function loadSkillSections(file: string, setting: string): Map<string, string> {
+  if (!existsSync(file)) throw new SettingError((n) => `${n(setting)}: ${file} does not exist`);
   const sections = file.endsWith(".json") ? bankToSections(loadSkillBank(file)) : readSkillMarkdown(file);
-  if (sections.size === 0) throw new SeedworldError("BAD_FILE", `${flag}: ${file} has no "### NAME ###" sections`);
+  if (sections.size === 0) throw new SettingError((n) => `${n(setting)}: ${file} has no "### NAME ###" sections`, "BAD_FILE");
   return sections;
 }
 

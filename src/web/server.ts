@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { clientAssets } from "./bundle.js";
 import type { DashboardData } from "./collect.js";
 import { localGuard, type LocalGuardOptions } from "../server/local-guard.js";
+import { answerRefusals, RequestError } from "../server/request-error.js";
 import { renderShell } from "./page.js";
 
 export function createDashboardApp(data: DashboardData, options: { guard?: LocalGuardOptions } = {}): Hono {
@@ -22,11 +23,10 @@ export function createDashboardApp(data: DashboardData, options: { guard?: Local
   });
   app.get("/api/:key", async (c) => {
     const document = await data.get(c.req.param("key"));
-    if (document === undefined) return c.json({ error: `no data document "${c.req.param("key")}"` }, 404);
+    if (document === undefined) throw new RequestError(404, `no data document "${c.req.param("key")}"`);
     return c.json(document);
   });
-  app.notFound((c) => c.json({ error: `not found: ${c.req.path}` }, 404));
-  app.onError((error, c) => c.json({ error: error.message }, 500));
+  answerRefusals(app, (_c, message) => ({ error: message }));
   return app;
 }
 

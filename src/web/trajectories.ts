@@ -3,6 +3,7 @@
 // a bool, 0/1 or a one-element list; `model_output` or `raw_response`; no `observation` in EVAL.
 import { readFile } from "node:fs/promises";
 import { parseJsonl, parsePythonJson, BadFileError, type ReadWarning } from "../report/index.js";
+import { isPlainObject } from "../platform/objects.js";
 import type { EpisodeDocument, EpisodeSummary, StepView } from "./model.js";
 
 export type RawEpisode = Record<string, unknown> & { episode: number };
@@ -23,7 +24,7 @@ export async function readEpisodeFile(file: string): Promise<EpisodeFile> {
   const values = file.endsWith(".jsonl") ? jsonlValues(text, file, warnings) : embeddedEpisodes(text, file);
   const byIndex = new Map<number, RawEpisode>();
   values.forEach((value, position) => {
-    if (!isRecord(value) || typeof value.episode !== "number") {
+    if (!isPlainObject(value) || typeof value.episode !== "number") {
       warnings.push({ file, message: `record ${position + 1} has no numeric "episode"; skipped` });
       return;
     }
@@ -40,7 +41,7 @@ function jsonlValues(text: string, file: string, warnings: ReadWarning[]): unkno
 
 function embeddedEpisodes(text: string, file: string): unknown[] {
   const document = parsePythonJson(text) as { episodes?: unknown };
-  if (!isRecord(document) || !Array.isArray(document.episodes)) throw new BadFileError(file, 'no "episodes" array');
+  if (!isPlainObject(document) || !Array.isArray(document.episodes)) throw new BadFileError(file, 'no "episodes" array');
   return document.episodes;
 }
 
@@ -73,7 +74,7 @@ export function summarizeEpisode(raw: RawEpisode, ordinal: number, context: Summ
 
 export function episodeDocument(raw: RawEpisode, summary: EpisodeSummary): EpisodeDocument {
   const steps = Array.isArray(raw.steps) ? raw.steps : [];
-  return { ...summary, stepRecords: steps.filter(isRecord).map((step, i) => stepView(step, i + 1)) };
+  return { ...summary, stepRecords: steps.filter(isPlainObject).map((step, i) => stepView(step, i + 1)) };
 }
 
 function stepView(step: Record<string, unknown>, position: number): StepView {
@@ -101,10 +102,6 @@ function stepView(step: Record<string, unknown>, position: number): StepView {
 function validity(value: unknown): boolean | null {
   const flag = Array.isArray(value) ? value[0] : value;
   return typeof flag === "boolean" || typeof flag === "number" ? Boolean(flag) : null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function text(value: unknown): string {

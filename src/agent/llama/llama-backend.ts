@@ -21,12 +21,12 @@ import {
   type AgentReply,
   type AgentRequest,
   ModelCallError,
-  ModelSetupError,
   type ModelBackend,
   type ScoreRequest,
   type TokenLogprob,
   type TokenScorer,
 } from "../backend.js";
+import { SettingError } from "../../platform/errors.js";
 import { hashSeed, mulberry32 } from "../rng.js";
 import { logProbOf, rankOf, sampleToken, topLogprobs, type Distribution } from "./sampling.js";
 
@@ -131,7 +131,7 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
   static async load(options: LlamaBackendOptions): Promise<LlamaBackend> {
     const modelPath = path.resolve(options.modelPath);
     if (!existsSync(modelPath) || !statSync(modelPath).isFile())
-      throw new ModelSetupError("BAD_FILE", `GGUF model file ${modelPath} does not exist`, "modelFile");
+      throw new SettingError((n) => `GGUF model file ${modelPath} does not exist (${n("modelFile")})`, "BAD_FILE");
     const llama = await getLlama({ gpu: false, build: "never", logLevel: LlamaLogLevel.error });
     const model = await llama.loadModel({ modelPath });
     const sequences = options.sequences ?? 4;
@@ -192,10 +192,9 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
 
   private checkFits(count: number): void {
     if (count > this.context.contextSize) {
-      throw new ModelSetupError(
-        "BAD_OPTION",
-        `${count} tokens do not fit the context of ${this.context.contextSize} tokens per sequence; raise the context size`,
-        "contextSize",
+      throw new SettingError(
+        (n) =>
+          `${count} tokens do not fit the context of ${this.context.contextSize} tokens per sequence; raise the context size (${n("contextSize")})`,
       );
     }
     if (count === 0) throw new Error("nothing to evaluate: empty prompt");

@@ -1,15 +1,21 @@
 // The env server's game list: every game gets a fixed index (AgentGym's `game`), a stable relative
 // key (`extra.gamefile`), and one compiled copy shared by all environments playing it.
-import { existsSync } from "node:fs";
 import path from "node:path";
-import type { CatalogGame } from "../../games/catalog.js";
-import { taskTypeFromPath } from "../../games/index.js";
+import type { Catalog, CatalogGame } from "../../games/catalog.js";
 import { readJson } from "../../formats/json.js";
 import { BadFileError, SeedworldError } from "../../platform/errors.js";
 
 // The games themselves come from the one catalog (`games/catalog.ts`: `scanCatalog`, with its
 // problems); this module only adds AgentGym's numbering.
 export type { CatalogGame };
+
+const DATA_FOLDER = "json_2.1.1";
+const GAME_FILE = "game.tw-pddl";
+/** AgentGym's mapping files, in numbering order, and the split each numbers. */
+const MAPPINGS: readonly [string, string][] = [
+  ["mappings_train.json", "train"],
+  ["mappings_test.json", "valid_train"],
+];
 
 interface MappingEntry {
   task_type: string;
@@ -24,25 +30,27 @@ function readMapping(file: string): MappingEntry[] {
 }
 
 /**
- * AgentGym's exact `game` numbering: `configs/mappings_train.json` over `json_2.1.1/train`, then
- * `mappings_test.json` over `json_2.1.1/valid_train`, as agentenv-alfworld builds its list.
+ * AgentGym's exact `game` numbering of the catalog's games: `configs/mappings_train.json` over
+ * `json_2.1.1/train`, then `mappings_test.json` over `json_2.1.1/valid_train`, as agentenv-alfworld
+ * builds its list. A mapped game the catalog does not hold (absent, or a bad file it reported) is
+ * refused with the first such game and why.
  */
-export function agentGymCatalog(dataRoot: string, configsDir: string): CatalogGame[] {
-  const parts: [string, string][] = [
-    ["mappings_train.json", "train"],
-    ["mappings_test.json", "valid_train"],
-  ];
+export function agentGymNumbering(catalog: Catalog, configsDir: string): CatalogGame[] {
+  const byKey = new Map(catalog.games.map((game) => [game.gamefile, game]));
   const games: CatalogGame[] = [];
   const missing: string[] = [];
-  for (const [name, split] of parts) {
+  for (const [name, split] of MAPPINGS) {
     for (const entry of readMapping(path.join(configsDir, name))) {
-      const gamefile = ["json_2.1.1", split, entry.task_type, entry.task_id, "game.tw-pddl"].join("/");
-      const abs = path.join(dataRoot, gamefile);
-      if (!existsSync(abs)) missing.push(gamefile);
-      games.push({ index: games.length, gamefile, abs, taskType: taskTypeFromPath(gamefile), split });
+      const gamefile = [DATA_FOLDER, split, entry.task_type, entry.task_id, GAME_FILE].join("/");
+      const game = byKey.get(gamefile);
+      if (game) games.push({ ...game, index: games.length });
+      else missing.push(gamefile);
     }
   }
-  if (missing.length)
-    throw new SeedworldError("NO_GAMES", `${missing.length} mapped games are missing under ${dataRoot} (first: ${missing[0]})`);
+  if (missing.length > 0) {
+    const problem = catalog.problems.find((p) => p.path.split(path.sep).join("/").endsWith(missing[0]));
+    const why = problem ? `: ${problem.message}` : " is not there";
+    throw new SeedworldError("NO_GAMES", `${missing.length} mapped games are missing from ${catalog.source} (first: ${missing[0]}${why})`);
+  }
   return games;
 }
