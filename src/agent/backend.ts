@@ -162,6 +162,19 @@ export class ModelCallError extends SeedworldError {
  */
 export const EPISODE_CONTEXT_HINT = "seedworld eval --send-episode-context";
 
+/**
+ * Defaults of a model run here (a GGUF in process; the factory's policies start from the same
+ * reply length): one home, read by the factory, the GGUF backend and the CLI's --help.
+ */
+export const MODEL_DEFAULTS = {
+  /** Reply tokens when a request gives no limit. */
+  maxTokens: 512,
+  /** Tokens per sequence (prompt + reply) of an in-process model. */
+  contextSize: 4096,
+  /** Parallel sequences of an in-process model (concurrent calls batched together). */
+  sequences: 4,
+} as const;
+
 export const ZERO_USAGE: TokenUsage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
 
 /** The reply of an in-process policy: no tokens used, no endpoint, one attempt, timed from `startedMs`. */

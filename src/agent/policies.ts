@@ -4,7 +4,7 @@
 import { commaList } from "../platform/lists.js";
 import path from "node:path";
 import { SeedworldError, SettingError } from "../platform/errors.js";
-import type { ModelBackend } from "./backend.js";
+import { MODEL_DEFAULTS, type ModelBackend } from "./backend.js";
 import type { ActionSpace } from "./projection.js";
 import { ExpertPolicy, ExplorerPolicy, type LocalPolicy, LocalPolicyBackend, RandomPolicy } from "./local-agents.js";
 import type { LlamaBackend } from "./llama/llama-backend.js";
@@ -42,11 +42,11 @@ export interface PolicySettings {
 
 export const POLICY_DEFAULTS = {
   timeoutS: 600,
-  maxTokens: 512,
+  maxTokens: MODEL_DEFAULTS.maxTokens,
   maxAttempts: DEFAULT_RETRY.maxAttempts,
   retryBaseMs: DEFAULT_RETRY.baseDelayMs,
   apiKeyEnv: "OPENAI_API_KEY",
-  contextSize: 4096,
+  contextSize: MODEL_DEFAULTS.contextSize,
 } as const;
 
 /** The policy flags every command shares. */

@@ -2,6 +2,7 @@
 // (yilinpotato/Skill0: agent_system/environments/env_manager.py at c868c33, with
 // agent_system/memory/memory.py's SimpleMemory for the history). Pure functions; the episode keeps the history.
 import type { TemplateSet } from "./prompt-templates.js";
+import { SeedworldError } from "../platform/errors.js";
 
 export interface HistoryEntry {
   /** Raw observation shown before the step's command (step 1: the whole reset text). */
@@ -33,7 +34,7 @@ const TASK_MARKER = "Your task is to: ";
 /** Text after the first "Your task is to: " in the reset observation, trimmed; throws without the marker. */
 export function extractTaskDescription(resetObservation: string): string {
   const at = resetObservation.indexOf(TASK_MARKER);
-  if (at < 0) throw new Error("reset observation has no 'Your task is to: ' line");
+  if (at < 0) throw new SeedworldError("GAME_FORMAT", "reset observation has no 'Your task is to: ' line");
   return resetObservation.slice(at + TASK_MARKER.length).trim();
 }
 

@@ -6,8 +6,9 @@ import path from "node:path";
 import type { Command } from "commander";
 import { alfworldDataRoot } from "../games/index.js";
 import { bundledGamesDir } from "../games/generate/index.js";
-import { addListenOptions, type ListenFlags } from "./options.js";
+import { addListenOptions, gamesOption, type ListenFlags } from "./options.js";
 import { DashboardData, exportDashboard, startDashboard } from "../web/index.js";
+import { SeedworldError } from "../platform/errors.js";
 
 interface DashboardOptions extends Omit<ListenFlags, "port"> {
   port?: number;
@@ -26,9 +27,10 @@ export function register(program: Command): void {
     .argument("<dirs...>", "folders or files: eval run groups, task folders, metrics.jsonl, skill-bank JSON (searched recursively)")
     .option("--no-open", "do not open the URL in a browser")
     .option("--export <dir>", "write a static HTML export of the same pages to <dir> (opens from file://) and exit")
-    .option(
-      "--games <paths...>",
-      "game files or folders to play (default: games named by the episode records, else $ALFWORLD_DATA or the bundled set, valid_seen)",
+    .addOption(
+      gamesOption(
+        "game files or folders to play (default: games named by the episode records, else $ALFWORLD_DATA or the bundled set, valid_seen)",
+      ),
     );
   addListenOptions(command, undefined, `port to listen on (0: any free port; default ${DEFAULT_PORT}, or a free one when busy)`).action(
     (dirs: string[], options: DashboardOptions) => runDashboard(dirs, options),
@@ -60,7 +62,7 @@ async function startOnPort(data: DashboardData, options: DashboardOptions) {
     return await startDashboard(data, { host: options.host, port: options.port ?? DEFAULT_PORT, guard: guardOf(options) });
   } catch (error) {
     // Only the default port may move: a port the user named is a promise to them.
-    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || options.port !== undefined) throw error;
+    if (!(error instanceof SeedworldError && error.code === "PORT_IN_USE") || options.port !== undefined) throw error;
     process.stderr.write(`port ${DEFAULT_PORT} is busy; using a free one\n`);
     return startDashboard(data, { host: options.host, port: 0, guard: guardOf(options) });
   }

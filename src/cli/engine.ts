@@ -1,7 +1,7 @@
 // `seedworld play | replay | expert`: the engine's own commands. Output formats are a stable
 // contract (outside checks read the JSON lines).
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
-import { readFileSync } from "node:fs";
+import { readTextSync } from "../formats/json.js";
 import { createInterface } from "node:readline/promises";
 import type { Command } from "commander";
 import { AlfworldEnv, compileGame, readGoal, solveWithExpert, TimeLimit, type StepResult } from "../engine/index.js";
@@ -61,7 +61,7 @@ function stepLine(game: string, step: number, action: string | null, r: StepResu
 async function replay(inputs: string[], opts: { walkthrough?: boolean; actions?: string; json?: boolean }): Promise<void> {
   if (!opts.walkthrough === !opts.actions) throw new SeedworldError("BAD_OPTION", "give exactly one of --walkthrough or --actions FILE");
   const fromFile = opts.actions
-    ? readFileSync(opts.actions, "utf8")
+    ? readTextSync(opts.actions)
         .split(/\r?\n/)
         .filter((l) => l.trim() !== "")
     : null;

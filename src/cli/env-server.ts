@@ -1,19 +1,18 @@
 // `seedworld env-server`: the AgentGym-compatible ALFWorld HTTP environment (plus /batch/* for
 // verl-agent env managers) over the bundled games, $ALFWORLD_DATA or the given paths.
-import { availableParallelism } from "node:os";
 import { Command, Option } from "commander";
 import type { TaskType } from "../engine/index.js";
 import { alfworldDataRoot } from "../games/index.js";
 import { agentGymNumbering } from "../server/env/catalog.js";
 import { scanCatalog, type CatalogGame } from "../games/catalog.js";
-import { ENV_SERVER_DEFAULTS, startEnvServer } from "../server/env-server.js";
+import { ENV_SERVER_DEFAULTS, startEnvServer, suggestedWorkers } from "../server/env-server.js";
 import { catalogGames, resolveGameInputs, warnProblems } from "./game-inputs.js";
 import type { EvalTask } from "../eval/tasks.js";
-import { addListenOptions, commaList, maxStepsOption, nonNegative, tasksOption, type ListenFlags } from "./options.js";
+import { addListenOptions, maxBodyOption, maxStepsOption, nonNegative, splitListOption, tasksOption, type ListenFlags } from "./options.js";
 import { SeedworldError } from "../platform/errors.js";
 
 interface EnvServerCliOptions extends ListenFlags {
-  split?: string;
+  split?: string[];
   tasks?: EvalTask[];
   agentgymMappings?: string;
   tokenEnv: string;
@@ -28,9 +27,6 @@ interface EnvServerCliOptions extends ListenFlags {
   memoryBudget: number;
 }
 
-/** One core stays with the HTTP thread; past ~8 workers the HTTP thread is the limit. */
-const defaultWorkers = (): number => Math.min(8, Math.max(1, availableParallelism() - 1));
-
 async function loadGames(inputs: string[], options: EnvServerCliOptions): Promise<CatalogGame[]> {
   if (options.agentgymMappings) {
     const root = inputs[0] ?? alfworldDataRoot();
@@ -41,7 +37,7 @@ async function loadGames(inputs: string[], options: EnvServerCliOptions): Promis
     return agentGymNumbering(catalog, options.agentgymMappings);
   }
   const taskTypes: TaskType[] | undefined = options.tasks?.map((task) => task.taskType);
-  const splits = options.split ? commaList(options.split) : undefined;
+  const splits = options.split;
   const catalog = scanCatalog(await resolveGameInputs(inputs, splits), { splits, taskTypes });
   return catalogGames(catalog, "check the paths, --split and --tasks");
 }
@@ -53,7 +49,7 @@ export function register(program: Command): void {
       "AgentGym-compatible ALFWorld environment server (/create /reset /step /observation /available_actions /detail /close) with /batch/* for verl-agent",
     )
     .argument("[paths...]", "game files, folders or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)")
-    .option("--split <list>", "splits of data roots, comma-separated (default: all)")
+    .addOption(splitListOption())
     .addOption(tasksOption())
     .option(
       "--agentgym-mappings <dir>",
@@ -65,7 +61,7 @@ export function register(program: Command): void {
       ),
     )
     .option("--max-envs <n>", "live environments at most", nonNegative, ENV_SERVER_DEFAULTS.maxEnvs)
-    .option("--max-body <bytes>", "request body limit", nonNegative, ENV_SERVER_DEFAULTS.maxBodyBytes)
+    .addOption(maxBodyOption(ENV_SERVER_DEFAULTS.maxBodyBytes))
     .option("--idle-timeout <s>", "drop environments idle this long (0 = never)", nonNegative, ENV_SERVER_DEFAULTS.idleTimeoutS)
     .addOption(maxStepsOption(ENV_SERVER_DEFAULTS.maxSteps))
     .option(
@@ -78,7 +74,7 @@ export function register(program: Command): void {
       "--workers <n>",
       "worker threads running the engine, each game on one of them (0 = the server's own thread; default: cores - 1, 1 to 8)",
       nonNegative,
-      defaultWorkers(),
+      suggestedWorkers(),
     )
     .option("--max-action-bytes <n>", "longest action accepted (413 past it)", nonNegative, ENV_SERVER_DEFAULTS.maxActionBytes)
     .option(

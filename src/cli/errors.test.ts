@@ -121,7 +121,7 @@ describe("CLI mistakes get one line, no stack trace", { skip }, () => {
       "floor plan out of range",
       ["generate", "--count", "2", "--out", path.join(tmpdir(), "seedworld-never"), "--scenes", "3,31"],
       "generate",
-      /--scenes: floor plans are 1\.\.30 within a room kind, got '3,31'/,
+      /--scenes <list>' argument '3,31' is invalid. floor plans are 1\.\.30 within a room kind/,
     ],
     [
       "unknown split among several",

@@ -34,7 +34,7 @@ export function register(program: Command): void {
       .description("evaluate a model or built-in agent on ALFWorld (resumable; output layout of the published DeepSeek runs)"),
   )
     .option("--model-sequences <n>", "parallel sequences of the --model-file model (default: --concurrency)", positiveInt)
-    .option("--model-context-size <n>", "tokens per sequence of the --model-file model", positiveInt, 4096)
+    .option("--model-context-size <n>", "tokens per sequence of the --model-file model", positiveInt, POLICY_DEFAULTS.contextSize)
     .addOption(
       new Option(
         "--agent <agent>",

@@ -1,24 +1,16 @@
 // `seedworld generate`: seeded, expert-verified ALFWorld games written as a drop-in $ALFWORLD_DATA.
-import type { Command } from "commander";
+import { InvalidArgumentError, type Command } from "commander";
 import { TASK_TYPES, type TaskType } from "../engine/types.js";
-import { commaList, integer, positiveInt } from "./options.js";
+import { choiceList, commaList, positiveInt, seedOption } from "./options.js";
 import { defaultJobs, shareBySplitSize, writeGamesParallel } from "../games/generate/index.js";
 import { ROOM_KINDS, type RoomKind } from "../games/vocabulary.js";
 import { SeedworldError } from "../platform/errors.js";
 
-function list<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
-  const items = commaList(value);
-  for (const item of items) {
-    if (!(allowed as readonly string[]).includes(item))
-      throw new SeedworldError("BAD_OPTION", `unknown ${what} '${item}' (one of: ${allowed.join(", ")})`);
-  }
-  return items as T[];
-}
-
+/** `--scenes`: floor plans 1..30 within a room kind, comma-separated. */
 function floorPlans(value: string): number[] {
   const plans = commaList(value).map(Number);
   const bad = plans.find((n) => !Number.isInteger(n) || n < 1 || n > 30);
-  if (bad !== undefined) throw new SeedworldError("BAD_OPTION", `--scenes: floor plans are 1..30 within a room kind, got '${value}'`);
+  if (bad !== undefined) throw new InvalidArgumentError(`floor plans are 1..30 within a room kind, got '${value}'`);
   return plans;
 }
 
@@ -36,12 +28,13 @@ export function register(program: Command): void {
     .description("generate fresh ALFWorld games (same seed, same bytes); each one is solved by the expert before it is written")
     .requiredOption("--count <n>", "number of games", positiveInt)
     .requiredOption("--out <dir>", "output root; games go to <dir>/json_2.1.1/<split>/...")
-    .option("--seed <s>", "random seed", integer, 0)
-    .option("--task-types <list>", `comma-separated task types (${TASK_TYPES.join(", ")})`)
-    .option("--room-kinds <list>", `comma-separated room kinds (${ROOM_KINDS.join(", ")})`)
+    .addOption(seedOption(0, "random seed"))
+    .option("--task-types <list>", `comma-separated task types (${TASK_TYPES.join(", ")})`, choiceList(TASK_TYPES, "task type"))
+    .option("--room-kinds <list>", `comma-separated room kinds (${ROOM_KINDS.join(", ")})`, choiceList(ROOM_KINDS, "room kind"))
     .option(
       "--scenes <list>",
       "comma-separated floor plans 1..30 within each room kind, drawn uniformly (one listed twice twice as often); default: the plans the split's ALFWorld games use, as often",
+      floorPlans,
     )
     .option(
       "--split <names>",
@@ -54,16 +47,13 @@ export function register(program: Command): void {
         count: number;
         out: string;
         seed: number;
-        taskTypes?: string;
-        roomKinds?: string;
-        scenes?: string;
+        taskTypes?: TaskType[];
+        roomKinds?: RoomKind[];
+        scenes?: number[];
         split: string;
         jobs: number;
       }) => {
-        const { count, jobs } = opts;
-        const taskTypes: TaskType[] | undefined = opts.taskTypes ? list(opts.taskTypes, TASK_TYPES, "task type") : undefined;
-        const roomKinds: RoomKind[] | undefined = opts.roomKinds ? list(opts.roomKinds, ROOM_KINDS, "room kind") : undefined;
-        const scenes = opts.scenes ? floorPlans(opts.scenes) : undefined;
+        const { count, jobs, taskTypes, roomKinds, scenes } = opts;
         const splits = commaList(opts.split);
         const counts = splits.length === 1 ? [count] : splitCounts(count, splits);
         for (const [i, split] of splits.entries()) {

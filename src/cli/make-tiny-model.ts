@@ -1,6 +1,6 @@
 // `seedworld make-tiny-model`: write the tiny self-built llama GGUF (bigram over synthetic ALFWorld
 // replies, ChatML template) for offline demos of `serve --model x.gguf` and `eval --model-file`.
-import { integer, num, positiveInt } from "./options.js";
+import { num, positiveInt, seedOption } from "./options.js";
 import { statSync } from "node:fs";
 import { Command } from "commander";
 import { writeTinyGguf } from "../agent/llama/tiny-model.js";
@@ -12,7 +12,7 @@ export function register(program: Command): void {
     .command("make-tiny-model")
     .description("write a tiny llama-architecture GGUF built from code (no download): for offline serve/eval/scoring demos")
     .requiredOption("--out <file>", "GGUF file to write")
-    .option("--seed <n>", "seed of the reply corpus and attention weights", integer, 0)
+    .addOption(seedOption(0, "seed of the reply corpus and attention weights"))
     .option("--context-mix <x>", "size of the context (attention) term; 0 = exact bigram", num, 0.5)
     .action((raw: { out: string; seed: number; contextMix: number }) => {
       const model = writeTinyGguf(raw.out, { seed: raw.seed, contextMix: raw.contextMix });
@@ -32,7 +32,7 @@ export function register(program: Command): void {
     .option("--feed-forward <n>", "FFN width", positiveInt, POLICY_MODEL_DEFAULTS.feedForward)
     .option("--context-length <n>", "context length written to the file", positiveInt, POLICY_MODEL_DEFAULTS.contextLength)
     .option("--min-count <n>", "a chunk seen this often becomes a vocabulary word", positiveInt, POLICY_MODEL_DEFAULTS.minCount)
-    .option("--seed <n>", "initialisation seed", integer, POLICY_MODEL_DEFAULTS.seed)
+    .addOption(seedOption(POLICY_MODEL_DEFAULTS.seed, "initialisation seed"))
     .option("--untied-output", "a separate output projection instead of the token embedding (tied by default)")
     .action(
       (raw: {

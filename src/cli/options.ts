@@ -7,6 +7,8 @@ import { POLICY_DEFAULTS } from "../agent/policies.js";
 import { ACTION_SPACES } from "../agent/projection.js";
 import { parseTaskList, type EvalTask } from "../eval/tasks.js";
 import { commaList } from "../platform/lists.js";
+import { parseTopKSchedule } from "../skills/skillzero.js";
+import { DEFAULT_HOST } from "../server/listen.js";
 
 // ------------------------------------------------------------------ value parsers
 
@@ -64,6 +66,25 @@ export function jsonObject(value: string): Record<string, unknown> {
 
 export { commaList };
 
+/** A comma-separated list whose items are each one of `allowed` (`--room-kinds kitchen,bathroom`). */
+export const choiceList =
+  <T extends string>(allowed: readonly T[], what: string) =>
+  (value: string): T[] => {
+    const items = commaList(value);
+    const unknown = items.find((item) => !(allowed as readonly string[]).includes(item));
+    if (unknown !== undefined) throw new InvalidArgumentError(`unknown ${what} '${unknown}' (one of: ${allowed.join(", ")})`);
+    return items as T[];
+  };
+
+/** `--skill-schedule`: SkillZero's GLOBAL_TOP_K_SCHEDULE, a JSON list of counts. */
+export function topKSchedule(value: string): number[] {
+  try {
+    return parseTopKSchedule(value);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
+}
+
 /** `--scorer`'s values, checked as the flag is read (the seed commands build the scorer later). */
 export function scorerSpec(value: string): string {
   if (["auto", "cache-lm", "vllm"].includes(value) || /^(gguf|vllm):./.test(value)) return value;
@@ -96,7 +117,7 @@ export function addListenOptions(
   if (defaultPort !== undefined) portOption.default(defaultPort);
   return command
     .addOption(portOption)
-    .option("--host <host>", "interface to bind (keep 127.0.0.1 unless you mean to share it)", "127.0.0.1")
+    .option("--host <host>", `interface to bind (keep ${DEFAULT_HOST} unless you mean to share it)`, DEFAULT_HOST)
     .option(
       "--allow-host <hosts>",
       "Host header values accepted besides localhost/127.0.0.1/[::1] with the port (repeatable, comma-separated; * = any)",
@@ -161,9 +182,17 @@ export function addModelOptions(command: Command): Command {
     );
 }
 
-/** `--games`: where the games come from (the catalog reads them). */
-export const gamesOption = () =>
-  new Option("--games <paths...>", "game files, folders or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)");
+/** `--games`: where the games come from (the catalog reads them); `help` says what a command does with them. */
+export const gamesOption = (help = "game files, folders or $ALFWORLD_DATA roots (default: $ALFWORLD_DATA or the bundled set)") =>
+  new Option("--games <paths...>", help);
+
+/** `--split` of commands that read several splits at once (default: all of them). */
+export const splitListOption = (help = "splits of data roots, comma-separated (default: all)") =>
+  new Option("--split <list>", help).argParser(commaList);
+
+/** `--max-body`: a server's request body limit. */
+export const maxBodyOption = (defaultBytes: number, help = "request body limit (413 past it)") =>
+  new Option("--max-body <bytes>", help).argParser(nonNegative).default(defaultBytes);
 
 /** `--split`: the split of an ALFWorld data root. */
 export const splitOption = (defaultSplit: string) => new Option("--split <split>", "split of an ALFWorld data root").default(defaultSplit);

@@ -8,7 +8,7 @@ import { SeedworldError } from "../platform/errors.js";
 import { BUDGETS, runLearn, withOverride, type Budget } from "../seed/learn.js";
 import { writeFileAtomic } from "../formats/atomic.js";
 import { learnSummaryFiles, summarizeLearn } from "../report/learn-summary.js";
-import { positiveInt } from "./options.js";
+import { gamesOption, jsonObject, positiveInt } from "./options.js";
 import { interruptible } from "./interrupt.js";
 
 /** The interpreter with torch: $SEEDWORLD_PYTHON, Debian's python3 (python3-torch), python3. */
@@ -33,33 +33,36 @@ export function registerLearn(seed: Command): void {
       "SEED end to end on CPU: exploring-expert demonstrations, hindsight-skill SFT of a small llama policy, then GRPO and SEED rounds per seed, evaluated after SFT and every few rounds (resumable)",
     )
     .addOption(
-      new Option("--budget <preset>", "small (about half an hour on 2 cores) or full (the documented result)")
+      new Option(
+        "--budget <preset>",
+        "small (the CPU recipe: about 76 min of SFT, then 30-55 min per RL run on 2 cores) or full (the documented result)",
+      )
         .choices(["small", "full"])
         .default("small"),
     )
     .option("--out <dir>", "output folder", "runs/learn")
-    .option("--games <path>", "an ALFWorld data root (default: $ALFWORLD_DATA or the bundled set)")
+    .addOption(
+      gamesOption("ALFWorld data roots holding the train split and the evaluation splits (default: $ALFWORLD_DATA or the bundled set)"),
+    )
     .option("--official <path>", "also evaluate on these official games (e.g. ../shared/alfworld/json_2.1.1)")
     .option("--seeds <n>", "RL seeds (default: the preset's)", positiveInt)
     .option("--rounds <n>", "RL rounds per run (default: the preset's)", positiveInt)
-    .option("--override <json>", 'settings put over the preset, e.g. \'{"rl": {"groupSize": 8}}\' (see learn_settings.json for the names)')
+    .option(
+      "--override <json>",
+      'settings put over the preset, e.g. \'{"rl": {"groupSize": 8}}\' (see learn_settings.json for the names)',
+      jsonObject,
+    )
     .action(
       async (flags: {
         budget: Budget;
         out: string;
-        games?: string;
+        games?: string[];
         official?: string;
         seeds?: number;
         rounds?: number;
-        override?: string;
+        override?: Record<string, unknown>;
       }) => {
-        let override: unknown;
-        try {
-          override = flags.override ? JSON.parse(flags.override) : undefined;
-        } catch (error) {
-          throw new SeedworldError("BAD_OPTION", `--override is not JSON: ${(error as Error).message}`);
-        }
-        const preset = withOverride(structuredClone(BUDGETS[flags.budget]), override);
+        const preset = withOverride(structuredClone(BUDGETS[flags.budget]), flags.override);
         if (flags.seeds) preset.rl.seeds = Array.from({ length: flags.seeds }, (_, i) => i + 1);
         if (flags.rounds) {
           preset.rl.rounds = flags.rounds;
@@ -75,7 +78,7 @@ export function registerLearn(seed: Command): void {
             cli: process.argv[1],
             python: torchPython(),
             pythonPath: pythonPackageDir(),
-            games: flags.games ? path.resolve(flags.games) : null,
+            games: flags.games ? flags.games.map((games) => path.resolve(games)) : null,
             log: (line) => process.stderr.write(`${line}\n`),
             signal: interrupt.signal,
           }),

@@ -20,6 +20,7 @@ import {
   scorerSpec,
   seedOption,
   temperatureOption,
+  topKSchedule,
 } from "./options.js";
 import path from "node:path";
 import { Option, type Command } from "commander";
@@ -38,12 +39,12 @@ import {
   type PolicySpec,
 } from "../agent/policies.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
-import { ALL_SKILL_FILES, hasSkillContextSlot, parseTopKSchedule } from "../skills/skillzero.js";
+import { ALL_SKILL_FILES, hasSkillContextSlot } from "../skills/skillzero.js";
 import { loadSkillSections, templateSetNamed } from "../skills/skillzero-bank.js";
 import { phaseRuleOf } from "./skills.js";
 import type { ActionSpace, ProjectionVariant } from "../agent/projection.js";
 import { CompiledGames, openCatalog } from "../games/catalog.js";
-import { catalogGames } from "./game-inputs.js";
+import { catalogGames, warnProblems } from "./game-inputs.js";
 import { analyzeTrajectories, DEFAULT_ANALYZER, type AnalyzerOptions } from "../seed/analyzer.js";
 import { ANALYZER_PROMPT_FORMS, type AnalyzerPromptForm } from "../seed/analyzer-prompt.js";
 import { buildPolicySftRows, POLICY_SFT_FILE } from "../seed/policy-sft.js";
@@ -199,7 +200,7 @@ interface SkillFlags {
   skillMaxSet?: number;
   games?: string[];
   seed: number;
-  skillSchedule?: string;
+  skillSchedule?: number[];
   skillPhase: "skill0" | "test-freq";
   skillTotalSteps?: number;
   skillTestFreq: number;
@@ -216,6 +217,7 @@ function addSkillOptions(command: Command): Command {
     .option(
       "--skill-schedule <list>",
       "GLOBAL_TOP_K_SCHEDULE such as [12,12,12,8,...,0]: general skills shown per round (default: all, every round)",
+      topKSchedule,
     )
     .addOption(
       new Option(
@@ -242,6 +244,7 @@ async function withValidation(curriculum: SkillCurriculum | undefined, flags: Sk
   if (!flags.skillValidateEvery) return curriculum;
   if (!curriculum) throw new SeedworldError("BAD_OPTION", "--skill-validate-every needs --skills (the skills it withdraws)");
   const catalog = await openCatalog(flags.games, { split: flags.skillValidationSplit });
+  warnProblems(catalog);
   const games = selectGames(catalog.games, flags.skillValidationGames, flags.seed, -1);
   const maxSet = flags.skillMaxSet ?? ALL_SKILL_FILES.length;
   return { ...curriculum, validation: { every: flags.skillValidateEvery, games, maxSet } };
@@ -260,7 +263,7 @@ function skillCurriculumOf(flags: SkillFlags, templates: TemplateSet): SkillCurr
     );
   const total = flags.skillTotalSteps ?? flags.rounds;
   const rule = phaseRuleOf(flags.skillPhase, total, flags.skillTestFreq);
-  const schedule = flags.skillSchedule ? parseTopKSchedule(flags.skillSchedule) : null;
+  const schedule = flags.skillSchedule ?? null;
   return { sections: loadSkillSections(flags.skills, "skills"), schedule, rule };
 }
 
@@ -307,7 +310,7 @@ function addScorerOptions(command: Command): Command {
       "auto",
     )
     .option("--scorer-model <name>", "model name at the vLLM scorer (default: the policy's)")
-    .option("--batch-size <n>", "scoring requests per batch", positiveInt, 16)
+    .option("--batch-size <n>", "scoring requests per batch", positiveInt, DEFAULT_SCORING.batchSize)
     .option("--retokenize", "allow token ids from the scorer's tokenizer when the policy returned none")
     .option(
       "--student-from-sampling",
@@ -322,16 +325,18 @@ function addScorerOptions(command: Command): Command {
 function addCreditOptions(command: Command): Command {
   return command
     .addOption(
-      new Option("--mode <mode>", "opd (Δ through the OPD loss) or additive (A + w·Δ)").choices(["opd", "additive"]).default("opd"),
+      new Option("--mode <mode>", "opd (Δ through the OPD loss) or additive (A + w·Δ)")
+        .choices(["opd", "additive"])
+        .default(DEFAULT_CREDIT.mode),
     )
-    .option("--beta <β>", "gate sharpness in g = σ(βΔ)", num, 5)
-    .option("--lambda <λ>", "OPD loss weight recorded for the trainer", nonNegativeNumber, 0.01)
+    .option("--beta <β>", "gate sharpness in g = σ(βΔ)", num, DEFAULT_CREDIT.betaOpd)
+    .option("--lambda <λ>", "OPD loss weight recorded for the trainer", nonNegativeNumber, DEFAULT_CREDIT.lambdaOpd)
     .addOption(
       new Option("--group-stats <which>", "rows (verl-agent: statistics over step rows) or trajectories")
         .choices(["rows", "trajectories"])
-        .default("rows"),
+        .default(DEFAULT_CREDIT.groupStats),
     )
-    .option("--additive-weight <w>", "w in A + w·Δ (additive mode)", num, 0.001);
+    .option("--additive-weight <w>", "w in A + w·Δ (additive mode)", num, DEFAULT_CREDIT.additiveWeight);
 }
 
 interface AnalyzerFlags {

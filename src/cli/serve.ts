@@ -2,6 +2,7 @@
 // (made by the policy factory: random, or expert, explorer and sweeper given the game through the
 // request's `seedworld` field), a GGUF file in process, or another endpoint.
 import { Command, Option } from "commander";
+import { MODEL_DEFAULTS } from "../agent/backend.js";
 import {
   BUILT_IN_AGENTS,
   createLocalPolicy,
@@ -26,12 +27,12 @@ import {
 import { catalogGames, resolveGameInputs } from "./game-inputs.js";
 import {
   addListenOptions,
-  commaList,
-  integer,
+  gamesOption,
+  maxBodyOption,
   maxTokensOption,
-  nonNegative,
   positiveInt,
   seedOption,
+  splitListOption,
   temperatureOption,
 } from "./options.js";
 
@@ -42,14 +43,14 @@ export interface ServedModelOptions {
   /** The expert's catalog: game files, folders or data roots it may play (requests name games by key). */
   games?: readonly string[];
   /** Splits of the default set (or of the data roots) the expert may play; all when absent. */
-  split?: string;
+  split?: string[];
 }
 
 export async function servedModelFor(model: string, options: ServedModelOptions): Promise<ServedModel> {
   if (isBuiltInAgent(model)) {
     const policy = createLocalPolicy(model, options.seed);
     if (!needsEpisodeState(model)) return servePolicy(policy);
-    const splits = options.split ? commaList(options.split) : undefined;
+    const splits = options.split;
     const catalog = scanCatalog(await resolveGameInputs([...(options.games ?? [])], splits), { splits });
     const games = catalogGames(catalog, `--model ${model} plays --games`);
     return servePolicy(policy, episodeOracleResolver(games));
@@ -133,19 +134,21 @@ export function register(program: Command): void {
     .addOption(seedOption(0, "random agent seed"))
     .option("--upstream <urls>", "proxy to these OpenAI-compatible base URLs")
     .addOption(new Option("--upstream-key-env <var>", "env var with the upstream key").default(POLICY_DEFAULTS.apiKeyEnv))
-    .option("--sequences <n>", "GGUF: parallel sequences (concurrent requests batched together)", positiveInt, 4)
-    .option("--context-size <n>", "GGUF: tokens per sequence", positiveInt, 4096)
+    .option("--sequences <n>", "GGUF: parallel sequences (concurrent requests batched together)", positiveInt, MODEL_DEFAULTS.sequences)
+    .option("--context-size <n>", "GGUF: tokens per sequence", positiveInt, MODEL_DEFAULTS.contextSize)
     .addOption(temperatureOption(0, "GGUF: temperature when a request gives none"))
     .addOption(maxTokensOption(POLICY_DEFAULTS.maxTokens, "GGUF: max completion tokens when a request gives none"))
-    .option(
-      "--games <paths...>",
-      "expert, explorer, sweeper: the games they may play, named in requests by catalog key (default: $ALFWORLD_DATA or the bundled set)",
+    .addOption(
+      gamesOption(
+        "expert, explorer, sweeper: the games they may play, named in requests by catalog key (default: $ALFWORLD_DATA or the bundled set)",
+      ),
     )
-    .option(
-      "--split <list>",
-      "expert, explorer, sweeper: only these splits, comma-separated (default: all; of the bundled set only these are generated)",
+    .addOption(
+      splitListOption(
+        "expert, explorer, sweeper: only these splits, comma-separated (default: all; of the bundled set only these are generated)",
+      ),
     )
-    .option("--max-body <bytes>", "request body limit (413 past it)", nonNegative, OPENAI_SERVER_MAX_BODY);
+    .addOption(maxBodyOption(OPENAI_SERVER_MAX_BODY));
   addListenOptions(command, 8000).action(async (raw: ServeOptions) => {
     const server = raw.model.toLowerCase().endsWith(".gguf")
       ? await startGgufServer(raw)

@@ -1,5 +1,5 @@
 // `seedworld stats`: distribution report of game sets, side by side (e.g. generated vs official).
-import { commaList } from "./options.js";
+import { splitListOption } from "./options.js";
 import type { Command } from "commander";
 import { scanCatalog } from "../games/catalog.js";
 import { readGameFile } from "../games/loader.js";
@@ -13,11 +13,11 @@ interface StatsCliOptions {
   expert: boolean;
   matchKinds?: boolean;
   json?: boolean;
-  split?: string;
+  split?: string[];
 }
 
-function statsOf(inputs: string[], expert: boolean, split?: string): GameStats[] {
-  const catalog = scanCatalog(inputs, split ? { splits: commaList(split) } : {});
+function statsOf(inputs: string[], expert: boolean, splits?: string[]): GameStats[] {
+  const catalog = scanCatalog(inputs, { splits });
   warnProblems(catalog);
   return catalog.games.map((g) => gameStats(readGameFile(g.abs), g.abs, { expert }));
 }
@@ -36,7 +36,7 @@ export function register(program: Command): void {
     )
     .option("--no-expert", "do not run the expert (no expertLength)")
     .option("--json", "print JSON instead of markdown tables")
-    .option("--split <list>", "splits of data roots, comma-separated (default: all)")
+    .addOption(splitListOption())
     .action((games: string[], opts: StatsCliOptions) => {
       if (opts.matchKinds && !opts.against) program.error("--match-kinds needs --against");
       const first = statsOf(games, opts.expert, opts.split);

@@ -12,6 +12,8 @@ export type ErrorCode =
   | "GAME_NOT_SOLVABLE"
   | "NO_GAMES"
   | "UNKNOWN_SPLIT"
+  /** A server's port is taken (a caller may fall back to another). */
+  | "PORT_IN_USE"
   | "RESUME_MISMATCH"
   | "MODEL_CALL"
   /** A server refused a request (the error carries the HTTP status). */

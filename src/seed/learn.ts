@@ -17,7 +17,7 @@ import path from "node:path";
 import type { ActionSpace } from "../agent/projection.js";
 import type { AnalyzerPromptForm } from "./analyzer-prompt.js";
 import { writeFileAtomic } from "../formats/atomic.js";
-import { readJson } from "../formats/json.js";
+import { readJson, readTextSync } from "../formats/json.js";
 import { runLogged } from "../platform/child.js";
 import { SeedworldError, SettingError } from "../platform/errors.js";
 import { isPlainObject } from "../platform/objects.js";
@@ -184,7 +184,7 @@ export interface LearnContext {
   /** Folder holding the `seedworld` Python package. */
   pythonPath: string;
   /** Game inputs for the bundled or given data root; null = the CLI's default. */
-  games: string | null;
+  games: string[] | null;
   log(line: string): void;
   signal?: AbortSignal;
 }
@@ -211,7 +211,7 @@ async function run(context: LearnContext, command: string, args: readonly string
 const seedworld = (context: LearnContext, args: readonly string[], logFile: string) =>
   run(context, process.execPath, [context.cli, ...args], logFile);
 const python = (context: LearnContext, args: readonly string[], logFile: string) => run(context, context.python, args, logFile);
-const gameArgs = (context: LearnContext) => (context.games ? ["--games", context.games] : []);
+const gameArgs = (context: LearnContext) => (context.games ? ["--games", ...context.games] : []);
 
 interface PolicyServer {
   url: string;
@@ -237,7 +237,7 @@ async function startPolicyServer(context: LearnContext, model: string, reference
       throw new SeedworldError("CHILD_FAILED", `the policy server did not start: ${stderr.trim().split("\n").at(-1) ?? "no output"}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  const url = `http://127.0.0.1:${readFileSync(portFile, "utf8").trim()}/v1`;
+  const url = `http://127.0.0.1:${readTextSync(portFile).trim()}/v1`;
   return {
     url,
     async stop() {

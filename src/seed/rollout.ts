@@ -11,6 +11,7 @@ import { hashSeed, mulberry32 } from "../agent/rng.js";
 import type { CatalogGame, CompiledGames } from "../games/catalog.js";
 import type { StageProgress } from "../platform/progress.js";
 import type { RolloutStep, Trajectory } from "./types.js";
+import { SeedworldError } from "../platform/errors.js";
 
 export interface RolloutConfig {
   games: readonly CatalogGame[];
@@ -75,7 +76,7 @@ async function playTrajectory(config: RolloutConfig, game: CatalogGame, groupInd
       fallbackAction: "look",
     },
     checkAbort: () => {
-      if (config.signal?.aborted) throw new Error("rollout interrupted");
+      if (config.signal?.aborted) throw new SeedworldError("INTERRUPTED", "rollout interrupted");
     },
     ask: async (turn) => ({
       failed: false,

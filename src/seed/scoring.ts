@@ -9,6 +9,7 @@ import { buildAugmentedPrompt } from "./augment.js";
 import type { StageProgress } from "../platform/progress.js";
 import { checkScores, ScoringUnsupportedError, type SeedScorer } from "./scorer.js";
 import type { Analysis, StepScores, Trajectory } from "./types.js";
+import { SeedworldError } from "../platform/errors.js";
 
 export interface ScoringOptions {
   /** Requests per scoreBatch call (or per wave of concurrent calls). */
@@ -97,7 +98,7 @@ async function runJobs(jobs: readonly Job[], scorer: SeedScorer, options: Scorin
   await Promise.all(
     batches.map((batch) =>
       limit(async () => {
-        if (options.signal?.aborted) throw new Error("scoring interrupted");
+        if (options.signal?.aborted) throw new SeedworldError("INTERRUPTED", "scoring interrupted");
         const requests = batch.map((index) => ({ ...jobs[index].request, signal: options.signal }));
         const answers = scorer.scoreBatch
           ? await scorer.scoreBatch(requests)

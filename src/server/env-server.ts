@@ -12,14 +12,15 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { refuseUpgrade, type WebSocketLimits } from "./openenv/websocket.js";
+import { availableParallelism } from "node:os";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { SeedworldError, zodProblem } from "../platform/errors.js";
 import { agentGymResetObservation, agentGymStepObservation, agentGymTaskType, WORLD_TYPES } from "./env/agentgym.js";
 import type { CatalogGame } from "./env/catalog.js";
 import { answerRefusals, limitBody, RequestError } from "./request-error.js";
-import { EnvHost } from "./env/host.js";
-import { accepted } from "./refusals.js";
+import { defaultShards, EnvHost } from "./env/host.js";
+import { accepted, requestErrorOf } from "./refusals.js";
 import { jsonWithFloats, resultsJson } from "./env/serialize.js";
 
 // A fresh header object per reply: @hono/node-server keeps and extends the one it is given.
@@ -66,6 +67,13 @@ export const ENV_SERVER_DEFAULTS = {
   maxEnvJournalBytes: 64 << 10,
   memoryBudgetBytes: 1 << 30,
 } as const;
+
+/**
+ * Worker threads for a server that has the machine (the CLI's default; `ENV_SERVER_DEFAULTS.workers`
+ * 0 keeps an embedded server on its caller's thread): one core stays with the HTTP thread, and
+ * past ~8 workers the HTTP thread is the limit.
+ */
+export const suggestedWorkers = (): number => Math.min(8, Math.max(1, availableParallelism() - 1));
 
 const envId = z.number().int().nonnegative();
 const resetBody = z.object({ id: envId, game: z.number().int(), world_type: z.string().optional() });
@@ -131,7 +139,7 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
   // Every env runs in a TimeLimit, which (as Gymnasium's) needs a positive number of steps.
   if (!Number.isInteger(settings.maxSteps) || settings.maxSteps < 1)
     throw new SeedworldError("BAD_OPTION", `the step limit must be a positive integer (got ${settings.maxSteps})`);
-  const host = new EnvHost(options.games, {
+  const hostOptions = {
     maxEnvs: settings.maxEnvs,
     idleTimeoutMs: settings.idleTimeoutS * 1000,
     maxSteps: settings.maxSteps,
@@ -141,7 +149,9 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
     maxActionBytes: settings.maxActionBytes,
     maxEnvJournalBytes: settings.maxEnvJournalBytes,
     memoryBudgetBytes: settings.memoryBudgetBytes,
-  });
+  };
+  // The composition root: the host is given the shards it runs envs on.
+  const host = new EnvHost(options.games, hostOptions, defaultShards(options.games, hostOptions));
   const app = new Hono();
   app.use("*", localGuard(options.guard));
 
@@ -182,7 +192,7 @@ export function createEnvApp(options: EnvServerOptions): EnvServerApp {
   });
   app.get("/games", (c) => c.json({ count: options.games.length, games: options.games.map(describeGame) }));
 
-  answerRefusals(app, (c, message, status) => errorBody(c, status === 500 ? `internal error: ${message}` : message));
+  answerRefusals(app, (c, message, status) => errorBody(c, status === 500 ? `internal error: ${message}` : message), requestErrorOf);
   return { app, host, openenv };
 }
 

@@ -21,8 +21,11 @@ export interface ListenOptions {
   upgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
 }
 
+/** Where every server here listens unless told otherwise: this machine only. */
+export const DEFAULT_HOST = "127.0.0.1";
+
 export function listenLocal(app: Hono, options: ListenOptions = {}): Promise<Listening> {
-  const host = options.host ?? "127.0.0.1";
+  const host = options.host ?? DEFAULT_HOST;
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, (info: AddressInfo) => {
       const shownHost = host.includes(":") ? `[${host}]` : host;
@@ -40,7 +43,12 @@ export function listenLocal(app: Hono, options: ListenOptions = {}): Promise<Lis
     server.once("error", (error: NodeJS.ErrnoException) => {
       const where = `${host}:${options.port ?? 0}`;
       if (error.code === "EADDRINUSE")
-        reject(new SettingError((n) => `port ${options.port} on ${host} is in use (choose another ${n("port")}, or 0 for any free port)`));
+        reject(
+          new SettingError(
+            (n) => `port ${options.port} on ${host} is in use (choose another ${n("port")}, or 0 for any free port)`,
+            "PORT_IN_USE",
+          ),
+        );
       else if (error.code === "EADDRNOTAVAIL" || error.code === "EACCES")
         reject(new SeedworldError("BAD_OPTION", `cannot listen on ${where} (${error.code})`));
       else reject(error);

@@ -4,6 +4,7 @@
 // EXECUTION_ERROR: `openenv/routes.ts`). A route turns a refusal into the server's one refusal
 // type with `accepted(...)`; the app's error handler writes it.
 import { isRefusal, type HostResult, type RefusalReason } from "./env/refusal.js";
+import { ShardRefusal } from "./env/shard-refusal.js";
 import { RequestError, type RefusalStatus } from "./request-error.js";
 
 export const REFUSAL_STATUS: Readonly<Record<RefusalReason, RefusalStatus>> = {
@@ -19,6 +20,11 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalReason, RefusalStatus>> = {
   unplayable_game: 422,
   shard_unavailable: 503,
 };
+
+/** A shard's refusal that reached the transport unconverted (e.g. a stopped shard under /info), with its status. */
+export function requestErrorOf(error: Error): RequestError | undefined {
+  return error instanceof ShardRefusal ? new RequestError(REFUSAL_STATUS[error.reason], error.message) : undefined;
+}
 
 /** The host's value; a refusal is thrown as the RequestError with its status (REFUSAL_STATUS). */
 export function accepted<T>(result: HostResult<T>): T {

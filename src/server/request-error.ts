@@ -36,12 +36,20 @@ export const limitBody = (maxSize: number): MiddlewareHandler =>
 /** A server's reply body for a refusal (`status` < 500) or an internal error (500). */
 export type RefusalBody = (c: Context, message: string, status: RefusalStatus | 500) => object;
 
-/** Every refusal of `app` (the 404 included) answered here with `body`; anything else thrown is a 500. */
-export function answerRefusals(app: Hono, body: RefusalBody): void {
+/**
+ * Every refusal of `app` (the 404 included) answered here with `body`; `translate` turns a domain
+ * refusal that reached the transport into its RequestError; anything else thrown is a 500.
+ */
+export function answerRefusals(
+  app: Hono,
+  body: RefusalBody,
+  translate: (error: Error) => RequestError | undefined = () => undefined,
+): void {
   app.notFound((c) => {
     throw new RequestError(404, `not found: ${c.req.method} ${c.req.path}`);
   });
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    const error = thrown instanceof RequestError ? thrown : (translate(thrown) ?? thrown);
     if (!(error instanceof RequestError)) return c.json(body(c, error.message, 500), 500);
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(body(c, error.message, error.status), error.status);

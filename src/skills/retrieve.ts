@@ -2,6 +2,7 @@
 // (yilinpotato/Skill0: agent_system/memory/skills_only_memory.py, its retrieval and `format_for_prompt`).
 // Template mode only: `file-order` is SOM@c868c33 (the real runs), `keyword` is SOM@HEAD ranking.
 import type { Mistake, Skill, SkillBank } from "./bank.js";
+import { SeedworldError } from "../platform/errors.js";
 
 export type CategoryRule = "keyword" | "from-gamefile";
 export type RankingMode = "file-order" | "keyword";
@@ -50,7 +51,7 @@ const CATEGORY_BY_TASK_ID: Record<number, string> = {
 /** The non-default `--skill-category from-gamefile` rule: category from the game's task type id. */
 export function skillCategoryFromTaskTypeId(taskTypeId: number): string {
   const category = CATEGORY_BY_TASK_ID[taskTypeId];
-  if (!category) throw new Error(`no skill category for task type id ${taskTypeId}`);
+  if (!category) throw new SeedworldError("GAME_FORMAT", `no skill category for task type id ${taskTypeId}`);
   return category;
 }
 

@@ -5,7 +5,8 @@
 // parse back the same) goes as JSON into a `### BANK DATA ###` section, which no prompt reads.
 // SkillZero's own files (`N. Title: instruction. Apply this when …`) keep the whole instruction as
 // the principle and get generated ids.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { readTextSync } from "../formats/json.js";
 import path from "node:path";
 import { loadTemplateSet, type TemplateSet } from "../agent/prompt-templates.js";
 import { SeedworldError, SettingError } from "../platform/errors.js";
@@ -162,7 +163,7 @@ export function readSkillMarkdown(input: string): Map<string, string> {
         .map((name) => path.join(input, name))
     : [input];
   const sections = new Map<string, string>();
-  for (const file of files) for (const [name, body] of parseSkillMarkdown(readFileSync(file, "utf8"))) sections.set(name, body);
+  for (const file of files) for (const [name, body] of parseSkillMarkdown(readTextSync(file))) sections.set(name, body);
   return sections;
 }
 

@@ -1,7 +1,8 @@
 // `--export DIR`: the same pages as a static folder that opens from file://. Every data document
 // becomes data/<key>.js, a script that hands its JSON to the page (file:// forbids fetch), and the
 // client is a classic script for the same reason.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
+import { writeFileAtomic } from "../formats/atomic.js";
 import path from "node:path";
 import { clientAssets } from "./bundle.js";
 import type { DashboardData } from "./collect.js";
@@ -19,7 +20,7 @@ export async function exportDashboard(data: DashboardData, dir: string): Promise
   await mkdir(path.join(dir, "data"), { recursive: true });
   const result: ExportResult = { dir, files: 0, bytes: 0 };
   const write = async (relative: string, content: string) => {
-    await writeFile(path.join(dir, relative), content);
+    writeFileAtomic(path.join(dir, relative), content);
     result.files += 1;
     result.bytes += Buffer.byteLength(content);
   };

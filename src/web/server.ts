@@ -1,7 +1,6 @@
 // The dashboard's HTTP side: one page shell, the bundled client script, and the data documents
 // under /api/<key>. Read-only, loopback by default; keys are looked up, never used as paths.
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
+import { listenLocal } from "../server/listen.js";
 import { Hono } from "hono";
 import { clientAssets } from "./bundle.js";
 import type { DashboardData } from "./collect.js";
@@ -41,23 +40,8 @@ export async function startDashboard(
   data: DashboardData,
   options: { host?: string; port?: number; guard?: LocalGuardOptions } = {},
 ): Promise<RunningDashboard> {
-  const host = options.host ?? "127.0.0.1";
   // Build the client before listening, so the first page load does not wait on esbuild.
   await clientAssets();
-  const app = createDashboardApp(data, options);
-  const server = await listen(app, host, options.port ?? 0);
-  const port = (server.address() as AddressInfo).port;
-  const shownHost = host.includes(":") ? `[${host}]` : host;
-  return {
-    url: `http://${shownHost}:${port}/`,
-    port,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
-}
-
-function listen(app: Hono, hostname: string, port: number): Promise<ServerType> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname, port }, () => resolve(server));
-    server.once("error", reject);
-  });
+  const listening = await listenLocal(createDashboardApp(data, options), { host: options.host, port: options.port });
+  return { url: `${listening.origin}/`, port: listening.port, close: listening.close };
 }

@@ -1,10 +1,10 @@
 // The golden outputs: the CLI commands users run (eval on the bundled and the official games, replay
-// and expert JSON, generate, stats, the SEED stages and the SFT set, skill-bank conversions and
-// schedules, report as text, Markdown and JSON, the dashboard's static export) and the servers'
-// replies (`env-server` and `serve --model expert` on a free port, a fixed list of HTTP requests,
+// and expert JSON, generate, stats, the SEED stages and the SFT set, the policy and tiny GGUF
+// models, skill-bank conversions and schedules, report as text, Markdown and JSON, the dashboard's
+// static export) and the servers' replies (`env-server` and `serve --model expert` on a free port, a fixed list of HTTP requests,
 // and for `env-server` one OpenEnv WebSocket session's messages too: `server-session.ts`), each run
-// with the clock held still (`fixed-clock.mjs`) and TZ=UTC, its stdout and the files it writes
-// captured.
+// with the clock held still (`fixed-clock.mjs`) and TZ=UTC, its stdout, its stderr (progress,
+// summaries, warnings) and the files it writes captured.
 // Only where the checkout lies is masked (the scratch, repo and shared folders become <OUT>,
 // <REPO>, <SHARED>), and the servers' port (<PORT>): nothing else differs between runs, so nothing
 // else is hidden.
@@ -13,11 +13,11 @@
 // short, else (one-line JSON files, JSONL journals) as a `.view` file: the same JSON indented, each
 // multi-line string written out as its lines between `"""` marks. `digests.txt` holds the sha256
 // of every output's exact bytes, so a change of bytes a view does not show (spacing, key quoting)
-// and binary outputs (Parquet) still fail the test. `golden.test.ts` compares both.
+// and binary outputs (Parquet, GGUF) still fail the test. `golden.test.ts` compares both.
 // Re-record (only for an intended output change; the git diff is the review):
 //   node --import tsx test/golden/capture.ts --write
 import { createHash } from "node:crypto";
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -48,7 +48,7 @@ type GoldenCommand = {
 export const COMMANDS: GoldenCommand[] = [
   { name: "replay-walkthrough", args: () => ["replay", official, "--walkthrough", "--json"] },
   { name: "expert", args: () => ["expert", official, "--json"] },
-  { name: "generate", args: (out) => ["generate", "--count", "12", "--seed", "7", "--out", out] },
+  { name: "generate", args: (out) => ["generate", "--count", "12", "--seed", "7", "--jobs", "2", "--out", out] },
   { name: "stats", args: () => ["stats", `${official}/valid_seen`, "--against", `${official}/valid_unseen`] },
   {
     name: "eval-official",
@@ -108,6 +108,22 @@ export const COMMANDS: GoldenCommand[] = [
       return ["seed", "sft", "--rollouts", `${round}/rollouts.jsonl`, "--analyses", `${round}/analyses.jsonl`, "--out", out];
     },
   },
+  {
+    // The policy model seed learn starts from: its vocabulary is read off seed sft's rows above.
+    name: "make-policy-model",
+    args: (out, scratch) => {
+      mkdirSync(out, { recursive: true });
+      const rows = path.join(scratch, "seed-sft/sft_episode_skill_all.jsonl");
+      return ["make-policy-model", "--out", path.join(out, "policy.gguf"), "--corpus", rows, "--embedding", "32", "--blocks", "1"];
+    },
+  },
+  {
+    name: "make-tiny-model",
+    args: (out) => {
+      mkdirSync(out, { recursive: true });
+      return ["make-tiny-model", "--out", path.join(out, "tiny.gguf")];
+    },
+  },
   { name: "report-eval", args: () => ["report", "--json", "../shared/seed-data"] },
   { name: "report-text", args: () => ["report", "../shared/seed-data"] },
   {
@@ -155,26 +171,26 @@ function filesUnder(dir: string): string[] {
 
 const GOLDEN_ENV = { ...process.env, ALFWORLD_DATA: "", NO_COLOR: "1", TZ: "UTC" };
 
-function runCli(args: string[]): string {
-  const clock = pathToFileURL(path.join(import.meta.dirname, "fixed-clock.mjs")).href;
-  return execFileSync(process.execPath, ["--import", "tsx", "--import", clock, path.join(repo, "src/cli/main.ts"), ...args], {
-    cwd: repo,
-    env: GOLDEN_ENV,
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+/** What a command printed: stdout, and stderr (progress, summaries, warnings), both kept. */
+interface Printed {
+  stdout: string;
+  stderr: string;
 }
 
-/** Runs a server session (`server-session.ts`) writing its exchanges into `out`; returns the server's banner. */
-function runServerSession(server: string, out: string): string {
-  return execFileSync(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "server-session.ts"), server, out], {
-    cwd: repo,
-    env: GOLDEN_ENV,
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+function runNode(args: string[]): Printed {
+  const run = spawnSync(process.execPath, args, { cwd: repo, env: GOLDEN_ENV, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(`golden run failed (exit ${run.status}): ${args.slice(-6).join(" ")}\n${run.stderr}`);
+  return { stdout: run.stdout, stderr: run.stderr };
+}
+
+function runCli(args: string[]): Printed {
+  const clock = pathToFileURL(path.join(import.meta.dirname, "fixed-clock.mjs")).href;
+  return runNode(["--import", "tsx", "--import", clock, path.join(repo, "src/cli/main.ts"), ...args]);
+}
+
+/** Runs a server session (`server-session.ts`) writing its exchanges into `out`; prints the server's banner. */
+function runServerSession(server: string, out: string): Printed {
+  return runNode(["--import", "tsx", path.join(import.meta.dirname, "server-session.ts"), server, out]);
 }
 
 /** Where the checkout lies (CI clones elsewhere): the scratch, repo and shared folders become placeholders. */
@@ -194,8 +210,9 @@ export function captureGolden(scratch: string): Outputs {
   };
   for (const command of COMMANDS) {
     const out = path.join(scratch, command.name);
-    const stdout = "server" in command ? runServerSession(command.server, out) : runCli(command.args(out, scratch));
-    if (stdout) keep(`${command.name}/stdout`, Buffer.from(stdout, "utf8"));
+    const printed = "server" in command ? runServerSession(command.server, out) : runCli(command.args(out, scratch));
+    if (printed.stdout) keep(`${command.name}/stdout`, Buffer.from(printed.stdout, "utf8"));
+    if (printed.stderr) keep(`${command.name}/stderr`, Buffer.from(printed.stderr, "utf8"));
     for (const file of filesUnder(out)) {
       const rel = path.relative(out, file).split(path.sep).join("/");
       if (!command.skip?.(rel)) keep(`${command.name}/${rel}`, readFileSync(file));

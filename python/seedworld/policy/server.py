@@ -25,6 +25,7 @@ import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
 
 import torch
 
@@ -38,21 +39,21 @@ MAX_BODY = 64 << 20
 
 
 class ClientError(Exception):
-    def __init__(self, status: int, message: str):
+    def __init__(self, status: int, message: str) -> None:
         super().__init__(message)
         self.status = status
 
 
 class _Job:
-    def __init__(self, kind: str, payload):
+    def __init__(self, kind: str, payload: Any) -> None:
         self.kind, self.payload = kind, payload
         self.done = threading.Event()
-        self.result = None
+        self.result: Any = None
         self.error: BaseException | None = None
 
 
 class PolicyServer:
-    def __init__(self, model: str, reference: str | None, name: str, max_batch: int = 256, batch_wait_s: float = 0.01):
+    def __init__(self, model: str, reference: str | None, name: str, max_batch: int = 256, batch_wait_s: float = 0.01) -> None:
         self.learner = Learner(model, reference)
         self.name = name
         self.trie = TokenTrie(self.learner.tokenizer)
@@ -105,7 +106,7 @@ class PolicyServer:
             self.learner.save(batch[0].payload)
             batch[0].result = {"saved": batch[0].payload}
 
-    def submit(self, kind: str, payload):
+    def submit(self, kind: str, payload: Any) -> Any:
         job = _Job(kind, payload)
         self.jobs.put(job)
         job.done.wait()
@@ -215,7 +216,7 @@ class PolicyHttpServer(ThreadingHTTPServer):
     request_queue_size = 1024
 
 
-def _handler(server: PolicyServer):
+def _handler(server: PolicyServer) -> type[BaseHTTPRequestHandler]:
     routes_post = {"/v1/chat/completions": server.chat, "/chat/completions": server.chat, "/tokenize": server.tokenize,
                    "/detokenize": lambda b: {"prompt": server.learner.tokenizer.decode(b.get("tokens") or [])},
                    "/v1/completions": server.completions, "/completions": server.completions,
@@ -229,7 +230,7 @@ def _handler(server: PolicyServer):
         # of a round took 3.8 min).
         disable_nagle_algorithm = True
 
-        def log_message(self, *args):  # quiet: one line per request would drown the trainer's output
+        def log_message(self, *args: Any) -> None:  # quiet: one line per request would drown the trainer's output
             pass
 
         def _reply(self, status: int, value: dict) -> None:
@@ -240,7 +241,7 @@ def _handler(server: PolicyServer):
             self.end_headers()
             self.wfile.write(data)
 
-        def do_GET(self):
+        def do_GET(self) -> None:
             if self.path.split("?")[0] in ("/v1/models", "/models"):
                 self._reply(200, {"object": "list", "data": [{"id": server.name, "object": "model", "owned_by": "seedworld",
                                                                "max_model_len": server.learner.net.context_length}]})
@@ -249,7 +250,7 @@ def _handler(server: PolicyServer):
             else:
                 self._reply(404, {"error": {"message": f"no route GET {self.path}", "type": "not_found"}})
 
-        def do_POST(self):
+        def do_POST(self) -> None:
             route = routes_post.get(self.path.split("?")[0])
             length = int(self.headers.get("Content-Length") or 0)
             if route is None or length > MAX_BODY:
@@ -272,7 +273,7 @@ def _handler(server: PolicyServer):
     return Handler
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m seedworld.policy.server", description=__doc__.split("\n")[0])
     parser.add_argument("--model", required=True, help="GGUF file of the policy")
     parser.add_argument("--reference", help="GGUF of the frozen KL reference (default: the policy as loaded)")

@@ -20,6 +20,7 @@ import {
 import {
   type AgentReply,
   type AgentRequest,
+  MODEL_DEFAULTS,
   ModelCallError,
   type ModelBackend,
   type ScoreRequest,
@@ -41,7 +42,7 @@ export interface LlamaBackendOptions {
   topLogprobs?: number;
   /** Parallel sequences in the one context (concurrent calls beyond this wait). Default 4. */
   sequences?: number;
-  /** Tokens per sequence (prompt + reply). Default 4096. */
+  /** Tokens per sequence (prompt + reply). Default `MODEL_DEFAULTS.contextSize`. */
   contextSize?: number;
   /** CPU threads. Default 1: small models are latency-bound, and extra llama.cpp threads spin-wait
    * (on a busy 2-core machine 2 threads ran the tiny model 10x slower than 1). */
@@ -124,7 +125,7 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
     const vocabulary = llamaModel.fileInfo.metadata.tokenizer?.ggml?.tokens ?? [];
     const vocabularyHash = createHash("sha256").update(vocabulary.join("\u0000")).digest("hex").slice(0, 12);
     this.tokenizer = `gguf:${llamaModel.fileInfo.metadata.general?.name ?? this.model}@${vocabularyHash}`;
-    const count = options.sequences ?? 4;
+    const count = options.sequences ?? MODEL_DEFAULTS.sequences;
     this.pool = new SequencePool(Array.from({ length: count }, () => context.getSequence()));
   }
 
@@ -134,11 +135,12 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
       throw new SettingError((n) => `GGUF model file ${modelPath} does not exist (${n("modelFile")})`, "BAD_FILE");
     const llama = await getLlama({ gpu: false, build: "never", logLevel: LlamaLogLevel.error });
     const model = await llama.loadModel({ modelPath });
-    const sequences = options.sequences ?? 4;
-    if (!Number.isInteger(sequences) || sequences < 1) throw new Error(`sequences must be a positive integer (got ${sequences})`);
+    const sequences = options.sequences ?? MODEL_DEFAULTS.sequences;
+    if (!Number.isInteger(sequences) || sequences < 1)
+      throw new SettingError((n) => `${n("sequences")} must be a positive integer (got ${sequences})`);
     const context = await model.createContext({
       sequences,
-      contextSize: options.contextSize ?? 4096,
+      contextSize: options.contextSize ?? MODEL_DEFAULTS.contextSize,
       threads: options.threads ?? 1,
       // F32 KV cache: with the default F16 cache, one-token generation steps and batched scoring
       // round the attention inputs differently (~5e-4 apart on the tiny model); F32 keeps them equal.
@@ -310,7 +312,7 @@ export class LlamaBackend implements ModelBackend, TokenScorer {
     const seed = hashSeed(this.options.seed ?? 0, request.seedKey ?? request.prompt);
     const { completion, promptIds, logprobs } = await this.chat(request.prompt, {
       temperature: request.temperature ?? this.options.temperature ?? 0,
-      maxTokens: request.maxTokens ?? this.options.maxTokens ?? 512,
+      maxTokens: request.maxTokens ?? this.options.maxTokens ?? MODEL_DEFAULTS.maxTokens,
       seed,
       topLogprobs: this.options.topLogprobs ?? 0,
     });

@@ -10,6 +10,7 @@ import { mulberry32 } from "../rng.js";
 import { encodeGguf, type GgufTensor } from "./gguf-writer.js";
 import { gaussian, llamaMetadata, randomMatrix, type LlamaShape } from "./tiny-model.js";
 import { buildVocab, type TinyVocab } from "./tiny-tokenizer.js";
+import { SettingError } from "../../platform/errors.js";
 
 export interface PolicyModelOptions {
   embedding: number;
@@ -82,7 +83,7 @@ export interface PolicyModel {
 export function buildPolicyModel(corpus: Iterable<string>, given: Partial<PolicyModelOptions> = {}): PolicyModel {
   const options = { ...POLICY_MODEL_DEFAULTS, ...given };
   if (options.embedding % options.heads !== 0 || (options.embedding / options.heads) % 2 !== 0)
-    throw new Error(`embedding ${options.embedding} must split into ${options.heads} heads of even size`);
+    throw new SettingError((n) => `${n("embedding")} ${options.embedding} must split into ${n("heads")} ${options.heads} of even size`);
   const vocab = buildVocab(corpusWords(corpus, options.minCount), 64);
   const shape: LlamaShape = {
     embedding: options.embedding,

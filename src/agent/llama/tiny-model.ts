@@ -12,6 +12,7 @@ import { mulberry32 } from "../rng.js";
 import { encodeGguf, type GgufTensor, type GgufValue } from "./gguf-writer.js";
 import { tinyReplies, tinyWords } from "./tiny-corpus.js";
 import { buildVocab, SPECIAL, TOKEN_TYPE, tokenizeText, type TinyVocab } from "./tiny-tokenizer.js";
+import { SettingError } from "../../platform/errors.js";
 
 export interface TinyModelOptions {
   /** Seeds the reply corpus and the attention weights. Default 0. */
@@ -164,7 +165,7 @@ export function llamaMetadata(vocab: TinyVocab, name: string, shape: LlamaShape)
 export function buildTinyModel(options: TinyModelOptions = {}): TinyModel {
   const seed = options.seed ?? 0;
   const contextMix = options.contextMix ?? 0.5;
-  if (!(contextMix >= 0)) throw new Error(`contextMix must be ≥ 0 (got ${contextMix})`);
+  if (!(contextMix >= 0)) throw new SettingError((n) => `${n("contextMix")} must be ≥ 0 (got ${contextMix})`);
   // head_dim = V / HEADS must be even for RoPE.
   const vocab = buildVocab(tinyWords(), HEADS * 2);
   const logits = bigramLogits(vocab, seed);

@@ -105,7 +105,7 @@ export class GameGenerator {
       const game = this.tryGame(index, rng);
       if (game) return game;
     }
-    throw new Error(`game ${index}: no solvable game after ${MAX_ATTEMPTS} attempts`);
+    throw new SeedworldError("GAME_NOT_SOLVABLE", `game ${index}: no solvable game after ${MAX_ATTEMPTS} attempts`);
   }
 
   *games(): Generator<GeneratedGame> {

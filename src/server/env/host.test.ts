@@ -7,7 +7,7 @@ import { test } from "node:test";
 import { scanCatalog } from "../../games/catalog.js";
 import { accepted, REFUSAL_STATUS } from "../refusals.js";
 import { RequestError } from "../request-error.js";
-import { EnvHost, type HostOptions } from "./host.js";
+import { defaultShards, EnvHost, type HostOptions } from "./host.js";
 import { isRefusal, type HostResult, type RefusalReason } from "./refusal.js";
 import { LocalShard } from "./shards.js";
 
@@ -31,7 +31,7 @@ function refusedWith(result: HostResult<unknown>, reason: RefusalReason, pattern
 }
 
 test("the host returns refusals, not exceptions, and a refused call changes nothing", async () => {
-  const host = new EnvHost(GAMES, OPTIONS);
+  const host = new EnvHost(GAMES, OPTIONS, defaultShards(GAMES, OPTIONS));
   try {
     const [id] = accepted(host.create());
     refusedWith(host.create(2), "env_limit", /environment limit reached \(1 live, at most 2\)/);
@@ -60,7 +60,7 @@ test("the host returns refusals, not exceptions, and a refused call changes noth
 });
 
 test("past the memory budget a reset onto a game not held is refused", async () => {
-  const host = new EnvHost(GAMES, { ...OPTIONS, memoryBudgetBytes: 1000 });
+  const host = new EnvHost(GAMES, { ...OPTIONS, memoryBudgetBytes: 1000 }, defaultShards(GAMES, OPTIONS));
   try {
     const [id] = accepted(host.create());
     refusedWith(await host.reset([id], [0], "Text"), "budget_exhausted", /server memory budget reached/);

@@ -53,7 +53,7 @@ interface Charge {
   episode: number;
 }
 
-/** The shards the host runs envs on when it is given none: worker threads, or one in its own thread. */
+/** The shards a server runs its host's envs on: `options.workers` worker threads, or one in its own thread. */
 export function defaultShards(games: readonly CatalogGame[], options: HostOptions): Shard[] {
   const shardCount = Math.max(1, options.workers);
   const settings: ShardSettings = {
@@ -86,11 +86,11 @@ export class EnvHost {
   private gameBytesHeld = 0;
   private readonly gameBytes = new Map<number, number>();
 
-  /** `shards`: where envs run (a game on shard game % count); by default as `options.workers` says. */
+  /** `shards`: where envs run (a game on shard game % count), built by the caller (`defaultShards`). */
   constructor(
     readonly games: readonly CatalogGame[],
     private readonly options: HostOptions,
-    shards: readonly Shard[] = defaultShards(games, options),
+    shards: readonly Shard[],
   ) {
     if (shards.length === 0) throw new Error("an env host needs at least one shard");
     this.now = options.now ?? Date.now;

@@ -1,16 +1,15 @@
-// A shard's refusal. The Shard contract (`shard.case.ts`) has shards refuse with the server's
-// RequestError and the status a client gets (from the one table, `server/refusals.ts`); the
-// reason rides along, across the worker boundary too, so the host returns it as its own refusal.
-import { REFUSAL_STATUS } from "../refusals.js";
-import { RequestError } from "../request-error.js";
+// A shard's refusal, in the host's own terms: the reason (`env/refusal.ts`) and the message, across
+// the worker boundary too, so the host returns it as its own refusal. No HTTP here: the transport
+// maps reasons to statuses in its one table (`server/refusals.ts`).
+import { SeedworldError } from "../../platform/errors.js";
 import { refusal, type Refusal, type RefusalReason } from "./refusal.js";
 
-export class ShardRefusal extends RequestError {
+export class ShardRefusal extends SeedworldError {
   constructor(
     readonly reason: RefusalReason,
     message: string,
   ) {
-    super(REFUSAL_STATUS[reason], message);
+    super("REQUEST_REFUSED", message);
     this.name = "ShardRefusal";
   }
 

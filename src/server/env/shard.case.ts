@@ -1,19 +1,21 @@
 // The Shard contract, one suite for every implementation (hono's `common.case.test.ts` pattern):
 // the host cannot tell a shard in its own thread from one in a worker thread. Each implementation's
 // test file calls `shardCases` with a factory; the cases compare the shard with a ShardCore played
-// directly (the engine is deterministic) and check refusals arrive as RequestErrors with statuses.
+// directly (the engine is deterministic) and check refusals arrive as ShardRefusals with the host's
+// reasons (the transport, not the shard, knows HTTP statuses).
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { CatalogGame } from "../../games/catalog.js";
-import { RequestError } from "../request-error.js";
+import type { RefusalReason } from "./refusal.js";
+import { ShardRefusal } from "./shard-refusal.js";
 import { ShardCore, type ShardSettings } from "./shard.js";
 import type { Shard } from "./shards.js";
 
 export type MakeShard = (games: readonly CatalogGame[], settings: ShardSettings) => Shard;
 
-const refusedWith = (status: number, pattern: RegExp) => (error: unknown) => {
-  assert.ok(error instanceof RequestError, `a RequestError, got ${String(error)}`);
-  assert.equal(error.status, status);
+const refusedWith = (reason: RefusalReason, pattern: RegExp) => (error: unknown) => {
+  assert.ok(error instanceof ShardRefusal, `a ShardRefusal, got ${String(error)}`);
+  assert.equal(error.reason, reason);
   assert.match(error.message, pattern);
   return true;
 };
@@ -40,24 +42,24 @@ export function shardCases(name: string, make: MakeShard, games: readonly Catalo
       assert.deepEqual(await shard.call("stats"), core.stats());
     });
 
-    test("the step limit ends an env: AgentGym's step is then refused with 409", async () => {
+    test("the step limit ends an env: AgentGym's step is then refused as finished", async () => {
       await shard.call("reset", [2], [0], "Text");
       let last = await shard.call("stepOne", 2, "dance");
       for (let i = 1; i < settings.maxSteps; i++) last = await shard.call("stepOne", 2, "dance");
       assert.equal(last.done, true);
-      await assert.rejects(shard.call("stepOne", 2, "look"), refusedWith(409, /has finished/));
+      await assert.rejects(shard.call("stepOne", 2, "look"), refusedWith("episode_finished", /has finished/));
     });
 
-    test("mistakes are RequestErrors with their status", async () => {
-      await assert.rejects(shard.call("step", [99], ["look"]), refusedWith(409, /has not been reset/));
-      await assert.rejects(shard.call("reset", [3], [games.length], "Text"), refusedWith(422, /out of range/));
+    test("mistakes are ShardRefusals with their reason", async () => {
+      await assert.rejects(shard.call("step", [99], ["look"]), refusedWith("not_reset", /has not been reset/));
+      await assert.rejects(shard.call("reset", [3], [games.length], "Text"), refusedWith("unknown_game", /out of range/));
     });
 
-    test("after stop every call is refused with 503", async () => {
+    test("after stop every call is refused as unavailable", async () => {
       const other = make(games, settings);
       await other.call("stats");
       await other.stop();
-      await assert.rejects(other.call("stats"), refusedWith(503, /env shard stopped/));
+      await assert.rejects(other.call("stats"), refusedWith("shard_unavailable", /env shard stopped/));
     });
   });
 }

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { scanCatalog } from "../../games/catalog.js";
-import { RequestError } from "../request-error.js";
+import { ShardRefusal } from "./shard-refusal.js";
 import { LocalShard, WorkerShard } from "./shards.js";
 
 const SHARED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../shared/alfworld");
@@ -29,8 +29,8 @@ test("a request in flight when the worker dies gets a 503; the envs come back as
     await shard.crashWorker();
     for (const request of [inFlight, lost]) {
       await assert.rejects(request, (error: unknown) => {
-        assert.ok(error instanceof RequestError);
-        assert.equal(error.status, 503);
+        assert.ok(error instanceof ShardRefusal);
+        assert.equal(error.reason, "shard_unavailable");
         assert.match(error.message, /exited \(code 1\) during this request, which was not applied; it was restarted/);
         return true;
       });

@@ -1,6 +1,6 @@
 // Where a shard runs: in the server's thread (calls go straight to its ShardCore) or in a worker
 // thread (calls are messages; replies and refusals come back as messages). Both look the same to
-// the host: every call returns a promise, and a refusal arrives as a ShardRefusal (a RequestError).
+// the host: every call returns a promise, and a refusal arrives as a ShardRefusal (the host's reason and message).
 import type { Worker } from "node:worker_threads";
 import { startModuleWorker } from "../../platform/worker.js";
 import type { CatalogGame } from "./catalog.js";
