@@ -48,6 +48,8 @@ interface Edge {
   target: string;
   /** `import type {…}` or every name marked `type`: gone after compilation. */
   typeOnly: boolean;
+  /** A worker thread's entry: loaded in another thread, so no part of this module's import cycle. */
+  workerEntry?: boolean;
 }
 
 function isTypeOnly(clause: string | undefined): boolean {
@@ -62,13 +64,21 @@ function isTypeOnly(clause: string | undefined): boolean {
   return names.length > 0 && !/^import\s+\w+\s*,/.test(clause) && names.every((name) => name.startsWith("type "));
 }
 
+/** A worker thread's entry module, a sibling named by `startModuleWorker(import.meta.url, "name", …)` (platform/worker.ts). */
+const WORKER_ENTRY = /startModuleWorker\(\s*import\.meta\.url\s*,\s*["']([^"']+)["']/g;
+
 /** Relative imports of a file, as absolute .ts paths (layer order counts type-only ones too). */
 function importsOf(file: string, text = readFileSync(file, "utf8")): Edge[] {
   const found: Edge[] = [];
   for (const match of text.matchAll(IMPORT)) {
     const spec = match[2] ?? match[3] ?? match[4] ?? match[5];
-    found.push({ target: path.resolve(path.dirname(file), spec).replace(/\.js$/, ".ts"), typeOnly: isTypeOnly(match[1]) });
+    // A template whose fixed part names a folder (`../engine/${name}.js`) may load any module in it:
+    // "*" stands for that module, so the folder's layer and the engine's privacy rule both apply.
+    const target = path.resolve(path.dirname(file), spec) + (match[5] !== undefined && spec.endsWith("/") ? `${path.sep}*` : "");
+    found.push({ target: target.replace(/\.js$/, ".ts"), typeOnly: isTypeOnly(match[1]) });
   }
+  for (const match of text.matchAll(WORKER_ENTRY))
+    found.push({ target: path.join(path.dirname(file), `${match[1]}.ts`), typeOnly: false, workerEntry: true });
   return found;
 }
 
@@ -158,8 +168,8 @@ test("no circular runtime imports between modules", () => {
   const visit = (file: string) => {
     state.set(file, "open");
     stack.push(file);
-    for (const { target: next, typeOnly } of graph.get(file) ?? []) {
-      if (typeOnly || !graph.has(next)) continue;
+    for (const { target: next, typeOnly, workerEntry } of graph.get(file) ?? []) {
+      if (typeOnly || workerEntry || !graph.has(next)) continue;
       if (state.get(next) === "open")
         cycles.push(
           stack
@@ -190,13 +200,17 @@ test("the checker sees imports (a sample of known edges)", () => {
   const probe = path.join(SRC, "eval/probe.ts");
   const edges = importsOf(
     probe,
-    'import "../server/env-server.js";\nconst m = await import(`../cli/${name}.js`);\nexport * from "./runner.js";\nawait import("../web/server.js");\n',
+    'import "../server/env-server.js";\nconst m = await import(`../cli/${name}.js`);\nexport * from "./runner.js";\nawait import("../web/server.js");\n' +
+      'startModuleWorker(import.meta.url, "shard-worker", {});\n',
   ).map((edge) => path.relative(SRC, edge.target));
   assert.deepEqual(
     edges,
-    ["server/env-server.ts", "cli", "eval/runner.ts", "web/server.ts"],
-    "bare, template-literal, re-export and dynamic imports",
+    ["server/env-server.ts", "cli/*", "eval/runner.ts", "web/server.ts", "eval/shard-worker.ts"],
+    "bare, template-literal (any module of the folder), re-export, dynamic imports and worker entries",
   );
+  // A template into the engine's folder is a module of the engine that is none of its faces.
+  const [intoEngine] = importsOf(probe, "await import(`../engine/${name}.js`);");
+  assert.ok(insideEngine(intoEngine.target) && !ENGINE_FACES.includes(intoEngine.target));
   assert.equal(isTypeOnly("import { a, type B } "), false);
   assert.equal(isTypeOnly("import { type A, type B } "), true);
   assert.equal(isTypeOnly("import type { A } "), true);
