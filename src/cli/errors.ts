@@ -14,7 +14,7 @@ const FLAG_OF_SETTING: Record<string, Record<string, string>> = {
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The flags of `command` for the settings a `SettingError` names. */
-function flagNamer(command: Command | null): SettingNamer {
+export function flagNamer(command: Command | null): SettingNamer {
   const path = commandPath(command);
   return (setting) =>
     FLAG_OF_SETTING[path]?.[setting] ??

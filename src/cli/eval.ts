@@ -8,6 +8,7 @@ import { PlainStageProgress } from "../platform/progress.js";
 import { RunAborted, runEvaluation } from "../eval/runner.js";
 import { buildEvalConfig, EVAL_DEFAULTS, type EvalOptions } from "../eval/setup.js";
 import { interruptible } from "./interrupt.js";
+import { flagNamer } from "./errors.js";
 import {
   addModelOptions,
   gamesOption,
@@ -111,14 +112,17 @@ export function register(program: Command): void {
     .option("--fsync-steps", "fsync every step line (power-loss safe; slower)")
     .option("--send-episode-context", "send {gamefile, actions} to the server (for `seedworld serve --model expert`)")
     .option("--plain", "plain progress lines even on a terminal")
-    .action(async (raw: Record<string, unknown>) => {
+    .action(async (raw: Record<string, unknown>, command: Command) => {
       const options: EvalOptions = {
         ...(raw as EvalOptions),
         timeoutS: raw.timeout as number,
         noResume: raw.resume === false,
       };
       const interrupt = interruptible(() => new RunAborted());
-      const progress = raw.plain ? new EvalProgress(new PlainStageProgress()) : defaultProgress();
+      const names = flagNamer(command);
+      const progress = raw.plain
+        ? new EvalProgress(Object.assign(new PlainStageProgress(), { settingNames: names }))
+        : defaultProgress(names);
       await interrupt.run(async () => {
         const config = await buildEvalConfig(options, progress, interrupt.signal);
         try {

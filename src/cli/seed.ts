@@ -62,6 +62,7 @@ import { DEFAULT_SCORING, scoreTrajectories, type ScoringOptions } from "../seed
 import { buildSftRecords, writeSftDataset } from "../seed/sft.js";
 import type { Analysis, StepScores, Trajectory } from "../seed/types.js";
 import { interruptible } from "./interrupt.js";
+import { flagNamer } from "./errors.js";
 
 // Every flag arrives typed: commander runs the parsers of options.ts and refuses a bad value with
 // one line naming the flag, before any stage starts.
@@ -610,6 +611,7 @@ export function register(program: Command): void {
           CreditFlags &
           AnalyzerFlags &
           SkillFlags & { out: string; trainerCmd?: string; analyzer: AnalyzerChoice },
+        command: Command,
       ) => {
         if (!flags.teacherScoring && flags.lambda > 0)
           throw new SeedworldError(
@@ -645,7 +647,7 @@ export function register(program: Command): void {
             analyzerIsPolicy: flags.analyzer === "policy",
             scoring: scoringOf(flags),
             credit: creditOf(flags),
-            progress: defaultStageProgress(),
+            progress: defaultStageProgress(flagNamer(command)),
             signal: interrupt.signal,
           }),
         );

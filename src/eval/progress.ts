@@ -2,12 +2,16 @@
 // task on a terminal, plain lines elsewhere, nothing in tests (whose log lines are kept).
 import { defaultStageProgress, SilentStageProgress, type StageProgress } from "../platform/progress.js";
 import type { ProgressEvent, ProgressSink } from "./runner.js";
+import type { SettingNamer } from "../platform/errors.js";
 
 const rate = (event: ProgressEvent) => (event.done ? (event.successes / event.done).toFixed(3) : "-");
 const label = (event: ProgressEvent) => `task ${event.task.id} ${event.task.name}`;
 
 export class EvalProgress implements ProgressSink {
   constructor(protected readonly display: StageProgress) {}
+  get settingNames() {
+    return this.display.settingNames;
+  }
   taskStart(e: ProgressEvent) {
     this.display.start(label(e), e.requested, e.done);
   }
@@ -26,14 +30,14 @@ export class EvalProgress implements ProgressSink {
 
 /** No display; the log lines are kept for tests. */
 export class SilentProgress extends EvalProgress {
-  constructor() {
-    super(new SilentStageProgress());
+  constructor(settingNames?: SettingNamer) {
+    super(Object.assign(new SilentStageProgress(), { settingNames }));
   }
   get lines(): string[] {
     return (this.display as SilentStageProgress).lines;
   }
 }
 
-export function defaultProgress(): ProgressSink {
-  return new EvalProgress(defaultStageProgress());
+export function defaultProgress(settingNames?: SettingNamer): ProgressSink {
+  return new EvalProgress(defaultStageProgress(settingNames));
 }

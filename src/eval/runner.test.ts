@@ -324,3 +324,25 @@ test("skills prompt: the block appears from step 2, once per episode, with the k
     rmSync(out, { recursive: true, force: true });
   }
 });
+
+// The library names its settings in what it shows; a front end (the CLI) gives its own names for them.
+test("a warning shown while evaluating names settings as the progress sink's front end names them", async () => {
+  const out = mkdtempSync(path.join(os.tmpdir(), "seedworld-setting-names-"));
+  try {
+    const options: EvalOptions = { agent: "random", games: [GAMES], episodes: 40, maxSteps: 1, tasks: parseTaskList("2"), out };
+    const plain = new SilentProgress();
+    await runEvaluation(await buildEvalConfig(options, plain));
+    assert.ok(
+      plain.lines.some((line) => line.includes("so games repeat (episodes all samples K plays each game K times)")),
+      plain.lines.join("\n"),
+    );
+    const flagged = new SilentProgress((setting) => `--${setting}`);
+    await runEvaluation(await buildEvalConfig({ ...options, noResume: true }, flagged));
+    assert.ok(
+      flagged.lines.some((line) => line.includes("(--episodes all --samples K plays each game K times)")),
+      flagged.lines.join("\n"),
+    );
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});

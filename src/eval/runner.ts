@@ -7,7 +7,7 @@ import path from "node:path";
 import pLimit from "p-limit";
 import type { ModelBackend } from "../agent/backend.js";
 import { EPISODE_CONTEXT_HINT, ModelCallError } from "../agent/backend.js";
-import { errorMessage, SeedworldError, SettingError } from "../platform/errors.js";
+import { errorMessage, ownName, SeedworldError, SettingError, type SettingNamer } from "../platform/errors.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import type { ActionSpace, ProjectionVariant } from "../agent/projection.js";
 import { playEpisode, type EpisodeSettings, type PlayedStep, type Turn, type TurnAnswer } from "../episode/loop.js";
@@ -38,6 +38,8 @@ export interface ProgressEvent {
 }
 
 export interface ProgressSink {
+  /** How the front end names settings in the lines it shows (the CLI: its flags). */
+  readonly settingNames?: SettingNamer;
   taskStart(event: ProgressEvent): void;
   episodeDone(event: ProgressEvent): void;
   taskEnd(event: ProgressEvent): void;
@@ -194,8 +196,9 @@ class TaskRun {
       this.episodes = config.episodes === "all" ? taskGames.length * config.samples : config.episodes;
     }
     if (this.episodes > taskGames.length && config.episodes !== "all") {
+      const n = config.progress.settingNames ?? ownName;
       config.progress.log(
-        `warning: task ${task.id} ${task.name}: ${this.episodes} episodes over ${taskGames.length} distinct games, so games repeat (--episodes all --samples K plays each game K times)`,
+        `warning: task ${task.id} ${task.name}: ${this.episodes} episodes over ${taskGames.length} distinct games, so games repeat (${n("episodes")} all ${n("samples")} K plays each game K times)`,
       );
     }
     this.settings = resultSettings(config, task, this.episodes);

@@ -38,6 +38,9 @@ export class SeedworldError<Code extends string = ErrorCode> extends Error {
 /** How a front end names a setting: the CLI says `--episodes`, a library caller reads `episodes`. */
 export type SettingNamer = (setting: string) => string;
 
+/** A setting's own name: how the library names it where no front end says otherwise. */
+export const ownName: SettingNamer = (setting) => setting;
+
 /**
  * A setting the caller gave is wrong or contradicts another. The library names settings in its own
  * terms (the fields of `EvalOptions`, `PolicyFlags`, ...); `describe` words the same message with a

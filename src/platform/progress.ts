@@ -1,8 +1,11 @@
 // Progress of long work (eval tasks, SEED stages): a cli-progress bar on a terminal, plain lines
 // elsewhere (at most one per 5% of the stage), nothing in tests. One display for every command.
 import cliProgress from "cli-progress";
+import type { SettingNamer } from "./errors.js";
 
 export interface StageProgress {
+  /** How the front end names settings in the lines it shows (the CLI: the command's flags); absent: the setting's own name. */
+  settingNames?: SettingNamer;
   /** A new stage of `total` items, `done` of them already finished (a resumed run). */
   start(stage: string, total: number, done?: number): void;
   update(done: number, note?: string): void;
@@ -11,6 +14,7 @@ export interface StageProgress {
 }
 
 export class BarStageProgress implements StageProgress {
+  settingNames?: SettingNamer;
   private bar: cliProgress.SingleBar | null = null;
   private started = 0;
   private startDone = 0;
@@ -47,6 +51,7 @@ export function etaText(doneThisRun: number, remaining: number, elapsedMs: numbe
 }
 
 export class PlainStageProgress implements StageProgress {
+  settingNames?: SettingNamer;
   private stage = "";
   private total = 0;
   private lastShown = -1;
@@ -73,6 +78,7 @@ export class PlainStageProgress implements StageProgress {
 }
 
 export class SilentStageProgress implements StageProgress {
+  settingNames?: SettingNamer;
   readonly lines: string[] = [];
   start() {}
   update() {}
@@ -82,4 +88,9 @@ export class SilentStageProgress implements StageProgress {
   }
 }
 
-export const defaultStageProgress = (): StageProgress => (process.stderr.isTTY ? new BarStageProgress() : new PlainStageProgress());
+/** A bar on a terminal, plain lines elsewhere; `settingNames`: how the front end names settings. */
+export function defaultStageProgress(settingNames?: SettingNamer): StageProgress {
+  const display = process.stderr.isTTY ? new BarStageProgress() : new PlainStageProgress();
+  display.settingNames = settingNames;
+  return display;
+}

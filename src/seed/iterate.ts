@@ -34,7 +34,7 @@ import {
 } from "../skills/skillzero.js";
 import { redactUrl } from "../agent/redact.js";
 import { runLogged } from "../platform/child.js";
-import { BadFileError, errorMessage, SeedworldError } from "../platform/errors.js";
+import { BadFileError, errorMessage, ownName, SeedworldError } from "../platform/errors.js";
 import { endpointOf, specOfEndpoint, type PolicyEndpoint, type PolicySpec } from "../agent/policies.js";
 
 export interface IterateConfig {
@@ -390,9 +390,10 @@ async function validateSkills(
 /** A round without any accepted skill has no OPD signal (seed/teacher_available 0): say so, it is easy to miss in the metrics. */
 function warnIfNoTeacher(config: IterateConfig, round: number, analyses: readonly Analysis[]): void {
   if (!config.scoring.teacher || analyses.length === 0 || analyses.some((a) => a.parseOk && a.episodeSkill)) return;
+  const n = config.progress.settingNames ?? ownName;
   config.progress.log(
     `warning: round ${round}: none of the ${analyses.length} analyses gave a valid skill, so this round has no teacher signal ` +
-      "(seed/teacher_available 0; see analyses.jsonl, or add a fallback analyzer with --analyzer policy+rules)",
+      `(seed/teacher_available 0; see analyses.jsonl, or add a fallback analyzer with ${n("analyzer")} policy+rules)`,
   );
 }
 
