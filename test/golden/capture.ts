@@ -1,5 +1,5 @@
 // The golden outputs: the CLI commands users run (eval on the bundled and the official games, replay
-// and expert JSON, generate, stats, the SEED stages and the SFT set, the policy and tiny GGUF
+// and expert JSON, generate, stats, the SEED stages (one by one and as `seed iterate`) and the SFT set, the policy and tiny GGUF
 // models, skill-bank conversions and schedules, report as text, Markdown and JSON, the dashboard's
 // static export) and the servers' replies (`env-server` and `serve --model expert` on a free port, a fixed list of HTTP requests,
 // and for `env-server` one OpenEnv WebSocket session's messages too: `server-session.ts`), each run
@@ -97,6 +97,73 @@ export const COMMANDS: GoldenCommand[] = [
       "rules",
       "--scorer",
       "cache-lm",
+      "--out",
+      out,
+    ],
+  },
+  // SEED's stages one command at a time, as a user runs them by hand (`seed iterate` above runs them in one).
+  {
+    name: "seed-rollout",
+    args: (out) => [
+      "seed",
+      "rollout",
+      "--agent",
+      "random",
+      "--games",
+      dataRoot,
+      "--split",
+      "valid_train",
+      "--tasks-per-round",
+      "2",
+      "--group-size",
+      "2",
+      "--max-steps",
+      "4",
+      "--seed",
+      "3",
+      "--out",
+      path.join(out, "rollouts.jsonl"),
+    ],
+  },
+  {
+    name: "seed-analyze",
+    args: (out, scratch) => [
+      "seed",
+      "analyze",
+      "--analyzer",
+      "rules",
+      "--rollouts",
+      path.join(scratch, "seed-rollout/rollouts.jsonl"),
+      "--out",
+      path.join(out, "analyses.jsonl"),
+    ],
+  },
+  {
+    name: "seed-score",
+    args: (out, scratch) => [
+      "seed",
+      "score",
+      "--rollouts",
+      path.join(scratch, "seed-rollout/rollouts.jsonl"),
+      "--analyses",
+      path.join(scratch, "seed-analyze/analyses.jsonl"),
+      "--scorer",
+      "cache-lm",
+      "--out",
+      path.join(out, "scores.jsonl"),
+    ],
+  },
+  {
+    name: "seed-export",
+    args: (out, scratch) => [
+      "seed",
+      "export",
+      "--rollouts",
+      path.join(scratch, "seed-rollout/rollouts.jsonl"),
+      "--analyses",
+      path.join(scratch, "seed-analyze/analyses.jsonl"),
+      "--scores",
+      path.join(scratch, "seed-score/scores.jsonl"),
       "--out",
       out,
     ],
