@@ -43,6 +43,8 @@ type GoldenCommand = {
   name: string;
   /** Files it writes that are left out of the golden outputs, with the reason in a comment. */
   skip?: (file: string) => boolean;
+  /** What is typed at its prompt (`play`). */
+  input?: string;
 } & ({ args: (out: string, scratch: string) => string[] } | { server: "env-server" | "serve-expert" });
 
 export const COMMANDS: GoldenCommand[] = [
@@ -76,6 +78,13 @@ export const COMMANDS: GoldenCommand[] = [
     ],
   },
   { name: "eval-bundled", args: (out) => ["eval", "--episodes", "2", "--plain", "--out", out] },
+  // The cache is the capture's own (SEEDWORLD_CACHE under the scratch folder): what eval-bundled generated, nothing of the user's.
+  { name: "cache-show", args: () => ["cache", "show"] },
+  {
+    name: "play",
+    args: () => ["play", `${official}/valid_seen`],
+    input: "look\nadmissible\ngo to desk 1\nexamine desk 1\nhistory\nquit\n",
+  },
   {
     name: "seed-iterate",
     args: (out) => [
@@ -236,7 +245,7 @@ function filesUnder(dir: string): string[] {
   return out;
 }
 
-const GOLDEN_ENV = { ...process.env, ALFWORLD_DATA: "", NO_COLOR: "1", TZ: "UTC" };
+const GOLDEN_ENV: NodeJS.ProcessEnv = { ...process.env, ALFWORLD_DATA: "", NO_COLOR: "1", TZ: "UTC" };
 
 /** What a command printed: stdout, and stderr (progress, summaries, warnings), both kept. */
 interface Printed {
@@ -244,15 +253,15 @@ interface Printed {
   stderr: string;
 }
 
-function runNode(args: string[]): Printed {
-  const run = spawnSync(process.execPath, args, { cwd: repo, env: GOLDEN_ENV, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+function runNode(args: string[], input?: string): Printed {
+  const run = spawnSync(process.execPath, args, { cwd: repo, env: GOLDEN_ENV, encoding: "utf8", input, maxBuffer: 256 * 1024 * 1024 });
   if (run.status !== 0) throw new Error(`golden run failed (exit ${run.status}): ${args.slice(-6).join(" ")}\n${run.stderr}`);
   return { stdout: run.stdout, stderr: run.stderr };
 }
 
-function runCli(args: string[]): Printed {
+function runCli(args: string[], input?: string): Printed {
   const clock = pathToFileURL(path.join(import.meta.dirname, "fixed-clock.mjs")).href;
-  return runNode(["--import", "tsx", "--import", clock, path.join(repo, "src/cli/main.ts"), ...args]);
+  return runNode(["--import", "tsx", "--import", clock, path.join(repo, "src/cli/main.ts"), ...args], input);
 }
 
 /** Runs a server session (`server-session.ts`) writing its exchanges into `out`; prints the server's banner. */
@@ -270,6 +279,7 @@ export type Outputs = Map<string, Buffer>;
 
 /** Runs every command in a scratch folder; output name (`command/stdout`, `command/<file>`) -> bytes. */
 export function captureGolden(scratch: string): Outputs {
+  GOLDEN_ENV.SEEDWORLD_CACHE = path.join(scratch, ".cache");
   const outputs: Outputs = new Map();
   const keep = (name: string, bytes: Buffer) => {
     const text = bytes.toString("latin1");
@@ -277,7 +287,7 @@ export function captureGolden(scratch: string): Outputs {
   };
   for (const command of COMMANDS) {
     const out = path.join(scratch, command.name);
-    const printed = "server" in command ? runServerSession(command.server, out) : runCli(command.args(out, scratch));
+    const printed = "server" in command ? runServerSession(command.server, out) : runCli(command.args(out, scratch), command.input);
     if (printed.stdout) keep(`${command.name}/stdout`, Buffer.from(printed.stdout, "utf8"));
     if (printed.stderr) keep(`${command.name}/stderr`, Buffer.from(printed.stderr, "utf8"));
     for (const file of filesUnder(out)) {
