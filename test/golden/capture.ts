@@ -1,7 +1,7 @@
 // The golden outputs: the CLI commands users run (eval on the bundled and the official games, replay
 // and expert JSON, generate, stats, the SEED stages (one by one and as `seed iterate`) and the SFT set, the policy and tiny GGUF
 // models, skill-bank conversions and schedules, report as text, Markdown and JSON, the dashboard's
-// static export) and the servers' replies (`env-server` and `serve --model expert` on a free port, a fixed list of HTTP requests,
+// static export, `cache show` over the capture's own cache, a typed `play` session) and the servers' replies (`env-server` and `serve --model expert` on a free port, a fixed list of HTTP requests,
 // and for `env-server` one OpenEnv WebSocket session's messages too: `server-session.ts`), each run
 // with the clock held still (`fixed-clock.mjs`) and TZ=UTC, its stdout, its stderr (progress,
 // summaries, warnings) and the files it writes captured.
