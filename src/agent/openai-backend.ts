@@ -13,6 +13,7 @@ import { classifyFailure, type AttemptFailure } from "./call-failure.js";
 import { withDeadline } from "./deadline.js";
 import { EndpointPool, type EndpointState, type PoolOptions } from "./endpoint-pool.js";
 import { replyPattern, type ActionSpace } from "./projection.js";
+import { hashSeed } from "./rng.js";
 import { parseEndpointUrl } from "./redact.js";
 import {
   DEFAULT_RETRY,
@@ -240,14 +241,19 @@ export class OpenAIBackend implements ModelBackend {
 
   private requestBody(request: AgentRequest): Record<string, unknown> {
     const prompt = request.prompt;
+    const temperature = request.temperature ?? this.options.temperature;
     const body: Record<string, unknown> = {
       ...(this.options.extraBody ?? {}),
       model: this.model,
       messages: [{ role: "user", content: prompt }],
-      temperature: request.temperature ?? this.options.temperature,
+      temperature,
       max_tokens: request.maxTokens ?? this.options.maxTokens,
       n: 1,
     };
+    // A sampled reply is drawn with the request's own seed (OpenAI's `seed`, which vLLM and the
+    // torch policy server honour per request), so a rerun of the same run samples the same tokens
+    // where the server is deterministic, and two runs with the same seed start from the same draws.
+    if (request.seedKey !== undefined && temperature > 0 && !("seed" in body)) body.seed = hashSeed(request.seedKey) & 0x7fffffff;
     if (request.context) body.seedworld = request.context;
     if (this.options.actionSpace === "admissible" && request.admissibleCommands.length > 0)
       body.guided_regex = replyPattern(request.admissibleCommands);
