@@ -7,7 +7,7 @@ import { errorMessage, SeedworldError, SettingError, type SettingNamer } from ".
 
 /** Settings whose flag is not the setting's own name in kebab case (`serve` names its GGUF with --model). */
 const FLAG_OF_SETTING: Record<string, Record<string, string>> = {
-  eval: { contextSize: "--model-context-size", timeoutS: "--timeout" },
+  eval: { contextSize: "--model-context-size", sequences: "--model-sequences", timeoutS: "--timeout" },
   serve: { modelFile: "--model", contextSize: "--context-size" },
 };
 

@@ -169,3 +169,21 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     rmSync(out, { recursive: true, force: true });
   }
 });
+
+test("seed learn refuses eval.samples that its evaluations would refuse hours later, before it starts", {
+  skip: !existsSync(bin) ? "not built" : !python ? "no Python with torch (apt-get install python3-torch)" : false,
+}, () => {
+  const out = mkdtempSync(path.join(tmpdir(), "seedworld-learn-refused-"));
+  try {
+    const override = JSON.stringify({ eval: { samples: 3, episodes: 2 } });
+    const done = spawnSync(process.execPath, [bin, "seed", "learn", "--out", out, "--override", override], { encoding: "utf8" });
+    assert.equal(done.status, 1, done.stderr);
+    assert.match(
+      done.stderr,
+      /^seedworld seed learn: --override: eval\.samples > 1 plays every game that often, so it needs eval\.episodes 0/m,
+    );
+    assert.ok(!existsSync(path.join(out, "learn_settings.json")), "nothing recorded");
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});

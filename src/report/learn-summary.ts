@@ -86,12 +86,30 @@ function protocolOf(dir: string): string {
   ].join("; ");
 }
 
+/**
+ * Each game's success rate over its plays (an evaluation with `--samples K` plays every game K
+ * times; one play at temperature 0.4 is a noisy draw), keyed by game file.
+ */
+export function gameScores(plays: readonly { game: string; taskType: string; success: boolean }[]): GameScores {
+  const tally = new Map<string, { taskType: string; wins: number; plays: number }>();
+  for (const play of plays) {
+    const entry = tally.get(play.game) ?? { taskType: play.taskType, wins: 0, plays: 0 };
+    entry.wins += play.success ? 1 : 0;
+    entry.plays += 1;
+    tally.set(play.game, entry);
+  }
+  return new Map([...tally].map(([game, t]) => [game, { taskType: t.taskType, success: t.wins / t.plays }]));
+}
+
 async function readPoint(dir: string, label: string, method: string, seed: number | null, round: number, split: string): Promise<Point> {
-  const games: GameScores = new Map();
-  for (const task of (await readEvalRun(dir)).tasks)
-    for (const outcome of task.episodeStats?.outcomes ?? [])
-      games.set(outcome.gamefile ?? `${task.taskType}:${outcome.episode}`, { taskType: task.taskType, success: outcome.success ? 1 : 0 });
-  return { label, method, seed, round, split, games, protocol: protocolOf(dir) };
+  const plays = (await readEvalRun(dir)).tasks.flatMap((task) =>
+    (task.episodeStats?.outcomes ?? []).map((outcome) => ({
+      game: outcome.gamefile ?? `${task.taskType}:${outcome.episode}`,
+      taskType: task.taskType,
+      success: Boolean(outcome.success),
+    })),
+  );
+  return { label, method, seed, round, split, games: gameScores(plays), protocol: protocolOf(dir) };
 }
 
 async function collectPoints(root: string): Promise<Point[]> {
