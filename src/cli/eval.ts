@@ -3,8 +3,8 @@
 import { DEFAULT_MAX_STEPS } from "../engine/index.js";
 import { BUILT_IN_AGENTS, POLICY_DEFAULTS } from "../agent/policies.js";
 import { Command, Option } from "commander";
-import { defaultProgress, EvalProgress } from "../eval/progress.js";
-import { PlainStageProgress } from "../platform/progress.js";
+import { EvalProgress } from "../eval/progress.js";
+import { defaultStageProgress, PlainStageProgress } from "../platform/progress.js";
 import { RunAborted, runEvaluation } from "../eval/runner.js";
 import { buildEvalConfig, EVAL_DEFAULTS, type EvalOptions } from "../eval/setup.js";
 import { interruptible } from "./interrupt.js";
@@ -119,10 +119,9 @@ export function register(program: Command): void {
         noResume: raw.resume === false,
       };
       const interrupt = interruptible(() => new RunAborted());
-      const names = flagNamer(command);
-      const progress = raw.plain
-        ? new EvalProgress(Object.assign(new PlainStageProgress(), { settingNames: names }))
-        : defaultProgress(names);
+      const display = raw.plain ? new PlainStageProgress() : defaultStageProgress();
+      display.settingNames = flagNamer(command);
+      const progress = new EvalProgress(display);
       await interrupt.run(async () => {
         const config = await buildEvalConfig(options, progress, interrupt.signal);
         try {

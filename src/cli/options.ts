@@ -7,6 +7,7 @@ import { POLICY_DEFAULTS } from "../agent/policies.js";
 import { ACTION_SPACES } from "../agent/projection.js";
 import { parseTaskList, type EvalTask } from "../eval/tasks.js";
 import { commaList } from "../platform/lists.js";
+import { isPlainObject } from "../platform/objects.js";
 import { parseTopKSchedule } from "../skills/skillzero.js";
 import { DEFAULT_HOST } from "../server/listen.js";
 
@@ -60,8 +61,8 @@ export function jsonObject(value: string): Record<string, unknown> {
   } catch (error) {
     throw new InvalidArgumentError(`expected a JSON object (${(error as Error).message})`);
   }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new InvalidArgumentError("expected a JSON object");
-  return parsed as Record<string, unknown>;
+  if (!isPlainObject(parsed)) throw new InvalidArgumentError("expected a JSON object");
+  return parsed;
 }
 
 export { commaList };

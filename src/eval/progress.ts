@@ -38,6 +38,6 @@ export class SilentProgress extends EvalProgress {
   }
 }
 
-export function defaultProgress(settingNames?: SettingNamer): ProgressSink {
-  return new EvalProgress(defaultStageProgress(settingNames));
+export function defaultProgress(): ProgressSink {
+  return new EvalProgress(defaultStageProgress());
 }

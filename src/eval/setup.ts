@@ -166,9 +166,9 @@ function samplingOf(options: EvalOptions): EvalConfig["sampling"] {
 /** No --episodes: one pass over every game (the ALFWorld papers' protocol: 140 valid_seen, 134 valid_unseen). */
 function episodesOf(value: number | "all" | undefined): number | "all" {
   if (value === undefined || value === "all") return "all";
-  const n = value;
-  if (!Number.isInteger(n) || n < 1) throw new SettingError((n) => `${n("episodes")} must be a positive integer or "all" (got ${value})`);
-  return n;
+  if (!Number.isInteger(value) || value < 1)
+    throw new SettingError((n) => `${n("episodes")} must be a positive integer or "all" (got ${value})`);
+  return value;
 }
 
 export async function buildEvalConfig(options: EvalOptions, progress: ProgressSink, signal?: AbortSignal): Promise<EvalConfig> {

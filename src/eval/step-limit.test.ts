@@ -7,23 +7,25 @@ import path from "node:path";
 import { test } from "node:test";
 import { SilentProgress } from "./progress.js";
 import { runEvaluation } from "./runner.js";
-import { buildEvalConfig } from "./setup.js";
+import { buildEvalConfig, type EvalOptions } from "./setup.js";
 
 const SHARED = path.resolve(import.meta.dirname, "../../../shared/alfworld");
+
+/** One pick-two episode of the random agent on the shared valid_seen games, capped at `maxSteps`. */
+const pickTwoByRandomAgent = (maxSteps: number, out: string): EvalOptions => ({
+  agent: "random",
+  games: [SHARED],
+  split: "valid_seen",
+  tasks: parseTaskList("6"),
+  episodes: 1,
+  maxSteps,
+  out,
+});
 
 test("--max-steps 60 lets an episode run 60 steps, recorded as truncated by max_steps", async () => {
   const out = mkdtempSync(path.join(tmpdir(), "seedworld-step-limit-"));
   try {
-    const options = {
-      agent: "random" as const,
-      games: [SHARED],
-      split: "valid_seen",
-      tasks: parseTaskList("6"),
-      episodes: 1,
-      maxSteps: 60,
-      out,
-    };
-    await runEvaluation(await buildEvalConfig(options, new SilentProgress()));
+    await runEvaluation(await buildEvalConfig(pickTwoByRandomAgent(60, out), new SilentProgress()));
     const folder = path.join(out, "task_6_pick_two_and_place");
     const journal = readdirSync(folder).find((name) => name.endsWith(".jsonl") && !name.endsWith(".steps.jsonl"))!;
     const episode = JSON.parse(readFileSync(path.join(folder, journal), "utf8").trim());
@@ -38,16 +40,7 @@ test("--max-steps 60 lets an episode run 60 steps, recorded as truncated by max_
 test("one step cap: under ALFWorld's 50 too, the step that reaches --max-steps is the env's last (done)", async () => {
   const out = mkdtempSync(path.join(tmpdir(), "seedworld-step-limit-"));
   try {
-    const options = {
-      agent: "random" as const,
-      games: [SHARED],
-      split: "valid_seen",
-      tasks: parseTaskList("6"),
-      episodes: 1,
-      maxSteps: 5,
-      out,
-    };
-    await runEvaluation(await buildEvalConfig(options, new SilentProgress()));
+    await runEvaluation(await buildEvalConfig(pickTwoByRandomAgent(5, out), new SilentProgress()));
     const folder = path.join(out, "task_6_pick_two_and_place");
     const journal = readdirSync(folder).find((name) => name.endsWith(".jsonl") && !name.endsWith(".steps.jsonl"))!;
     const episode = JSON.parse(readFileSync(path.join(folder, journal), "utf8").trim());

@@ -51,10 +51,7 @@ export class SettingError extends SeedworldError {
   readonly #render: (name: SettingNamer) => string;
 
   constructor(render: (name: SettingNamer) => string, code: ErrorCode = "BAD_OPTION") {
-    super(
-      code,
-      render((setting) => setting),
-    );
+    super(code, render(ownName));
     this.name = "SettingError";
     this.#render = render;
   }

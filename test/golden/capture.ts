@@ -47,6 +47,10 @@ type GoldenCommand = {
   input?: string;
 } & ({ args: (out: string, scratch: string) => string[] } | { server: "env-server" | "serve-expert" });
 
+/** What each one-at-a-time SEED stage below writes in its own folder. */
+const STAGE_FILES = { "seed-rollout": "rollouts.jsonl", "seed-analyze": "analyses.jsonl", "seed-score": "scores.jsonl" } as const;
+const stageFile = (scratch: string, stage: keyof typeof STAGE_FILES) => path.join(scratch, stage, STAGE_FILES[stage]);
+
 export const COMMANDS: GoldenCommand[] = [
   { name: "replay-walkthrough", args: () => ["replay", official, "--walkthrough", "--json"] },
   { name: "expert", args: () => ["expert", official, "--json"] },
@@ -110,7 +114,8 @@ export const COMMANDS: GoldenCommand[] = [
       out,
     ],
   },
-  // SEED's stages one command at a time, as a user runs them by hand (`seed iterate` above runs them in one).
+  // SEED's stages one command at a time, as a user runs them by hand (`seed iterate` above runs them
+  // in one); each reads what the ones before it wrote (`stageFile`).
   {
     name: "seed-rollout",
     args: (out) => [
@@ -131,7 +136,7 @@ export const COMMANDS: GoldenCommand[] = [
       "--seed",
       "3",
       "--out",
-      path.join(out, "rollouts.jsonl"),
+      path.join(out, STAGE_FILES["seed-rollout"]),
     ],
   },
   {
@@ -142,9 +147,9 @@ export const COMMANDS: GoldenCommand[] = [
       "--analyzer",
       "rules",
       "--rollouts",
-      path.join(scratch, "seed-rollout/rollouts.jsonl"),
+      stageFile(scratch, "seed-rollout"),
       "--out",
-      path.join(out, "analyses.jsonl"),
+      path.join(out, STAGE_FILES["seed-analyze"]),
     ],
   },
   {
@@ -153,13 +158,13 @@ export const COMMANDS: GoldenCommand[] = [
       "seed",
       "score",
       "--rollouts",
-      path.join(scratch, "seed-rollout/rollouts.jsonl"),
+      stageFile(scratch, "seed-rollout"),
       "--analyses",
-      path.join(scratch, "seed-analyze/analyses.jsonl"),
+      stageFile(scratch, "seed-analyze"),
       "--scorer",
       "cache-lm",
       "--out",
-      path.join(out, "scores.jsonl"),
+      path.join(out, STAGE_FILES["seed-score"]),
     ],
   },
   {
@@ -168,11 +173,11 @@ export const COMMANDS: GoldenCommand[] = [
       "seed",
       "export",
       "--rollouts",
-      path.join(scratch, "seed-rollout/rollouts.jsonl"),
+      stageFile(scratch, "seed-rollout"),
       "--analyses",
-      path.join(scratch, "seed-analyze/analyses.jsonl"),
+      stageFile(scratch, "seed-analyze"),
       "--scores",
-      path.join(scratch, "seed-score/scores.jsonl"),
+      stageFile(scratch, "seed-score"),
       "--out",
       out,
     ],
