@@ -45,16 +45,26 @@ def _mean_metrics(collected: dict[str, list[float]]) -> dict[str, float]:
     return {key: sum(values) / len(values) for key, values in collected.items()}
 
 
+def _recomputed(forward: Callable[[Tensors], torch.Tensor], tensors: Tensors, rows: int, micro: int) -> torch.Tensor:
+    """θ_old's log-probs of every row, in micro-batches as verl's compute_log_prob does: one pass over a
+    round's whole batch holds every row's attention at once (1,290 rows of ~1,000 tokens took 24 GB and was killed)."""
+    with torch.no_grad():
+        return torch.cat([forward(_rows(tensors, slice(i, min(i + micro, rows)))).detach() for i in range(0, rows, micro)])
+
+
 def seed_update(forward: Callable[[Tensors], torch.Tensor], optimizer: torch.optim.Optimizer, tensors: Tensors, *,
                 mini_batch_size: Optional[int] = None, micro_batch_size: Optional[int] = None, clip_ratio: float = 0.2,
                 clip_ratio_low: Optional[float] = None, clip_ratio_high: Optional[float] = None, clip_ratio_c: float = 3.0,
                 opd_coef: float = DEFAULT_OPD_COEF, opd_beta: float = DEFAULT_OPD_BETA, kl_coef: float = 0.0,
                 ref_log_prob: Optional[torch.Tensor] = None, grad_clip: float = 1.0,
-                loss_agg_mode: str = "token-mean") -> dict[str, float]:
+                loss_agg_mode: str = "token-mean", old_log_prob: Optional[torch.Tensor] = None) -> dict[str, float]:
     """One PPO epoch of SEED's loss over ``tensors`` (``seedworld.collate.collate``'s); returns the metrics.
 
-    ``old_log_probs`` are recomputed here at θ_old, as verl does before the update; a KL term needs
-    ``ref_log_prob`` (the reference model's log-probs of the same batch) and ``kl_coef`` > 0.
+    ``old_log_probs`` are recomputed here at θ_old, as verl does before the update, unless
+    ``old_log_prob`` gives them: the sampler's own log-probs of the same weights, which saves one of
+    the update's forward passes (verl forks call it ``recompute_old_log_prob=False``; it holds only
+    where the rollout engine computes what the trainer would, as ``seedworld.policy.server`` does).
+    A KL term needs ``ref_log_prob`` (the reference model's log-probs of the same batch) and ``kl_coef`` > 0.
     """
     rows = tensors["responses"].shape[0]
     mini = mini_batch_size or rows
@@ -63,10 +73,12 @@ def seed_update(forward: Callable[[Tensors], torch.Tensor], optimizer: torch.opt
         raise ValueError(f"mini_batch_size ({mini}) must be a multiple of micro_batch_size ({micro})")
     if kl_coef > 0 and ref_log_prob is None:
         raise ValueError("kl_coef > 0 needs ref_log_prob")
-    with torch.no_grad():
-        # In micro-batches, as verl's compute_log_prob does: one pass over a round's whole batch holds
-        # every row's attention at once (a round of 1,290 rows of ~1,000 tokens took 24 GB and was killed).
-        old_log_probs = torch.cat([forward(_rows(tensors, slice(i, min(i + micro, rows)))).detach() for i in range(0, rows, micro)])
+    if old_log_prob is not None:
+        if old_log_prob.shape != tensors["responses"].shape:
+            raise ValueError(f"old_log_prob has shape {tuple(old_log_prob.shape)}, the responses {tuple(tensors['responses'].shape)}")
+        old_log_probs = old_log_prob.detach()
+    else:
+        old_log_probs = _recomputed(forward, tensors, rows, micro)
     collected: dict[str, list[float]] = {}
     for start in range(0, rows, mini):
         optimizer.zero_grad()

@@ -110,3 +110,25 @@ def test_no_forward_pass_sees_more_rows_than_a_micro_batch(tensors):
     assert rows > 2
     seed_update(forward, torch.optim.SGD(model.parameters(), lr=0.1), tensors, mini_batch_size=2, micro_batch_size=2)
     assert max(seen) <= 2 and sum(seen) == 2 * rows  # θ_old once over every row, then the update over every row
+
+
+def test_given_old_log_probs_take_the_place_of_the_recompute_pass(tensors):
+    # What seedworld.policy.server's sampler reported for the same weights: the same update, one pass fewer.
+    recomputing, given = ByteBigram(), ByteBigram()
+    with torch.no_grad():
+        old = forward_of(given)(tensors)
+    seen = []
+
+    def counting(batch):
+        seen.append(batch["responses"].shape[0])
+        return forward_of(given)(batch)
+
+    settings = dict(mini_batch_size=2, micro_batch_size=2, opd_coef=0.5)
+    first = seed_update(forward_of(recomputing), torch.optim.SGD(recomputing.parameters(), lr=0.1), tensors, **settings)
+    second = seed_update(counting, torch.optim.SGD(given.parameters(), lr=0.1), tensors, old_log_prob=old, **settings)
+    assert sum(seen) == tensors["responses"].shape[0]  # the update's passes only
+    for a, b in zip(recomputing.parameters(), given.parameters()):
+        assert torch.allclose(a, b, atol=1e-6)
+    assert first["actor/pg_loss"] == pytest.approx(second["actor/pg_loss"], abs=1e-6)
+    with pytest.raises(ValueError, match="old_log_prob has shape"):
+        seed_update(counting, torch.optim.SGD(given.parameters(), lr=0.1), tensors, old_log_prob=old[:, :1], **settings)

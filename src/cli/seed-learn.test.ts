@@ -170,17 +170,25 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
   }
 });
 
-test("seed learn refuses eval.samples that its evaluations would refuse hours later, before it starts", {
+test("seed learn refuses eval.samples and rl.oldLogProbs that its steps would refuse hours later, before it starts", {
   skip: !existsSync(bin) ? "not built" : !python ? "no Python with torch (apt-get install python3-torch)" : false,
 }, () => {
   const out = mkdtempSync(path.join(tmpdir(), "seedworld-learn-refused-"));
   try {
-    const override = JSON.stringify({ eval: { samples: 3, episodes: 2 } });
-    const done = spawnSync(process.execPath, [bin, "seed", "learn", "--out", out, "--override", override], { encoding: "utf8" });
-    assert.equal(done.status, 1, done.stderr);
+    const refused = (override: unknown) =>
+      spawnSync(process.execPath, [bin, "seed", "learn", "--out", out, "--override", JSON.stringify(override)], { encoding: "utf8" });
+    const samples = refused({ eval: { samples: 3, episodes: 2 } });
+    assert.equal(samples.status, 1, samples.stderr);
     assert.match(
-      done.stderr,
+      samples.stderr,
       /^seedworld seed learn: --override: eval\.samples > 1 plays every game that often, so it needs eval\.episodes 0/m,
+    );
+    // The trainer would refuse it at the first update, after SFT.
+    const oldLogProbs = refused({ rl: { oldLogProbs: "cached" } });
+    assert.equal(oldLogProbs.status, 1, oldLogProbs.stderr);
+    assert.match(
+      oldLogProbs.stderr,
+      /^seedworld seed learn: --override: rl\.oldLogProbs must be one of recompute, rollout \(got cached\)$/m,
     );
     assert.ok(!existsSync(path.join(out, "learn_settings.json")), "nothing recorded");
   } finally {

@@ -58,6 +58,9 @@ export interface LearnSettings {
     opdBeta: number;
     miniBatchRows: number;
     temperature: number;
+    /** θ_old's log-probs: `recompute`d before the update as verl does, or the `rollout`'s (the policy server's
+     * sampler reported them for the same weights), which saves one of the update's three forward passes (θ_old, the reference, the update's own). */
+    oldLogProbs: "recompute" | "rollout";
   };
   /**
    * `episodes`: a fixed number per task type instead of one pass over every game (0, the presets: one
@@ -130,6 +133,7 @@ const RL_COMMON = {
   opdBeta: 5,
   miniBatchRows: 128,
   temperature: 1,
+  oldLogProbs: "rollout" as const,
 };
 
 /** Measured (docs/seed-learn.md): with 8-row batches at 3e-3 the policy starts copying the task's object
@@ -147,6 +151,7 @@ const BEFORE_SETTING_EXISTED = {
   prompt: { analyzerPrompt: "seed" },
   sft: { takePass: { epochs: 0, lr: TAKE_PASS.lr, takeCopies: 0 } },
   eval: { samples: 1 },
+  rl: { oldLogProbs: "recompute" },
 };
 
 /** Evaluation sampling as verl-agent validates ALFWorld (examples/*_trainer/run_alfworld.sh:
@@ -583,7 +588,7 @@ async function reinforce(context: LearnContext, sft: string, method: Method, see
       "-m",
       "seedworld.policy.trainer_hook",
       "--settings",
-      JSON.stringify({ lr: rl.lr, kl_coef: rl.klCoef, mini_batch_rows: rl.miniBatchRows, seed }),
+      JSON.stringify({ lr: rl.lr, kl_coef: rl.klCoef, mini_batch_rows: rl.miniBatchRows, seed, old_log_probs: rl.oldLogProbs }),
     ];
     for (const upTo of checkpoints) {
       await seedworld(
@@ -710,8 +715,12 @@ function recordSettings(context: LearnContext): void {
   writeFileAtomic(file, JSON.stringify(context.settings, null, 2) + "\n");
 }
 
+const OLD_LOG_PROBS: readonly string[] = ["recompute", "rollout"];
+
 /** Settings the steps would refuse hours in (eval's `--samples` goes only with one pass over every game). */
 function checkSettings(s: LearnSettings): void {
+  if (!OLD_LOG_PROBS.includes(s.rl.oldLogProbs))
+    throw new SettingError((n) => `${n("override")}: rl.oldLogProbs must be one of ${OLD_LOG_PROBS.join(", ")} (got ${s.rl.oldLogProbs})`);
   if (!Number.isInteger(s.eval.samples) || s.eval.samples < 1)
     throw new SettingError((n) => `${n("override")}: eval.samples must be a positive integer (got ${s.eval.samples})`);
   if (s.eval.samples > 1 && s.eval.episodes > 0)

@@ -26,13 +26,23 @@ from .tokenizer import SpmTokenizer
 __all__ = ["RlSettings", "Learner", "response_forward", "sft_train"]
 
 
+OLD_LOG_PROBS = ("recompute", "rollout")
+
+
 class RlSettings:
+    """``old_log_probs``: ``recompute`` θ_old's log-probs before the update, as verl does, or take the ``rollout``'s:
+    the ones this process's sampler reported for the same weights (the export's ``old_log_probs``), one forward
+    pass fewer."""
+
     def __init__(self, lr: float = 1e-4, clip_ratio: float = 0.2, opd_coef: float = 0.01, opd_beta: float = 5.0, kl_coef: float = 0.01,
                  grad_clip: float = 1.0, mini_batch_rows: int = 128, micro_batch_rows: int = 16, max_rows: int | None = None,
-                 seed: int = 0) -> None:
+                 seed: int = 0, old_log_probs: str = "recompute") -> None:
+        if old_log_probs not in OLD_LOG_PROBS:
+            raise ValueError(f"old_log_probs must be one of {', '.join(OLD_LOG_PROBS)}, not {old_log_probs!r}")
         self.lr, self.clip_ratio, self.opd_coef, self.opd_beta = lr, clip_ratio, opd_coef, opd_beta
         self.kl_coef, self.grad_clip = kl_coef, grad_clip
         self.mini_batch_rows, self.micro_batch_rows, self.max_rows, self.seed = mini_batch_rows, micro_batch_rows, max_rows, seed
+        self.old_log_probs = old_log_probs
 
     @classmethod
     def from_dict(cls, values: dict) -> "RlSettings":
@@ -92,6 +102,7 @@ class Learner:
         for group in self.optimizer.param_groups:
             group["lr"] = settings.lr
         tensors, _ = collate(rows)
+        old = _rollout_log_probs(tensors, export_path) if settings.old_log_probs == "rollout" else None
         with torch.no_grad():
             reference = torch.cat([response_forward(self.reference)({k: v[i:i + 32] for k, v in tensors.items()})
                                    for i in range(0, len(rows), 32)])
@@ -99,10 +110,19 @@ class Learner:
         metrics = seed_update(response_forward(self.net), self.optimizer, tensors, mini_batch_size=min(settings.mini_batch_rows, len(rows)),
                               micro_batch_size=min(settings.micro_batch_rows, settings.mini_batch_rows, len(rows)),
                               clip_ratio=settings.clip_ratio, opd_coef=settings.opd_coef, opd_beta=settings.opd_beta,
-                              kl_coef=settings.kl_coef, ref_log_prob=reference, grad_clip=settings.grad_clip)
+                              kl_coef=settings.kl_coef, ref_log_prob=reference, grad_clip=settings.grad_clip, old_log_prob=old)
         metrics["actor/rows"] = float(len(rows))
         metrics["actor/lr"] = settings.lr
         return metrics
+
+
+def _rollout_log_probs(tensors: Tensors, export_path: str) -> torch.Tensor:
+    """The export's sampled log-probs (``seed_old_log_probs`` after collation); an export without them is refused."""
+    old = tensors["seed_old_log_probs"]
+    mask = tensors["response_mask"].bool()
+    if bool((old[mask] == 0).all()):
+        raise ValueError(f"{export_path}: old_log_probs 'rollout' needs the log-probs of θ_old in the export (its rows have none)")
+    return old
 
 
 def _sft_rows(path: str, tokenizer: SpmTokenizer) -> list:
