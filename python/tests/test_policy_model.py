@@ -96,3 +96,16 @@ def test_sft_learns_its_rows_and_reports_held_out_accuracy(model_path, tmp_path)
     assert before["sft/held_out_reply_exact"] == 0.0
     assert figures["sft/held_out_token_accuracy"] > before["sft/held_out_token_accuracy"]
     assert figures["sft/held_out_reply_exact"] == 1.0 and figures["sft/held_out_rows"] == 2
+
+
+def test_the_learner_takes_old_log_probs_from_the_rollout_only_where_the_export_has_them():
+    from seedworld.policy.learner import RlSettings, _rollout_log_probs
+
+    mask = torch.tensor([[1, 1, 0]])
+    sampled = {"seed_old_log_probs": torch.tensor([[-0.5, -1.25, 0.0]]), "response_mask": mask}
+    assert torch.equal(_rollout_log_probs(sampled, "export.jsonl"), sampled["seed_old_log_probs"])
+    missing = {"seed_old_log_probs": torch.zeros(1, 3), "response_mask": mask}
+    with pytest.raises(ValueError, match=r"^export\.jsonl: old_log_probs 'rollout' needs the log-probs of θ_old"):
+        _rollout_log_probs(missing, "export.jsonl")
+    with pytest.raises(ValueError, match="old_log_probs must be one of recompute, rollout"):
+        RlSettings(old_log_probs="cached")
