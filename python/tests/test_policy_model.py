@@ -109,3 +109,24 @@ def test_the_learner_takes_old_log_probs_from_the_rollout_only_where_the_export_
         _rollout_log_probs(missing, "export.jsonl")
     with pytest.raises(ValueError, match="old_log_probs must be one of recompute, rollout"):
         RlSettings(old_log_probs="cached")
+
+
+def test_prompts_past_the_attention_budget_are_run_a_few_rows_at_a_time_with_the_same_results(model_path):
+    # 64 analyzer prompts of ~4,096 tokens in one pass grew the policy server to 23 GB and it was killed.
+    from seedworld.policy.sampler import prompt_log_probs, rows_per_pass
+
+    gguf = read_gguf(model_path)
+    tokenizer = SpmTokenizer.from_gguf(gguf)
+    net = PolicyNet.from_gguf(gguf)
+    prompts = [tokenizer.chat_ids([{"role": "user", "content": p}]) for p in PROMPTS]
+    width = max(len(p) for p in prompts)
+    assert rows_per_pass(net, width) >= len(prompts) and rows_per_pass(net, width, budget=1) == 1
+    requests = lambda: [GenerationRequest(p, 6, 1.0, seed=i) for i, p in enumerate(prompts)]  # noqa: E731
+    whole = generate_batch(net, requests(), tokenizer.stop_ids)
+    one_by_one = generate_batch(net, requests(), tokenizer.stop_ids, attention_budget=1)
+    assert [o.token_ids for o in whole] == [o.token_ids for o in one_by_one]
+    for a, b in zip(whole, one_by_one):
+        assert max(abs(x - y) for x, y in zip(a.log_probs, b.log_probs)) <= 1e-5
+    scored, scored_one_by_one = prompt_log_probs(net, prompts), prompt_log_probs(net, prompts, attention_budget=1)
+    for (values, _), (again, _) in zip(scored, scored_one_by_one):
+        assert max(abs(v[0] - w[0]) for v, w in zip(values, again)) <= 1e-5

@@ -7,9 +7,18 @@ from dataclasses import dataclass, field
 import torch
 
 from .guided import Guide
-from .net import PolicyNet
+from .net import KvCache, PolicyNet
 
-__all__ = ["GenerationRequest", "Generated", "generate_batch", "prompt_log_probs"]
+__all__ = ["GenerationRequest", "Generated", "generate_batch", "prompt_log_probs", "ATTENTION_BUDGET"]
+
+# Attention scores one pass may hold at once (batch × heads × width², float32 elements; ~512 MB). A batch
+# of 64 analyzer prompts of ~4,096 tokens in one pass grew the policy server to 23 GB and it was killed.
+ATTENTION_BUDGET = 1 << 27
+
+
+def rows_per_pass(net: PolicyNet, width: int, budget: int = ATTENTION_BUDGET) -> int:
+    """How many rows of ``width`` tokens one pass takes within ``budget`` attention elements (at least one)."""
+    return max(1, budget // (net.config.n_head * width * width))
 
 
 @dataclass
@@ -51,8 +60,24 @@ def _choose(log_probs: torch.Tensor, request: GenerationRequest, generator: torc
     return int(torch.multinomial(probs, 1, generator=generator))
 
 
+def _prefill(net: PolicyNet, ids: torch.Tensor, positions: torch.Tensor, valid: torch.Tensor,
+             budget: int) -> tuple[torch.Tensor, KvCache]:
+    """The prompts' pass, in row chunks within the attention budget: the last hidden state of each row and the cache."""
+    rows = rows_per_pass(net, ids.shape[1], budget)
+    parts = []
+    for start in range(0, ids.shape[0], rows):
+        hidden, cache = net(ids[start:start + rows], positions[start:start + rows], valid[start:start + rows])
+        parts.append((hidden[:, -1], cache))
+    if len(parts) == 1:
+        return parts[0]
+    blocks = range(len(parts[0][1].keys))
+    return torch.cat([last for last, _ in parts]), KvCache([torch.cat([c.keys[b] for _, c in parts]) for b in blocks],
+                                                           [torch.cat([c.values[b] for _, c in parts]) for b in blocks],
+                                                           torch.cat([c.valid for _, c in parts]))
+
+
 @torch.no_grad()
-def generate_batch(net: PolicyNet, requests: list, stop_ids: set) -> list:
+def generate_batch(net: PolicyNet, requests: list, stop_ids: set, attention_budget: int = ATTENTION_BUDGET) -> list:
     """One reply per request; log-probs are the model's own at temperature 1, without a guide's mask:
     the numbers the trainer recomputes for the same tokens."""
     ids, valid, positions = _left_padded([r.prompt_ids for r in requests])
@@ -64,8 +89,7 @@ def generate_batch(net: PolicyNet, requests: list, stop_ids: set) -> list:
     results = [Generated() for _ in requests]
     done = [False] * len(requests)
     guide_states = [r.guide.start() if r.guide else None for r in requests]
-    hidden, cache = net(ids, positions, valid)
-    last = hidden[:, -1]
+    last, cache = _prefill(net, ids, positions, valid, attention_budget)
     next_positions = positions[:, -1] + 1
     for step in range(max(r.max_tokens for r in requests)):
         log_probs = net.logits(last).log_softmax(-1)
@@ -103,11 +127,14 @@ def generate_batch(net: PolicyNet, requests: list, stop_ids: set) -> list:
 
 
 @torch.no_grad()
-def prompt_log_probs(net: PolicyNet, sequences: list) -> list:
+def prompt_log_probs(net: PolicyNet, sequences: list, attention_budget: int = ATTENTION_BUDGET) -> list:
     """For each id list: [(log p(token_t | tokens_<t), rank)] for t ≥ 1 and the distribution after the last token."""
-    out = []
-    for start in range(0, len(sequences), 16):
-        chunk = sequences[start:start + 16]
+    out: list = []
+    start = 0
+    while start < len(sequences):
+        rows = min(16, rows_per_pass(net, max(len(s) for s in sequences[start:start + 16]), attention_budget))
+        chunk = sequences[start:start + rows]
+        start += rows
         _, _, hidden = net.right_padded(chunk)
         for i, s in enumerate(chunk):
             log_probs = net.logits(hidden[i, : len(s)]).log_softmax(-1)
