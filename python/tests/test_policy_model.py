@@ -130,3 +130,17 @@ def test_prompts_past_the_attention_budget_are_run_a_few_rows_at_a_time_with_the
     scored, scored_one_by_one = prompt_log_probs(net, prompts), prompt_log_probs(net, prompts, attention_budget=1)
     for (values, _), (again, _) in zip(scored, scored_one_by_one):
         assert max(abs(v[0] - w[0]) for v, w in zip(values, again)) <= 1e-5
+    # The bound itself: with room for two rows of the widest prompt, no pass of either path holds more scores.
+    budget = 2 * net.config.n_head * width * width
+    held = []
+    whole_pass = net.forward
+
+    def recording(ids, positions, valid, cache=None):
+        past = cache.length if cache else 0
+        held.append(ids.shape[0] * net.config.n_head * ids.shape[1] * (past + ids.shape[1]))
+        return whole_pass(ids, positions, valid, cache)
+
+    net.forward = recording
+    generate_batch(net, requests(), tokenizer.stop_ids, attention_budget=budget)
+    prompt_log_probs(net, prompts, attention_budget=budget)
+    assert len(held) > 2 and max(held) <= budget

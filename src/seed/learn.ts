@@ -25,6 +25,9 @@ import { isPlainObject } from "../platform/objects.js";
 export type Budget = "small" | "full";
 export type Method = "grpo" | "seed";
 export type DemoAgent = "explorer" | "sweeper";
+/** Where the update's θ_old log-probs come from (`rl.oldLogProbs`). */
+const OLD_LOG_PROBS = ["recompute", "rollout"] as const;
+export type OldLogProbs = (typeof OLD_LOG_PROBS)[number];
 
 export interface LearnSettings {
   /** The split demonstrations and RL rounds draw their games from (ALFWorld's train split). */
@@ -60,7 +63,7 @@ export interface LearnSettings {
     temperature: number;
     /** θ_old's log-probs: `recompute`d before the update as verl does, or the `rollout`'s (the policy server's
      * sampler reported them for the same weights), which saves one of the update's three forward passes (θ_old, the reference, the update's own). */
-    oldLogProbs: "recompute" | "rollout";
+    oldLogProbs: OldLogProbs;
   };
   /**
    * `episodes`: a fixed number per task type instead of one pass over every game (0, the presets: one
@@ -133,7 +136,7 @@ const RL_COMMON = {
   opdBeta: 5,
   miniBatchRows: 128,
   temperature: 1,
-  oldLogProbs: "rollout" as const,
+  oldLogProbs: "rollout" as OldLogProbs,
 };
 
 /** Measured (docs/seed-learn.md): with 8-row batches at 3e-3 the policy starts copying the task's object
@@ -715,11 +718,9 @@ function recordSettings(context: LearnContext): void {
   writeFileAtomic(file, JSON.stringify(context.settings, null, 2) + "\n");
 }
 
-const OLD_LOG_PROBS: readonly string[] = ["recompute", "rollout"];
-
 /** Settings the steps would refuse hours in (eval's `--samples` goes only with one pass over every game). */
 function checkSettings(s: LearnSettings): void {
-  if (!OLD_LOG_PROBS.includes(s.rl.oldLogProbs))
+  if (!(OLD_LOG_PROBS as readonly string[]).includes(s.rl.oldLogProbs))
     throw new SettingError((n) => `${n("override")}: rl.oldLogProbs must be one of ${OLD_LOG_PROBS.join(", ")} (got ${s.rl.oldLogProbs})`);
   if (!Number.isInteger(s.eval.samples) || s.eval.samples < 1)
     throw new SettingError((n) => `${n("override")}: eval.samples must be a positive integer (got ${s.eval.samples})`);

@@ -9,7 +9,7 @@ import torch
 from .guided import Guide
 from .net import KvCache, PolicyNet
 
-__all__ = ["GenerationRequest", "Generated", "generate_batch", "prompt_log_probs", "ATTENTION_BUDGET"]
+__all__ = ["GenerationRequest", "Generated", "generate_batch", "prompt_log_probs", "rows_per_pass", "ATTENTION_BUDGET"]
 
 # Attention scores one pass may hold at once (batch × heads × width², float32 elements; ~512 MB). A batch
 # of 64 analyzer prompts of ~4,096 tokens in one pass grew the policy server to 23 GB and it was killed.
