@@ -49,6 +49,13 @@ export const fraction = (value: string): number => {
   return n;
 };
 
+/** A number in [0, 1] (a discount). */
+export const unitInterval = (value: string): number => {
+  const n = num(value);
+  if (n < 0 || n > 1) throw new InvalidArgumentError(`expected a number from 0 to 1, got "${value}"`);
+  return n;
+};
+
 /** `--episodes`: a positive count, or `all` (one pass over every game). */
 export const episodeCount = (value: string): number | "all" =>
   value === "all" ? "all" : parseInteger(value, 1, Infinity, 'a positive integer or "all"');

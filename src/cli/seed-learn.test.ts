@@ -25,7 +25,7 @@ const MICRO = {
   maxAnalysisRows: 2,
   model: { embedding: 32, blocks: 1, heads: 2, feedForward: 64 },
   sft: { epochs: 0.3, batchRows: 4 },
-  rl: { seeds: [1], methods: ["seed"], rounds: 1, evalEvery: 1, tasksPerRound: 1, groupSize: 2, miniBatchRows: 8 },
+  rl: { seeds: [1], methods: ["seed"], rounds: 1, evalEvery: 1, tasksPerRound: 1, groupSize: 2, miniBatchRows: 8, stepAdvantageWeight: 1 },
   eval: { splits: ["valid_seen"], episodes: 1 },
   prompt: { maxSteps: 2, maxTokens: 16, analyzerMaxTokens: 16, analyzerPrompt: "compact" },
 };
@@ -68,6 +68,11 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     assert.equal(metrics["actor/opd_loss_coef"], 0.01);
     assert.ok(Number.isFinite(metrics["actor/kl_loss"]) && Number.isFinite(metrics["actor/grad_norm"]));
     assert.equal(metrics["seed/analyzed_traj_count"], 2);
+    // GiGPO's step advantages reached the round: both copies start from the same observation, one step group of 2 at least.
+    assert.match(readFileSync(path.join(run, "run_config.env"), "utf8"), /^STEP_ADVANTAGE_W=1$/m);
+    assert.equal(metrics["seed/adv/step_advantage_weight"], 1);
+    assert.equal(metrics["seed/state_group/num_samples"], metrics["actor/rows"]);
+    assert.ok(metrics["seed/state_group/max"] >= 2);
     assert.equal(metrics["seed/analysis_policy_valid_traj_count"] + metrics["seed/analysis_fallback_traj_count"], 2);
     assert.ok(metrics["seed/analysis_policy_refused_traj_count"] <= metrics["seed/analysis_fallback_traj_count"]);
     // The compact analyzer prompt, for the demonstrations' skills and the round's analyses alike: replies cut to their action.

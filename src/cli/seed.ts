@@ -21,6 +21,7 @@ import {
   seedOption,
   temperatureOption,
   topKSchedule,
+  unitInterval,
 } from "./options.js";
 import path from "node:path";
 import { Option, type Command } from "commander";
@@ -104,6 +105,8 @@ interface CreditFlags {
   lambda: number;
   groupStats: "rows" | "trajectories";
   additiveWeight: number;
+  stepAdvantageWeight: number;
+  gamma: number;
 }
 
 /** One GGUF model per process: policy and scorer share it when both name the same file. */
@@ -184,6 +187,8 @@ function creditOf(flags: CreditFlags): CreditConfig {
     lambdaOpd: flags.lambda,
     groupStats: flags.groupStats,
     additiveWeight: flags.additiveWeight,
+    stepAdvantageWeight: flags.stepAdvantageWeight,
+    gamma: flags.gamma,
   };
 }
 
@@ -337,7 +342,14 @@ function addCreditOptions(command: Command): Command {
         .choices(["rows", "trajectories"])
         .default(DEFAULT_CREDIT.groupStats),
     )
-    .option("--additive-weight <w>", "w in A + w·Δ (additive mode)", num, DEFAULT_CREDIT.additiveWeight);
+    .option("--additive-weight <w>", "w in A + w·Δ (additive mode)", num, DEFAULT_CREDIT.additiveWeight)
+    .option(
+      "--step-advantage-weight <w>",
+      "w in A_episode + w·A_step: GiGPO's step advantages over anchor states (SEED's step_advantage_w; 0 in its ALFWorld launcher)",
+      nonNegativeNumber,
+      DEFAULT_CREDIT.stepAdvantageWeight,
+    )
+    .option("--gamma <γ>", "discount of the step returns behind A_step", unitInterval, DEFAULT_CREDIT.gamma);
 }
 
 interface AnalyzerFlags {

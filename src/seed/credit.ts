@@ -1,6 +1,7 @@
 // Token-level credit (zhangdw156/SEED verl/trainer/ppo/core_algos.py `compute_opd_loss` and
-// `compute_grpo_outcome_advantage`; docs/train-with-seed.md): skill-induced shift Δ = ℓ_skill − ℓ_θ, gate
-// g = σ(β·Δ), the OPD mask, GRPO advantages over the task group, and OPID's additive variant.
+// `compute_grpo_outcome_advantage`, gigpo/core_gigpo.py `compute_seed_advantage_components`;
+// docs/train-with-seed.md): skill-induced shift Δ = ℓ_skill − ℓ_θ, gate g = σ(β·Δ), the OPD mask, GRPO
+// advantages over the task group, GiGPO's step advantages over anchor states, and OPID's additive variant.
 // Pure functions over plain arrays; the export and the metrics both read these numbers.
 
 export interface CreditConfig {
@@ -25,6 +26,10 @@ export interface CreditConfig {
   additiveWeight: number;
   /** Optional |w·Δ| bound of the additive variant (unset upstream by default). */
   additiveClip: number | null;
+  /** SEED's `algorithm.seed.step_advantage_w`: A = A_episode + w·A_step (0 in SEED's ALFWorld launcher; GiGPO's: 1). */
+  stepAdvantageWeight: number;
+  /** γ of the discounted step returns behind A_step (`algorithm.gamma`, 0.95 in both launchers). */
+  gamma: number;
 }
 
 export const DEFAULT_CREDIT: CreditConfig = {
@@ -38,6 +43,8 @@ export const DEFAULT_CREDIT: CreditConfig = {
   mode: "opd",
   additiveWeight: 0.001,
   additiveClip: null,
+  stepAdvantageWeight: 0,
+  gamma: 0.95,
 };
 
 export const sigmoid = (x: number) => (x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x)));
@@ -60,6 +67,8 @@ export function groupMoments(values: readonly number[]): { mean: number; std: nu
 
 export interface CreditStep {
   valid: boolean;
+  /** The observation the step acted on: steps of one task group with the same anchor form a step group. */
+  anchor: string;
   /** Response tokens of the row. */
   studentLogprobs: readonly number[];
   teacherLogprobs: readonly number[] | null;
@@ -80,7 +89,9 @@ export interface CreditRow {
   score: number;
   /** Episode (GRPO) advantage A of the row. */
   advantage: number;
-  /** Per-token advantages handed to the PPO loss (A broadcast; plus w·Δ in additive mode). */
+  /** GiGPO's step advantage: the row's discounted return against the others from the same anchor state (0 when unweighted). */
+  stepAdvantage: number;
+  /** Per-token advantages handed to the PPO loss (A + w_step·A_step broadcast; plus w·Δ in additive mode). */
   tokenAdvantages: number[];
   /** Row-level teacher_signal_mask: the trajectory has an accepted skill. */
   teacherSignal: boolean;
@@ -125,6 +136,65 @@ function episodeAdvantages(
   return { scores, advantages };
 }
 
+/** G_t = Σ_k γ^k r_{t+k} per step, with r = the win reward on a won episode's last step, minus the penalty on invalid steps. */
+export function discountedReturns(trajectory: CreditTrajectory, config: CreditConfig): number[] {
+  const returns = new Array<number>(trajectory.steps.length);
+  let running = 0;
+  for (let t = trajectory.steps.length - 1; t >= 0; t--) {
+    const won = trajectory.won && t === trajectory.steps.length - 1;
+    running = config.winReward * (won ? 1 : 0) - (trajectory.steps[t].valid ? 0 : config.invalidPenalty) + config.gamma * running;
+    returns[t] = running;
+  }
+  return returns;
+}
+
+/** What step grouping reads of a trajectory: its task group and the observation each step acted on. */
+type Anchored = { uid: string; steps: readonly { anchor: string }[] };
+
+const stepGroupKey = (trajectory: Anchored, step: { anchor: string }) => `${trajectory.uid}\u0000${step.anchor}`;
+
+/** The values of every step group (task group × anchor state), keyed by ``stepGroupKey``. */
+function stepGroups(trajectories: readonly Anchored[], values: readonly (readonly number[])[]): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  trajectories.forEach((t, i) =>
+    t.steps.forEach((step, s) => {
+      const key = stepGroupKey(t, step);
+      const members = groups.get(key) ?? [];
+      members.push(values[i][s]);
+      groups.set(key, members);
+    }),
+  );
+  return groups;
+}
+
+/**
+ * GiGPO's step advantages (`build_step_group`, `step_norm_reward`): the steps of a task group that acted on
+ * the same observation form a step group, and each step's return is normalized within it. A step alone in
+ * its group gets 0 (upstream's mean of one value is the value itself). All 0 when the weight is 0, as upstream
+ * skips the grouping then.
+ */
+function stepAdvantages(trajectories: readonly CreditTrajectory[], config: CreditConfig): number[][] {
+  if (config.stepAdvantageWeight === 0) return trajectories.map((t) => t.steps.map(() => 0));
+  const returns = trajectories.map((t) => discountedReturns(t, config));
+  const groups = stepGroups(trajectories, returns);
+  return trajectories.map((t, i) =>
+    t.steps.map((step, s) => {
+      const members = groups.get(stepGroupKey(t, step))!;
+      return members.length === 1 ? 0 : normalize(returns[i][s], groupMoments(members), config);
+    }),
+  );
+}
+
+/** Sizes of the step groups (SEED's `seed/state_group/*`), one entry per group. */
+export function stepGroupSizes(trajectories: readonly Anchored[]): number[] {
+  return [
+    ...stepGroups(
+      trajectories,
+      trajectories.map((t) => t.steps.map(() => 0)),
+    ).values(),
+  ].map((members) => members.length);
+}
+
 function additiveTerm(delta: number, config: CreditConfig): number {
   const term = config.additiveWeight * delta;
   return config.additiveClip === null ? term : Math.max(-config.additiveClip, Math.min(config.additiveClip, term));
@@ -132,13 +202,16 @@ function additiveTerm(delta: number, config: CreditConfig): number {
 
 export function computeCredit(trajectories: readonly CreditTrajectory[], config: CreditConfig = DEFAULT_CREDIT): CreditRow[] {
   const { scores, advantages } = episodeAdvantages(trajectories, config);
+  const steps = stepAdvantages(trajectories, config);
   return trajectories.flatMap((trajectory, t) =>
     trajectory.steps.map((step, s): CreditRow => {
       const teacherSignal = step.teacherLogprobs !== null;
       const delta = step.teacherLogprobs ? teacherGap(step.teacherLogprobs, step.studentLogprobs) : null;
       const advantage = advantages[t][s];
+      const stepAdvantage = steps[t][s];
+      const outcome = advantage + config.stepAdvantageWeight * stepAdvantage;
       const tokenAdvantages = step.studentLogprobs.map((_, k) =>
-        config.mode === "additive" && delta ? advantage + additiveTerm(delta[k], config) : advantage,
+        config.mode === "additive" && delta ? outcome + additiveTerm(delta[k], config) : outcome,
       );
       return {
         uid: trajectory.uid,
@@ -146,6 +219,7 @@ export function computeCredit(trajectories: readonly CreditTrajectory[], config:
         stepIndex: s,
         score: scores[t][s],
         advantage,
+        stepAdvantage,
         tokenAdvantages,
         teacherSignal,
         opdMask: step.studentLogprobs.map(() => (teacherSignal ? 1 : 0)),

@@ -28,6 +28,7 @@ export const EXPORT_COLUMNS: readonly ColumnSpec[] = [
   { name: "teacher_gap", type: "list<float32>" },
   { name: "advantages", type: "list<float32>" },
   { name: "episode_advantage", type: "float64" },
+  { name: "step_advantage", type: "float64" },
   { name: "row_score", type: "float64" },
   { name: "episode_rewards", type: "float64" },
   { name: "episode_lengths", type: "int32" },
@@ -72,7 +73,7 @@ function creditInputs(trajectories: readonly Trajectory[], scores: Map<string, S
       const score = scores.get(scoreKey(t.trajUid, step.stepIndex));
       if (!score)
         throw new SeedworldError("BAD_FILE", `no scores for ${t.trajUid} step ${step.stepIndex}: run \`seed score\` on the same rollouts`);
-      return { valid: step.valid, studentLogprobs: score.studentLogprobs, teacherLogprobs: score.teacherLogprobs };
+      return { valid: step.valid, anchor: step.anchor, studentLogprobs: score.studentLogprobs, teacherLogprobs: score.teacherLogprobs };
     }),
   }));
 }
@@ -109,6 +110,7 @@ export function buildExport(inputs: ExportInputs): ExportResult {
         teacher_gap: row.delta ?? [],
         advantages: row.tokenAdvantages,
         episode_advantage: row.advantage,
+        step_advantage: row.stepAdvantage,
         row_score: row.score,
         episode_rewards: episodeReward,
         episode_lengths: t.steps.length,

@@ -59,6 +59,8 @@ export interface LearnSettings {
     klCoef: number;
     opdCoef: number;
     opdBeta: number;
+    /** w in A_episode + w·A_step (GiGPO's step advantages over anchor states, SEED's `step_advantage_w`), both methods. */
+    stepAdvantageWeight: number;
     miniBatchRows: number;
     temperature: number;
     /** θ_old's log-probs: `recompute`d before the update as verl does, or the `rollout`'s (the policy server's
@@ -134,6 +136,8 @@ const RL_COMMON = {
   klCoef: 0.01,
   opdCoef: 0.01,
   opdBeta: 5,
+  // SEED's ALFWorld launcher (SEED_STEP_ADV_W=0.0): episode advantages only.
+  stepAdvantageWeight: 0,
   miniBatchRows: 128,
   temperature: 1,
   oldLogProbs: "rollout" as OldLogProbs,
@@ -154,7 +158,7 @@ const BEFORE_SETTING_EXISTED = {
   prompt: { analyzerPrompt: "seed" },
   sft: { takePass: { epochs: 0, lr: TAKE_PASS.lr, takeCopies: 0 } },
   eval: { samples: 1 },
-  rl: { oldLogProbs: "recompute" },
+  rl: { oldLogProbs: "recompute", stepAdvantageWeight: 0 },
 };
 
 /** Evaluation sampling as verl-agent validates ALFWorld (examples/*_trainer/run_alfworld.sh:
@@ -553,6 +557,7 @@ function writeRunConfig(runDir: string, method: Method, seed: number, settings: 
     SEED: seed,
     OPD_LOSS_COEF: method === "seed" ? rl.opdCoef : 0,
     OPD_BETA: rl.opdBeta,
+    STEP_ADVANTAGE_W: rl.stepAdvantageWeight,
     KL_LOSS_COEF: rl.klCoef,
     KL_LOSS_TYPE: "low_var_kl",
     ACTOR_LR: rl.lr,
@@ -641,6 +646,8 @@ async function reinforce(context: LearnContext, sft: string, method: Method, see
           String(method === "seed" ? rl.opdCoef : 0),
           "--beta",
           String(rl.opdBeta),
+          "--step-advantage-weight",
+          String(rl.stepAdvantageWeight),
           "--trainer-cmd",
           trainer.map(shellQuote).join(" "),
           "--out",

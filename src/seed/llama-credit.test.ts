@@ -44,8 +44,13 @@ test("teacher and student log-probs of the same tokens: equal for the same conte
 
   const rows = computeCredit(
     [
-      { uid: "g", trajUid: "won", won: true, steps: [{ valid: true, studentLogprobs: student, teacherLogprobs: teacher }] },
-      { uid: "g", trajUid: "lost", won: false, steps: [{ valid: true, studentLogprobs: student, teacherLogprobs: null }] },
+      {
+        uid: "g",
+        trajUid: "won",
+        won: true,
+        steps: [{ valid: true, anchor: "start", studentLogprobs: student, teacherLogprobs: teacher }],
+      },
+      { uid: "g", trajUid: "lost", won: false, steps: [{ valid: true, anchor: "start", studentLogprobs: student, teacherLogprobs: null }] },
     ],
     DEFAULT_CREDIT,
   );

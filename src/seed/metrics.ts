@@ -2,7 +2,7 @@
 // verl/trainer/ppo/ray_trainer.py `_prepare_seed_teacher_signals`; the list is in docs/seed-export.md),
 // computed from the data side (rollouts, analyses, scores, credit) before the trainer's update.
 // The OPD scalars are pre-update estimates under `seed/opd_estimate/*` (credit.ts), not `actor/opd_*`.
-import { opdMetrics, type CreditConfig, type CreditRow } from "./credit.js";
+import { opdMetrics, stepGroupSizes, type CreditConfig, type CreditRow } from "./credit.js";
 import type { Analysis, Trajectory } from "./types.js";
 
 const mean = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
@@ -52,30 +52,50 @@ export interface SeedMetricInputs {
   analyzerWorkers: number;
 }
 
-function advantageSummary(rows: readonly CreditRow[]): Record<string, number> {
+function advantageSummary(rows: readonly CreditRow[], config: CreditConfig): Record<string, number> {
   const episode: number[] = [];
+  const step: number[] = [];
   const teacher: number[] = [];
   for (const row of rows) {
-    row.tokenAdvantages.forEach((total, k) => {
+    const weightedStep = config.stepAdvantageWeight * row.stepAdvantage;
+    for (const total of row.tokenAdvantages) {
       episode.push(row.advantage);
-      teacher.push(total - row.advantage);
-    });
+      step.push(weightedStep);
+      teacher.push(total - row.advantage - weightedStep);
+    }
   }
   const absMean = (xs: number[]) => mean(xs.map(Math.abs));
-  const total = absMean(episode) + absMean(teacher);
+  const total = absMean(episode) + absMean(step) + absMean(teacher);
   const share = (part: number) => (total > 0 ? part / total : 0);
   return {
     "seed/adv/episode_mean": mean(episode),
     "seed/adv/episode_abs_mean": absMean(episode),
     "seed/adv/episode_share": share(absMean(episode)),
-    "seed/adv/step_mean": 0,
-    "seed/adv/step_abs_mean": 0,
-    "seed/adv/step_share": 0,
+    "seed/adv/step_mean": mean(step),
+    "seed/adv/step_abs_mean": absMean(step),
+    "seed/adv/step_share": share(absMean(step)),
+    "seed/adv/step_advantage_weight": config.stepAdvantageWeight,
     "seed/adv/teacher_mean": mean(teacher),
     "seed/adv/teacher_abs_mean": absMean(teacher),
     "seed/adv/teacher_share": share(absMean(teacher)),
     "seed/adv/total_abs_mean": mean(rows.flatMap((row) => row.tokenAdvantages.map(Math.abs))),
     "seed/adv/teacher_active_token_ratio": teacher.length ? teacher.filter((x) => x !== 0).length / teacher.length : 0,
+  };
+}
+
+/** SEED's `seed/state_group/*` (core_gigpo.py `compute_group_size_distribution_metrics`), logged only where step
+ * advantages are weighted, as upstream groups steps only then. */
+function stateGroupSummary(trajectories: readonly Trajectory[], config: CreditConfig): Record<string, number> {
+  if (config.stepAdvantageWeight === 0) return {};
+  const sizes = stepGroupSizes(trajectories);
+  const average = mean(sizes);
+  return {
+    "seed/state_group/num_groups": sizes.length,
+    "seed/state_group/num_samples": sizes.reduce((a, b) => a + b, 0),
+    "seed/state_group/mean": average,
+    "seed/state_group/std": Math.sqrt(mean(sizes.map((size) => (size - average) ** 2))),
+    "seed/state_group/min": sizes.length ? Math.min(...sizes) : 0,
+    "seed/state_group/max": sizes.length ? Math.max(...sizes) : 0,
   };
 }
 
@@ -142,7 +162,8 @@ export function seedMetrics(inputs: SeedMetricInputs): Record<string, number> {
     // SEED's count of trajectories sent to analysis (all of them, failed_only off) under its name.
     "seed/failed_traj_count": analyses.length,
     ...PAPER_STYLE_CONSTANTS,
-    ...advantageSummary(rows),
+    ...advantageSummary(rows, config),
+    ...stateGroupSummary(inputs.trajectories, config),
   };
   // Rows scored with the episode skill over rows selected (all of them in episode_only mode);
   // SEED leaves the key out when no row was selected.

@@ -134,7 +134,12 @@ test("episode-skill block lands where SEED puts it (step 1 mid-observation, late
 
 test("additive variant: the w·Δ term is clipped when asked", () => {
   const trajectories: CreditTrajectory[] = [
-    { uid: "g", trajUid: "a", won: true, steps: [{ valid: true, studentLogprobs: [-1.0, -1.0], teacherLogprobs: [-0.5, -2.0] }] },
+    {
+      uid: "g",
+      trajUid: "a",
+      won: true,
+      steps: [{ valid: true, anchor: "start", studentLogprobs: [-1.0, -1.0], teacherLogprobs: [-0.5, -2.0] }],
+    },
   ];
   const [row] = computeCredit(trajectories, { ...DEFAULT_CREDIT, mode: "additive", additiveClip: 0.0002 });
   close(row.tokenAdvantages[0], row.advantage + 0.0002);

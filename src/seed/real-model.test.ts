@@ -86,7 +86,7 @@ test("real GGUF model: same tokens agree to 1e-4 under the same context, move un
         won: t.won,
         steps: t.steps.map((s) => {
           const score = inProcess.scores.find((x) => x.trajUid === t.trajUid && x.stepIndex === s.stepIndex)!;
-          return { valid: s.valid, studentLogprobs: score.studentLogprobs, teacherLogprobs: score.teacherLogprobs };
+          return { valid: s.valid, anchor: s.anchor, studentLogprobs: score.studentLogprobs, teacherLogprobs: score.teacherLogprobs };
         }),
       })),
       DEFAULT_CREDIT,

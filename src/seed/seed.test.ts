@@ -23,11 +23,11 @@ const group: CreditTrajectory[] = [
     trajUid: "A",
     won: true,
     steps: [
-      { valid: true, studentLogprobs: [-1.0, -1.0], teacherLogprobs: [-0.5, -2.0] },
-      { valid: false, studentLogprobs: [-0.25], teacherLogprobs: [-0.25] },
+      { valid: true, anchor: "start", studentLogprobs: [-1.0, -1.0], teacherLogprobs: [-0.5, -2.0] },
+      { valid: false, anchor: "after", studentLogprobs: [-0.25], teacherLogprobs: [-0.25] },
     ],
   },
-  { uid: "g", trajUid: "B", won: false, steps: [{ valid: true, studentLogprobs: [-3.0], teacherLogprobs: null }] },
+  { uid: "g", trajUid: "B", won: false, steps: [{ valid: true, anchor: "start", studentLogprobs: [-3.0], teacherLogprobs: null }] },
 ];
 
 test("credit by hand: Δ, gate σ(5Δ), OPD mask and per-trajectory GRPO advantages", () => {
@@ -69,9 +69,33 @@ test("credit by hand: verl-agent row scores and the additive variant A + w·Δ",
   assert.deepEqual(rows[2].tokenAdvantages, [rows[2].advantage]);
 });
 
+test("GiGPO step advantages by hand: discounted returns normalized within anchor-state groups", () => {
+  const config = { ...DEFAULT_CREDIT, stepAdvantageWeight: 1, gamma: 0.95 };
+  const rows = computeCredit(group, config);
+  // A: r = (0, 10 − 0.1), so G = (0.95·9.9, 9.9); B: G = (0). Step group "start" holds A's first step and B's,
+  // "after" holds A's second step alone.
+  const returns = [0.95 * 9.9, 0];
+  const mean = returns[0] / 2;
+  const sigma = Math.sqrt(2 * mean ** 2);
+  close(rows[0].stepAdvantage, (returns[0] - mean) / (sigma + 1e-6));
+  close(rows[2].stepAdvantage, (returns[1] - mean) / (sigma + 1e-6));
+  assert.equal(rows[1].stepAdvantage, 0, "a step alone in its anchor group gets 0");
+  rows.forEach((row) => row.tokenAdvantages.forEach((total) => close(total, row.advantage + row.stepAdvantage)));
+
+  const half = computeCredit(group, { ...config, stepAdvantageWeight: 0.5, normalizeByStd: false });
+  close(half[0].stepAdvantage, returns[0] - mean, 1e-12);
+  close(half[0].tokenAdvantages[0], half[0].advantage + 0.5 * (returns[0] - mean));
+
+  const episodeOnly = computeCredit(group, DEFAULT_CREDIT);
+  episodeOnly.forEach((row) => {
+    assert.equal(row.stepAdvantage, 0);
+    row.tokenAdvantages.forEach((total) => assert.equal(total, row.advantage));
+  });
+});
+
 test("a single-member group gets μ = 0, σ = 1 as verl does", () => {
   const rows = computeCredit(
-    [{ uid: "solo", trajUid: "S", won: true, steps: [{ valid: true, studentLogprobs: [-1], teacherLogprobs: null }] }],
+    [{ uid: "solo", trajUid: "S", won: true, steps: [{ valid: true, anchor: "start", studentLogprobs: [-1], teacherLogprobs: null }] }],
     { ...DEFAULT_CREDIT, groupStats: "trajectories" },
   );
   close(rows[0].advantage, 10 / (1 + 1e-6));
@@ -312,6 +336,29 @@ test("seed/* scalars as SEED's trainer counts them: rows for the teacher mask, o
     analyzerWorkers: 1,
   });
   assert.equal(none["seed/critical_step_ratio"], 0);
+  assert.ok(
+    !Object.keys(metrics).some((key) => key.startsWith("seed/state_group/")),
+    "no step groups without step advantages, as upstream",
+  );
+  // With step advantages: A's first step and B's acted on "start" (a group of 2), A's second on "after" (alone).
+  const stepWeighted = { ...DEFAULT_CREDIT, stepAdvantageWeight: 1 };
+  const anchoredAs = (t: Trajectory, credit: CreditTrajectory): Trajectory => ({
+    ...t,
+    steps: t.steps.map((step, i) => ({ ...step, anchor: credit.steps[i].anchor })),
+  });
+  const grouped = seedMetrics({
+    trajectories: [anchoredAs(trajectory("A", true, 2), group[0]), anchoredAs(trajectory("B", false, 1), group[1])],
+    analyses: [analysis("A", "Heat it first.", 2), analysis("B", null, 2)],
+    rows: computeCredit(group, stepWeighted),
+    teacherLogprobs: [[-0.5, -2.0], [-0.25], null],
+    config: stepWeighted,
+    analyzerWorkers: 1,
+  });
+  assert.deepEqual(
+    [2, 3, 1.5, 0.5, 1, 2],
+    ["num_groups", "num_samples", "mean", "std", "min", "max"].map((key) => grouped[`seed/state_group/${key}`]),
+  );
+  assert.ok(grouped["seed/adv/step_share"] > 0 && grouped["seed/adv/step_advantage_weight"] === 1);
   // Refused requests are counted whether or not a fallback analyzer stood in.
   const refused = seedMetrics({
     trajectories: [trajectory("A", true, 2), trajectory("B", false, 1), trajectory("C", false, 1)],
