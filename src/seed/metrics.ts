@@ -58,10 +58,12 @@ function advantageSummary(rows: readonly CreditRow[], config: CreditConfig): Rec
   const teacher: number[] = [];
   for (const row of rows) {
     const weightedStep = config.stepAdvantageWeight * row.stepAdvantage;
+    // The outcome part as computeCredit adds it, so the teacher's part is exactly 0 where none was added.
+    const outcome = row.advantage + weightedStep;
     for (const total of row.tokenAdvantages) {
       episode.push(row.advantage);
       step.push(weightedStep);
-      teacher.push(total - row.advantage - weightedStep);
+      teacher.push(total - outcome);
     }
   }
   const absMean = (xs: number[]) => mean(xs.map(Math.abs));

@@ -359,6 +359,19 @@ test("seed/* scalars as SEED's trainer counts them: rows for the teacher mask, o
     ["num_groups", "num_samples", "mean", "std", "min", "max"].map((key) => grouped[`seed/state_group/${key}`]),
   );
   assert.ok(grouped["seed/adv/step_share"] > 0 && grouped["seed/adv/step_advantage_weight"] === 1);
+  // 0.1 + 0.2 − 0.1 − 0.2 is 2.8e-17 in floating point: the teacher's part must be read as exactly 0.
+  const [first] = computeCredit(group, stepWeighted);
+  const rounded = { ...first, advantage: 0.1, stepAdvantage: 0.2, tokenAdvantages: [0.1 + 0.2, 0.1 + 0.2] };
+  const noTeacher = seedMetrics({
+    trajectories: [anchoredAs(trajectory("A", true, 1), group[0])],
+    analyses: [],
+    rows: [rounded],
+    teacherLogprobs: [null],
+    config: stepWeighted,
+    analyzerWorkers: 1,
+  });
+  assert.equal(noTeacher["seed/adv/teacher_active_token_ratio"], 0, "opd mode adds no teacher term to the advantages");
+  assert.equal(noTeacher["seed/adv/teacher_abs_mean"], 0);
   // Refused requests are counted whether or not a fallback analyzer stood in.
   const refused = seedMetrics({
     trajectories: [trajectory("A", true, 2), trajectory("B", false, 1), trajectory("C", false, 1)],
