@@ -136,14 +136,18 @@ function episodeAdvantages(
   return { scores, advantages };
 }
 
-/** G_t = Σ_k γ^k r_{t+k} per step, with r = the win reward on a won episode's last step, minus the penalty on invalid steps. */
+/**
+ * Each step's return as verl-agent computes it: G_t = Σ_k γ^k r_{t+k} over the environment's rewards (the win
+ * reward on a won episode's last step; `compute_step_discounted_returns`), then the invalid-format penalty taken
+ * off the invalid steps' own G_t, undiscounted (`apply_invalid_action_penalty` runs after, on `step_rewards`).
+ */
 export function discountedReturns(trajectory: CreditTrajectory, config: CreditConfig): number[] {
+  const last = trajectory.steps.length - 1;
   const returns = new Array<number>(trajectory.steps.length);
   let running = 0;
-  for (let t = trajectory.steps.length - 1; t >= 0; t--) {
-    const won = trajectory.won && t === trajectory.steps.length - 1;
-    running = config.winReward * (won ? 1 : 0) - (trajectory.steps[t].valid ? 0 : config.invalidPenalty) + config.gamma * running;
-    returns[t] = running;
+  for (let t = last; t >= 0; t--) {
+    running = (trajectory.won && t === last ? config.winReward : 0) + config.gamma * running;
+    returns[t] = running - (trajectory.steps[t].valid ? 0 : config.invalidPenalty);
   }
   return returns;
 }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { DuckDBInstance } from "@duckdb/node-api";
 import { isNontrivialSkill, parseAnalysisAnswer } from "./analyzer.js";
-import { DEFAULT_CREDIT, computeCredit, opdMetrics, type CreditTrajectory } from "./credit.js";
+import { DEFAULT_CREDIT, computeCredit, discountedReturns, opdMetrics, type CreditTrajectory } from "./credit.js";
 import { EXPORT_COLUMNS, buildExport, writeExport } from "./export.js";
 import { extractJsonObject } from "./json-extract.js";
 import { analysisWorkersMetric, seedMetrics } from "./metrics.js";
@@ -72,9 +72,11 @@ test("credit by hand: verl-agent row scores and the additive variant A + w·Δ",
 test("GiGPO step advantages by hand: discounted returns normalized within anchor-state groups", () => {
   const config = { ...DEFAULT_CREDIT, stepAdvantageWeight: 1, gamma: 0.95 };
   const rows = computeCredit(group, config);
-  // A: r = (0, 10 − 0.1), so G = (0.95·9.9, 9.9); B: G = (0). Step group "start" holds A's first step and B's,
+  // A: r = (0, 10), so G = (0.95·10, 10 − 0.1): the penalty comes off the invalid step's own return, undiscounted
+  // (verl-agent applies it after the discounting). B: G = (0). Step group "start" holds A's first step and B's,
   // "after" holds A's second step alone.
-  const returns = [0.95 * 9.9, 0];
+  assert.deepEqual(discountedReturns(group[0], config), [9.5, 9.9]);
+  const returns = [0.95 * 10, 0];
   const mean = returns[0] / 2;
   const sigma = Math.sqrt(2 * mean ** 2);
   close(rows[0].stepAdvantage, (returns[0] - mean) / (sigma + 1e-6));
