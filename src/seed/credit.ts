@@ -91,6 +91,8 @@ export interface CreditRow {
   advantage: number;
   /** GiGPO's step advantage: the row's discounted return against the others from the same anchor state (0 when unweighted). */
   stepAdvantage: number;
+  /** The outcome part of every token's advantage: A + w_step·A_step (the teacher's additive term comes on top). */
+  outcomeAdvantage: number;
   /** Per-token advantages handed to the PPO loss (A + w_step·A_step broadcast; plus w·Δ in additive mode). */
   tokenAdvantages: number[];
   /** Row-level teacher_signal_mask: the trajectory has an accepted skill. */
@@ -157,14 +159,14 @@ type Anchored = { uid: string; steps: readonly { anchor: string }[] };
 
 const stepGroupKey = (trajectory: Anchored, step: { anchor: string }) => `${trajectory.uid}\u0000${step.anchor}`;
 
-/** The values of every step group (task group × anchor state), keyed by ``stepGroupKey``. */
-function stepGroups(trajectories: readonly Anchored[], values: readonly (readonly number[])[]): Map<string, number[]> {
-  const groups = new Map<string, number[]>();
+/** The members of every step group (task group × anchor state) as [trajectory, step] indices, keyed by ``stepGroupKey``. */
+function stepGroups(trajectories: readonly Anchored[]): Map<string, [number, number][]> {
+  const groups = new Map<string, [number, number][]>();
   trajectories.forEach((t, i) =>
     t.steps.forEach((step, s) => {
       const key = stepGroupKey(t, step);
       const members = groups.get(key) ?? [];
-      members.push(values[i][s]);
+      members.push([i, s]);
       groups.set(key, members);
     }),
   );
@@ -180,23 +182,18 @@ function stepGroups(trajectories: readonly Anchored[], values: readonly (readonl
 function stepAdvantages(trajectories: readonly CreditTrajectory[], config: CreditConfig): number[][] {
   if (config.stepAdvantageWeight === 0) return trajectories.map((t) => t.steps.map(() => 0));
   const returns = trajectories.map((t) => discountedReturns(t, config));
-  const groups = stepGroups(trajectories, returns);
+  const groups = stepGroups(trajectories);
   return trajectories.map((t, i) =>
     t.steps.map((step, s) => {
       const members = groups.get(stepGroupKey(t, step))!;
-      return members.length === 1 ? 0 : normalize(returns[i][s], groupMoments(members), config);
+      return members.length === 1 ? 0 : normalize(returns[i][s], groupMoments(members.map(([j, k]) => returns[j][k])), config);
     }),
   );
 }
 
 /** Sizes of the step groups (SEED's `seed/state_group/*`), one entry per group. */
 export function stepGroupSizes(trajectories: readonly Anchored[]): number[] {
-  return [
-    ...stepGroups(
-      trajectories,
-      trajectories.map((t) => t.steps.map(() => 0)),
-    ).values(),
-  ].map((members) => members.length);
+  return [...stepGroups(trajectories).values()].map((members) => members.length);
 }
 
 function additiveTerm(delta: number, config: CreditConfig): number {
@@ -213,9 +210,9 @@ export function computeCredit(trajectories: readonly CreditTrajectory[], config:
       const delta = step.teacherLogprobs ? teacherGap(step.teacherLogprobs, step.studentLogprobs) : null;
       const advantage = advantages[t][s];
       const stepAdvantage = steps[t][s];
-      const outcome = advantage + config.stepAdvantageWeight * stepAdvantage;
+      const outcomeAdvantage = advantage + config.stepAdvantageWeight * stepAdvantage;
       const tokenAdvantages = step.studentLogprobs.map((_, k) =>
-        config.mode === "additive" && delta ? outcome + additiveTerm(delta[k], config) : outcome,
+        config.mode === "additive" && delta ? outcomeAdvantage + additiveTerm(delta[k], config) : outcomeAdvantage,
       );
       return {
         uid: trajectory.uid,
@@ -224,6 +221,7 @@ export function computeCredit(trajectories: readonly CreditTrajectory[], config:
         score: scores[t][s],
         advantage,
         stepAdvantage,
+        outcomeAdvantage,
         tokenAdvantages,
         teacherSignal,
         opdMask: step.studentLogprobs.map(() => (teacherSignal ? 1 : 0)),

@@ -58,12 +58,11 @@ function advantageSummary(rows: readonly CreditRow[], config: CreditConfig): Rec
   const teacher: number[] = [];
   for (const row of rows) {
     const weightedStep = config.stepAdvantageWeight * row.stepAdvantage;
-    // The outcome part as computeCredit adds it, so the teacher's part is exactly 0 where none was added.
-    const outcome = row.advantage + weightedStep;
     for (const total of row.tokenAdvantages) {
       episode.push(row.advantage);
       step.push(weightedStep);
-      teacher.push(total - outcome);
+      // Less the outcome part the credit added, so the teacher's part is exactly 0 where none was added.
+      teacher.push(total - row.outcomeAdvantage);
     }
   }
   const absMean = (xs: number[]) => mean(xs.map(Math.abs));

@@ -82,7 +82,10 @@ test("GiGPO step advantages by hand: discounted returns normalized within anchor
   close(rows[0].stepAdvantage, (returns[0] - mean) / (sigma + 1e-6));
   close(rows[2].stepAdvantage, (returns[1] - mean) / (sigma + 1e-6));
   assert.equal(rows[1].stepAdvantage, 0, "a step alone in its anchor group gets 0");
-  rows.forEach((row) => row.tokenAdvantages.forEach((total) => close(total, row.advantage + row.stepAdvantage)));
+  rows.forEach((row) => {
+    close(row.outcomeAdvantage, row.advantage + row.stepAdvantage);
+    row.tokenAdvantages.forEach((total) => close(total, row.outcomeAdvantage));
+  });
 
   const half = computeCredit(group, { ...config, stepAdvantageWeight: 0.5, normalizeByStd: false });
   close(half[0].stepAdvantage, returns[0] - mean, 1e-12);
@@ -363,7 +366,7 @@ test("seed/* scalars as SEED's trainer counts them: rows for the teacher mask, o
   assert.ok(grouped["seed/adv/step_share"] > 0 && grouped["seed/adv/step_advantage_weight"] === 1);
   // 0.1 + 0.2 − 0.1 − 0.2 is 2.8e-17 in floating point: the teacher's part must be read as exactly 0.
   const [first] = computeCredit(group, stepWeighted);
-  const rounded = { ...first, advantage: 0.1, stepAdvantage: 0.2, tokenAdvantages: [0.1 + 0.2, 0.1 + 0.2] };
+  const rounded = { ...first, advantage: 0.1, stepAdvantage: 0.2, outcomeAdvantage: 0.1 + 0.2, tokenAdvantages: [0.1 + 0.2, 0.1 + 0.2] };
   const noTeacher = seedMetrics({
     trajectories: [anchoredAs(trajectory("A", true, 1), group[0])],
     analyses: [],
