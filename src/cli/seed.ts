@@ -604,6 +604,10 @@ export function register(program: Command): void {
     .option("--out <dir>", "output folder (round_NNNN/ folders and metrics.jsonl)", "seed_runs")
     .option("--rounds <n>", "rounds", positiveInt, 1)
     .option(
+      "--policy-is-current",
+      "the policy flags name a server that already holds the weights of the last finished round (one that takes the updates in process and was restarted from them): a resumed run goes on with it instead of the endpoints the finished rounds recorded",
+    )
+    .option(
       "--trainer-cmd <command>",
       "shell command run after each export (gets SEED_EXPORT_PARQUET, SEED_NEXT_ENDPOINT_FILE, ... in its environment)",
     )
@@ -622,7 +626,7 @@ export function register(program: Command): void {
           ScorerFlags &
           CreditFlags &
           AnalyzerFlags &
-          SkillFlags & { out: string; trainerCmd?: string; analyzer: AnalyzerChoice },
+          SkillFlags & { out: string; trainerCmd?: string; analyzer: AnalyzerChoice; policyIsCurrent?: boolean },
         command: Command,
       ) => {
         if (!flags.teacherScoring && flags.lambda > 0)
@@ -639,6 +643,7 @@ export function register(program: Command): void {
             outDir: path.resolve(flags.out),
             rounds: flags.rounds,
             policy: policyOf(flags),
+            policyIsCurrent: flags.policyIsCurrent ?? false,
             policyFor: (policy) => policyBackendSync(policy, flags),
             analyzerFor: (_policy, backend) => analyzerOf(flags.analyzer, backend),
             fallbackAnalyzer: fallbackAnalyzerOf(flags.analyzer),

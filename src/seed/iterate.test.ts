@@ -140,3 +140,30 @@ test("seed iterate: a round left unfinished resumes against the policy where the
     await analyzerServer.close();
   }
 });
+
+test("seed iterate --policy-is-current: an extended run goes on with the restarted server, not the finished rounds' endpoints", async () => {
+  const analyzerServer = await startOpenAIServer(serveBackend(new RuleAnalyzerBackend({ malformedFirst: false })), { port: 0 });
+  const first = await startOpenAIServer(servePolicy(new RandomPolicy(5)), { port: 0 });
+  const out = mkdtempSync(join(tmpdir(), "seedworld-iterate-current-"));
+  // As seed learn's server does: the update is taken in process, so the next round's endpoint is the same server.
+  const seen = join(out, "trainer_saw.txt");
+  const trainer = `node -e "const fs=require('fs'); fs.appendFileSync('${seen}', process.env.SEED_POLICY_BASE_URL + '\\n'); fs.writeFileSync(process.env.SEED_NEXT_ENDPOINT_FILE, JSON.stringify({base_url: process.env.SEED_POLICY_BASE_URL, model: process.env.SEED_POLICY_MODEL}))"`;
+  const configAt = (url: string, rounds: number) => ({
+    ...iterateConfig(out, url, analyzerServer.url, trainer, { rounds, tasksPerRound: 1, maxSteps: 3, analyzerAttempts: 1 }),
+    policyIsCurrent: true,
+  });
+  try {
+    await runIterations(configAt(first.url, 1));
+    await first.close();
+    const second = await startOpenAIServer(servePolicy(new RandomPolicy(5)), { port: 0 });
+    try {
+      await runIterations(configAt(second.url, 2));
+      assert.deepEqual(readFileSync(seen, "utf8").trim().split("\n"), [first.url, second.url]);
+    } finally {
+      await second.close();
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+    await analyzerServer.close();
+  }
+});

@@ -42,6 +42,12 @@ export interface IterateConfig {
   rounds: number;
   /** The first round's policy; a trainer command names each next one (next_endpoint.json). */
   policy: PolicySpec;
+  /**
+   * `policy` already serves the weights the last completed round handed on (a server that takes the
+   * updates in process and was restarted from them, as `seed learn`'s): a resumed or extended run
+   * goes on with it, not with the endpoints the finished rounds recorded, which may be gone.
+   */
+  policyIsCurrent?: boolean;
   policyFor(policy: PolicySpec): ModelBackend;
   /** The analyzer for a round: SEED uses the current policy itself. */
   analyzerFor(policy: PolicySpec, backend: ModelBackend): ModelBackend;
@@ -251,7 +257,10 @@ async function runRound(
   const dir = roundDir(config.outDir, round);
   mkdirSync(dir, { recursive: true });
   const record = readRound(dir, round, current);
-  if (record.completed) return { policy: record.nextPolicy ?? record.policy, activeFiles: record.active_skill_files_after ?? activeFiles };
+  if (record.completed) {
+    const handedOn = config.policyIsCurrent ? current : (record.nextPolicy ?? record.policy);
+    return { policy: handedOn, activeFiles: record.active_skill_files_after ?? activeFiles };
+  }
   if (config.skillCurriculum) record.active_skill_files = [...activeFiles];
   saveRound(dir, record);
   const policy = config.policyFor(record.policy);

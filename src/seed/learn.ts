@@ -608,6 +608,9 @@ async function reinforce(context: LearnContext, sft: string, method: Method, see
           "policy",
           "--base-url",
           server.url,
+          // The server was started from the newest finished round's weights and takes each update
+          // in process: after a restart, the rounds' recorded endpoints (older ports) are gone.
+          "--policy-is-current",
           ...gameArgs(context),
           "--split",
           s.trainSplit,
