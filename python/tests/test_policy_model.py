@@ -111,6 +111,26 @@ def test_the_learner_takes_old_log_probs_from_the_rollout_only_where_the_export_
         RlSettings(old_log_probs="cached")
 
 
+def test_the_reply_shift_is_summed_over_reply_tokens_and_averaged_by_the_sign_of_the_advantage():
+    from seedworld.policy.learner import reply_shift_by_advantage
+
+    before = torch.tensor([[-1.0, -2.0, 0.0], [-1.0, -1.0, -1.0], [-3.0, 0.0, 0.0], [-0.5, -0.5, 0.0]])
+    after = torch.tensor([[-0.5, -1.5, -9.0], [-1.5, -1.0, -1.0], [-2.0, 0.0, 0.0], [-0.5, -0.5, 0.0]])
+    mask = torch.tensor([[1, 1, 0], [1, 1, 1], [1, 0, 0], [1, 1, 0]])
+    advantages = torch.tensor([[0.5, 0.5, 0.0], [-1.0, -1.0, -1.0], [2.0, 0.0, 0.0], [0.0, 0.0, 0.0]])
+    # Row 0: +1.0 (the masked −9 does not count); row 2: +1.0; row 1: −0.5; row 3 (advantage 0) in neither.
+    assert reply_shift_by_advantage(before, after, advantages, mask) == {
+        "actor/reply_probe_rows_pos_adv": 2.0,
+        "actor/reply_log_prob_shift_pos_adv": 1.0,
+        "actor/reply_probe_rows_neg_adv": 1.0,
+        "actor/reply_log_prob_shift_neg_adv": -0.5,
+    }
+    assert reply_shift_by_advantage(before, after, torch.zeros(4, 3), mask) == {
+        "actor/reply_probe_rows_pos_adv": 0.0,
+        "actor/reply_probe_rows_neg_adv": 0.0,
+    }
+
+
 def test_prompts_past_the_attention_budget_are_run_a_few_rows_at_a_time_with_the_same_results(model_path):
     # 64 analyzer prompts of ~4,096 tokens in one pass grew the policy server to 23 GB and it was killed.
     from seedworld.policy.sampler import prompt_log_probs, rows_per_pass

@@ -67,6 +67,10 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     // The update ran in the policy server, with SEED's KL term and the OPD coefficient of the export.
     assert.equal(metrics["actor/opd_loss_coef"], 0.01);
     assert.ok(Number.isFinite(metrics["actor/kl_loss"]) && Number.isFinite(metrics["actor/grad_norm"]));
+    // The trainer scored its probe rows again after the update (every row of so small a round), by the sign of their advantage.
+    assert.ok(metrics["actor/reply_probe_rows_pos_adv"] + metrics["actor/reply_probe_rows_neg_adv"] <= metrics["actor/rows"]);
+    for (const sign of ["pos", "neg"])
+      assert.equal(Number.isFinite(metrics[`actor/reply_log_prob_shift_${sign}_adv`]), metrics[`actor/reply_probe_rows_${sign}_adv`] > 0);
     assert.equal(metrics["seed/analyzed_traj_count"], 2);
     // GiGPO's step advantages reached the round: both copies start from the same observation, one step group of 2 at least.
     assert.match(readFileSync(path.join(run, "run_config.env"), "utf8"), /^STEP_ADVANTAGE_W=1$/m);
