@@ -23,16 +23,9 @@ import time
 import torch
 
 from seedworld.collate import collate, read_export
-from seedworld.policy.learner import Learner, RlSettings, response_forward
+from seedworld.policy.learner import Learner, RlSettings, reply_log_probs
 from seedworld.policy.tokenizer import SpmTokenizer
 from seedworld.tiny.gguf import read_gguf
-
-
-def reply_log_probs(learner: Learner, tensors: dict) -> torch.Tensor:
-    forward = response_forward(learner.net)
-    with torch.no_grad():
-        rows = tensors["responses"].shape[0]
-        return torch.cat([forward({k: v[i:i + 32] for k, v in tensors.items()}) for i in range(0, rows, 32)])
 
 
 def action_start(ids: list, tokenizer: SpmTokenizer) -> int:
@@ -59,11 +52,11 @@ def main() -> None:
     sample = list(rows)
     random.Random(0).shuffle(sample)
     tensors, _ = collate(sample[: args.rows])
-    before = reply_log_probs(learner, tensors)
+    before = reply_log_probs(learner.net, tensors)
     began = time.perf_counter()
     metrics = learner.update(args.export, RlSettings.from_dict(json.loads(args.settings)))
     seconds = time.perf_counter() - began
-    after = reply_log_probs(learner, tensors)
+    after = reply_log_probs(learner.net, tensors)
 
     tokenizer = SpmTokenizer.from_gguf(read_gguf(args.start))
     mask = tensors["response_mask"].bool()

@@ -23,7 +23,7 @@ from ..tiny.gguf import GgufFile, read_gguf, write_gguf
 from .net import PolicyNet
 from .tokenizer import SpmTokenizer
 
-__all__ = ["RlSettings", "Learner", "response_forward", "sft_train"]
+__all__ = ["RlSettings", "Learner", "reply_log_probs", "response_forward", "sft_train"]
 
 
 OLD_LOG_PROBS = ("recompute", "rollout")
@@ -103,27 +103,28 @@ class Learner:
             group["lr"] = settings.lr
         tensors, _ = collate(rows)
         old = _rollout_log_probs(tensors, export_path) if settings.old_log_probs == "rollout" else None
-        with torch.no_grad():
-            reference = torch.cat([response_forward(self.reference)({k: v[i:i + 32] for k, v in tensors.items()})
-                                   for i in range(0, len(rows), 32)])
+        reference = reply_log_probs(self.reference, tensors)
         probe = _probe_rows(len(rows), settings.seed)
-        before = old[probe] if old is not None else self._log_probs(tensors, probe)
+        before = old[probe] if old is not None else reply_log_probs(self.net, tensors, probe)
         self.net.train()
         metrics = seed_update(response_forward(self.net), self.optimizer, tensors, mini_batch_size=min(settings.mini_batch_rows, len(rows)),
                               micro_batch_size=min(settings.micro_batch_rows, settings.mini_batch_rows, len(rows)),
                               clip_ratio=settings.clip_ratio, opd_coef=settings.opd_coef, opd_beta=settings.opd_beta,
                               kl_coef=settings.kl_coef, ref_log_prob=reference, grad_clip=settings.grad_clip, old_log_prob=old)
-        metrics.update(reply_shift_by_advantage(before, self._log_probs(tensors, probe), tensors["advantages"][probe],
+        metrics.update(reply_shift_by_advantage(before, reply_log_probs(self.net, tensors, probe), tensors["advantages"][probe],
                                                 tensors["response_mask"][probe]))
         metrics["actor/rows"] = float(len(rows))
         metrics["actor/lr"] = settings.lr
         return metrics
 
-    @torch.no_grad()
-    def _log_probs(self, tensors: Tensors, rows: torch.Tensor) -> torch.Tensor:
-        part = {k: v[rows] for k, v in tensors.items() if isinstance(v, torch.Tensor)}
-        forward = response_forward(self.net)
-        return torch.cat([forward({k: v[i:i + 32] for k, v in part.items()}) for i in range(0, len(rows), 32)])
+
+@torch.no_grad()
+def reply_log_probs(net: PolicyNet, tensors: Tensors, rows: torch.Tensor | None = None) -> torch.Tensor:
+    """log π(response tokens) of ``rows`` of the batch (all of them by default), 32 rows a pass, without gradients."""
+    part = tensors if rows is None else {k: v[rows] for k, v in tensors.items() if isinstance(v, torch.Tensor)}
+    forward = response_forward(net)
+    count = part["responses"].shape[0]
+    return torch.cat([forward({k: v[i:i + 32] for k, v in part.items()}) for i in range(0, count, 32)])
 
 
 PROBE_ROWS = 256
