@@ -98,6 +98,29 @@ def test_sft_learns_its_rows_and_reports_held_out_accuracy(model_path, tmp_path)
     assert figures["sft/held_out_reply_exact"] == 1.0 and figures["sft/held_out_rows"] == 2
 
 
+def test_data_parallel_sft_takes_the_same_steps_as_one_process(model_path, tmp_path):
+    """Two processes splitting every batch (3 rows: 2 and 1) sum to the one-process gradient: the same weights."""
+    from seedworld.policy.learner import sft_train
+
+    rows = tmp_path / "rows.jsonl"
+    with open(rows, "w", encoding="utf-8") as handle:
+        for prompt in PROMPTS:
+            handle.write(json.dumps({"prompt": prompt, "response": REPLY}) + "\n")
+    outputs, figures = [], []
+    for workers in (1, 2):
+        out = str(tmp_path / f"sft{workers}.gguf")
+        figures.append(sft_train(model_path, str(rows), out, epochs=3, lr=1e-2, batch_rows=3, seed=0, max_length=2048,
+                                 prompt_loss_weight=0.5, held_out_path=str(rows), workers=workers, log=lambda line: None))
+        outputs.append(PolicyNet.from_gguf(read_gguf(out)))
+    start = PolicyNet.from_gguf(read_gguf(model_path))
+    for name, one in outputs[0].params.items():
+        assert not torch.equal(one, start.params[name]), name
+        assert torch.allclose(one, outputs[1].params[name], atol=1e-5), name
+    assert figures[1]["sft/workers"] == 2 and figures[0]["sft/workers"] == 1
+    assert abs(figures[0]["sft/final_loss"] - figures[1]["sft/final_loss"]) < 1e-4
+    assert figures[0]["sft/held_out_token_accuracy"] == figures[1]["sft/held_out_token_accuracy"]
+
+
 def test_the_learner_takes_old_log_probs_from_the_rollout_only_where_the_export_has_them():
     from seedworld.policy.learner import RlSettings, _rollout_log_probs
 

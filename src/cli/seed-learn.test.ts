@@ -25,7 +25,16 @@ const MICRO = {
   maxAnalysisRows: 2,
   model: { embedding: 32, blocks: 1, heads: 2, feedForward: 64 },
   sft: { epochs: 0.3, batchRows: 4 },
-  rl: { seeds: [1], methods: ["seed"], rounds: 1, evalEvery: 1, tasksPerRound: 1, groupSize: 2, miniBatchRows: 8, stepAdvantageWeight: 1 },
+  rl: {
+    seeds: [1],
+    methods: ["seed", "grpo"],
+    rounds: 1,
+    evalEvery: 1,
+    tasksPerRound: 1,
+    groupSize: 2,
+    miniBatchRows: 8,
+    stepAdvantageWeight: 1,
+  },
   eval: { splits: ["valid_seen"], episodes: 1 },
   prompt: { maxSteps: 2, maxTokens: 16, analyzerMaxTokens: 16, analyzerPrompt: "compact" },
 };
@@ -39,7 +48,7 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
   const learn = () => {
     const done = spawnSync(
       process.execPath,
-      [bin, "seed", "learn", "--games", OFFICIAL, "--out", out, "--override", JSON.stringify(MICRO)],
+      [bin, "seed", "learn", "--games", OFFICIAL, "--out", out, "--jobs", "2", "--override", JSON.stringify(MICRO)],
       {
         encoding: "utf8",
       },
@@ -61,6 +70,10 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     assert.match(summary, /^Stage 1: sft: \d+ steps over \d+ rows, held-out reply exact [^;]+; sft_takes: \d+ steps over \d+ rows, /m);
     assert.match(summary, /\| seed \| 1 \| 1 \|/);
     assert.match(summary, /\| seed − sft \| 1 \|/);
+    assert.match(summary, /\| grpo − sft \| 1 \|/);
+    // The two RL runs were played side by side (--jobs 2): the second started before the first's evaluation.
+    assert.match(progress, /^3\/3 stage 2: GRPO and SEED from the SFT model \(2 runs at a time\)$/m);
+    assert.ok(progress.indexOf("  grpo-seed1\n") < progress.indexOf("seed-seed1/round_0001"), progress);
     const run = path.join(out, "runs", "seed-seed1");
     assert.match(readFileSync(path.join(run, "run_config.env"), "utf8"), /ALGORITHM=seed_opd\nSEED=1\nOPD_LOSS_COEF=0.01\n/);
     const metrics = JSON.parse(readFileSync(path.join(run, "metrics.jsonl"), "utf8").trim()).metrics as Record<string, number>;
@@ -115,7 +128,7 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     assert.match(progress, /seedworld\.policy\.sft --model \S+\/model\/sft\.gguf --data \S+\/sft_takes\/policy_sft\.jsonl/);
     assert.match(progress, /^policy server: \S+\/model\/sft_takes\.gguf \(KL reference \S+\/model\/sft_takes\.gguf\)$/m);
     const timing = JSON.parse(readFileSync(path.join(out, "learn_timing.json"), "utf8")) as Record<string, number>;
-    assert.ok(timing.sft_wall_s > 0 && timing.seed_cpu_s > 0);
+    assert.ok(timing.sft_wall_s > 0 && timing.rl_cpu_s > 0);
     // Again: nothing to do, the same summary.
     const weights = statSync(path.join(out, "model", "sft.gguf")).mtimeMs;
     const withoutTime = (text: string) => text.replace(/^Time: .*$/m, "");

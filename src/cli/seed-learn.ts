@@ -1,6 +1,7 @@
 // `seedworld seed learn`: SEED's two stages and the GRPO baseline on a small policy, offline, resumable
 // (src/seed/learn.ts); the figures it writes are read by `report` and the dashboard.
 import { spawnSync } from "node:child_process";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Command, Option } from "commander";
@@ -47,6 +48,7 @@ export function registerLearn(seed: Command): void {
     .option("--official <path>", "also evaluate on these official games (e.g. ../shared/alfworld/json_2.1.1)")
     .option("--seeds <n>", "RL seeds (default: the preset's)", positiveInt)
     .option("--rounds <n>", "RL rounds per run (default: the preset's)", positiveInt)
+    .option("--jobs <n>", "RL runs (method × seed) played at once, each with its own policy server (default: one per core)", positiveInt)
     .option(
       "--override <json>",
       'settings put over the preset, e.g. \'{"rl": {"groupSize": 8}}\' (see learn_settings.json for the names)',
@@ -60,6 +62,7 @@ export function registerLearn(seed: Command): void {
         official?: string;
         seeds?: number;
         rounds?: number;
+        jobs?: number;
         override?: Record<string, unknown>;
       }) => {
         const preset = withOverride(structuredClone(BUDGETS[flags.budget]), flags.override);
@@ -79,6 +82,7 @@ export function registerLearn(seed: Command): void {
             python: torchPython(),
             pythonPath: pythonPackageDir(),
             games: flags.games ? flags.games.map((games) => path.resolve(games)) : null,
+            jobs: flags.jobs ?? availableParallelism(),
             log: (line) => process.stderr.write(`${line}\n`),
             signal: interrupt.signal,
           }),

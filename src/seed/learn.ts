@@ -13,7 +13,9 @@
 // with manifests, SkillZero-style training runs (run_config.env, metrics.jsonl with seed/* keys).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
+import pLimit from "p-limit";
 import type { ActionSpace } from "../agent/projection.js";
 import type { AnalyzerPromptForm } from "./analyzer-prompt.js";
 import { writeFileAtomic } from "../formats/atomic.js";
@@ -138,7 +140,9 @@ const RL_COMMON = {
   opdBeta: 5,
   // SEED's ALFWorld launcher (SEED_STEP_ADV_W=0.0): episode advantages only.
   stepAdvantageWeight: 0,
-  miniBatchRows: 128,
+  // Measured (bench/update_direction.py, docs/seed-learn-journal.md): Adam steps on 64 rows lowered log π of the
+  // sampled actions whose advantage was positive too; steps on 512 raised them and lowered the others.
+  miniBatchRows: 512,
   temperature: 1,
   oldLogProbs: "rollout" as OldLogProbs,
 };
@@ -202,6 +206,8 @@ export interface LearnContext {
   pythonPath: string;
   /** Game inputs for the bundled or given data root; null = the CLI's default. */
   games: string[] | null;
+  /** RL runs (method × seed) played at once, each with its own policy server. */
+  jobs: number;
   log(line: string): void;
   signal?: AbortSignal;
 }
@@ -236,14 +242,20 @@ interface PolicyServer {
 }
 
 /** The torch policy server on a free port; resolves once it listens. */
-async function startPolicyServer(context: LearnContext, model: string, reference: string, dir: string): Promise<PolicyServer> {
+async function startPolicyServer(
+  context: LearnContext,
+  model: string,
+  reference: string,
+  dir: string,
+  threads: number,
+): Promise<PolicyServer> {
   mkdirSync(dir, { recursive: true });
   context.log(`policy server: ${model} (KL reference ${reference})`);
   const portFile = path.join(dir, "server.port");
   rmSync(portFile, { force: true });
   const child: ChildProcess = spawn(
     context.python,
-    ["-m", "seedworld.policy.server", "--model", model, "--reference", reference, "--port-file", portFile],
+    ["-m", "seedworld.policy.server", "--model", model, "--reference", reference, "--port-file", portFile, "--threads", String(threads)],
     { env: childEnv(context), stdio: ["ignore", "ignore", "pipe"] },
   );
   let stderr = "";
@@ -531,6 +543,10 @@ async function evaluate(context: LearnContext, server: PolicyServer, label: stri
 
 const COMPLETE = ".complete";
 
+/** Torch threads per RL run's policy server: the cores shared among the runs played at once. One thread is
+ * where this model's server does best per core (bench/policy_threads.py), so runs side by side use the cores. */
+const serverThreads = (context: LearnContext) => Math.max(1, Math.floor(availableParallelism() / context.jobs));
+
 const runName = (method: Method, seed: number) => `${method}-seed${seed}`;
 const roundDirName = (round: number) => `round_${String(round).padStart(4, "0")}`;
 
@@ -589,7 +605,7 @@ async function reinforce(context: LearnContext, sft: string, method: Method, see
   for (let r = rl.evalEvery; r < rl.rounds; r += rl.evalEvery) checkpoints.push(r);
   checkpoints.push(rl.rounds);
   if (checkpoints.every((r) => evaluated(context, path.join(name, roundDirName(r))))) return;
-  const server = await startPolicyServer(context, latestWeights(runDir, sft), sft, path.join(runDir, "server"));
+  const server = await startPolicyServer(context, latestWeights(runDir, sft), sft, path.join(runDir, "server"), serverThreads(context));
   try {
     const trainer = [
       context.python,
@@ -753,18 +769,29 @@ export async function runLearn(context: LearnContext): Promise<void> {
   await timedPhase(context, "sft", async () => {
     sft = await supervised(context, demos);
     if (evaluated(context, "sft")) return;
-    const sftServer = await startPolicyServer(context, sft, sft, path.join(context.out, "model", "server"));
+    const sftServer = await startPolicyServer(context, sft, sft, path.join(context.out, "model", "server"), availableParallelism());
     try {
       await evaluate(context, sftServer, "sft");
     } finally {
       await sftServer.stop();
     }
   });
-  context.log("3/3 stage 2: GRPO and SEED from the SFT model");
-  for (const seed of context.settings.rl.seeds)
-    for (const method of context.settings.rl.methods) {
-      context.log(`  ${runName(method, seed)}`);
-      await timedPhase(context, method, () => reinforce(context, sft, method, seed));
-    }
+  const runs = context.settings.rl.seeds.flatMap((seed) => context.settings.rl.methods.map((method) => ({ method, seed })));
+  context.log(`3/3 stage 2: GRPO and SEED from the SFT model (${Math.min(context.jobs, runs.length)} runs at a time)`);
+  const limit = pLimit(context.jobs);
+  await timedPhase(context, "rl", async () => {
+    // Each run has its own server and seeds: played side by side, they give what they give one after another.
+    // A run that fails lets the others finish (their rounds are kept) before its error is reported.
+    const settled = await Promise.allSettled(
+      runs.map(({ method, seed }) =>
+        limit(async () => {
+          context.log(`  ${runName(method, seed)}`);
+          await reinforce(context, sft, method, seed);
+        }),
+      ),
+    );
+    const failed = settled.find((result): result is PromiseRejectedResult => result.status === "rejected");
+    if (failed) throw failed.reason;
+  });
   context.log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min this run`);
 }

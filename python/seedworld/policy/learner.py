@@ -10,12 +10,17 @@ learner (the policy server holds it across rounds) and is saved beside each chec
 from __future__ import annotations
 
 import copy
+import datetime
 import json
+import multiprocessing
 import os
 import random
+import tempfile
+from dataclasses import dataclass
 from typing import Callable
 
 import torch
+from torch import distributed
 
 from ..collate import collate, read_export
 from ..train_step import Tensors, seed_update
@@ -193,6 +198,17 @@ def _length_buckets(rows: list, batch_rows: int, order: random.Random) -> list:
 def held_out_accuracy(net: PolicyNet, rows: list) -> dict:
     """Teacher-forced on held-out rows: the share of reply tokens the model ranks first, and of rows
     whose every reply token it ranks first (the reply greedy decoding would write)."""
+    return _accuracy(_held_out_counts(net, rows), len(rows))
+
+
+def _accuracy(counts: torch.Tensor, rows: int) -> dict:
+    tokens, right, exact = counts.tolist()
+    return {"sft/held_out_token_accuracy": right / max(1, tokens), "sft/held_out_reply_exact": exact / max(1, rows)}
+
+
+@torch.no_grad()
+def _held_out_counts(net: PolicyNet, rows: list) -> torch.Tensor:
+    """Reply tokens, of them ranked first, and rows whose every reply token is ranked first: [3] float64."""
     tokens = right = exact = 0
     for start in range(0, len(rows), 16):
         chunk = rows[start:start + 16]
@@ -201,7 +217,7 @@ def held_out_accuracy(net: PolicyNet, rows: list) -> dict:
             at = torch.arange(len(prompt) - 1, len(prompt) - 1 + len(reply))
             hits = net.logits(hidden[i, at]).argmax(-1) == torch.tensor(reply)
             tokens, right, exact = tokens + len(reply), right + int(hits.sum()), exact + int(hits.all())
-    return {"sft/held_out_token_accuracy": right / max(1, tokens), "sft/held_out_reply_exact": exact / max(1, len(rows))}
+    return torch.tensor([tokens, right, exact], dtype=torch.float64)
 
 
 def step_checkpoint(out_path: str, step: int) -> str:
@@ -210,58 +226,151 @@ def step_checkpoint(out_path: str, step: int) -> str:
     return f"{root}.step{step}{extension or '.gguf'}"
 
 
+@dataclass(frozen=True)
+class SftJob:
+    """What one stage-1 pass trains on and how (every rank of a data-parallel pass gets the same)."""
+
+    model_path: str
+    data_path: str
+    out_path: str
+    epochs: float
+    lr: float
+    batch_rows: int
+    seed: int
+    max_length: int
+    prompt_loss_weight: float = 0.0
+    held_out_path: str | None = None
+    held_out_every: int = 0
+    save_every: int = 0
+    threads: int = 1
+
+
 def sft_train(model_path: str, data_path: str, out_path: str, *, epochs: float, lr: float, batch_rows: int, seed: int,
               max_length: int, prompt_loss_weight: float = 0.0, held_out_path: str | None = None, held_out_every: int = 0,
-              save_every: int = 0, log: Callable[[str], object] = print) -> dict:
-    """Cross-entropy on the reply tokens (the prompt is context only), AdamW with linear warm-up and decay.
+              save_every: int = 0, workers: int = 1, threads: int = 1, log: Callable[[str], object] = print) -> dict:
+    """Cross-entropy on the reply tokens (and, at ``prompt_loss_weight``, on the prompt's), AdamW with linear warm-up and decay.
 
-    With ``held_out_path`` (rows of the same format, e.g. the explorer on valid_seen), the held-out
-    accuracies are logged every ``held_out_every`` steps and reported at the end."""
-    torch.manual_seed(seed)
-    file = read_gguf(model_path)
+    With ``held_out_path`` (rows of the same format, e.g. the demonstrator on valid_seen), the held-out
+    accuracies are logged every ``held_out_every`` steps and reported at the end.
+
+    ``workers`` > 1 splits each step's batch between that many processes (torch.distributed over gloo)
+    whose gradients are summed before the step: the same update as one process, about ``workers`` times
+    as fast on as many cores. One process gains nothing from a second core: this model's matrices are too
+    small for threads to pay (bench/policy_threads.py).
+    """
+    job = SftJob(model_path, data_path, out_path, epochs, lr, batch_rows, seed, max_length, prompt_loss_weight,
+                 held_out_path, held_out_every, save_every, threads)
+    workers = max(1, min(workers, batch_rows))
+    if workers == 1:
+        return _sft_rank(0, 1, "", job, log)
+    with tempfile.TemporaryDirectory(prefix="seedworld-sft-") as folder:
+        store = os.path.join(folder, "store")
+        spawn = multiprocessing.get_context("spawn")
+        others = [spawn.Process(target=_sft_rank, args=(rank, workers, store, job, None), daemon=True) for rank in range(1, workers)]
+        for process in others:
+            process.start()
+        try:
+            figures = _sft_rank(0, workers, store, job, log)
+        finally:
+            for process in others:
+                process.join(timeout=60)
+                if process.is_alive():
+                    process.terminate()
+        failed = [rank for rank, process in enumerate(others, 1) if process.exitcode != 0]
+        if failed:
+            raise RuntimeError(f"SFT worker {failed[0]} of {workers} exited with {others[failed[0] - 1].exitcode}")
+    return figures
+
+
+def _sft_rank(rank: int, world: int, store: str, job: SftJob, log: Callable[[str], object] | None) -> dict:
+    """One process's share of an SFT pass: rows ``rank::world`` of every batch. Rank 0 logs and writes."""
+    torch.set_num_threads(job.threads)
+    if world > 1:
+        distributed.init_process_group("gloo", init_method=f"file://{store}", rank=rank, world_size=world,
+                                       timeout=datetime.timedelta(seconds=300))
+    try:
+        return _sft_loop(rank, world, job, log or (lambda line: None))
+    finally:
+        if world > 1:
+            distributed.destroy_process_group()
+
+
+def _summed(values: torch.Tensor, world: int) -> torch.Tensor:
+    if world > 1:
+        distributed.all_reduce(values)
+    return values
+
+
+def _sft_loop(rank: int, world: int, job: SftJob, log: Callable[[str], object]) -> dict:
+    torch.manual_seed(job.seed)
+    file = read_gguf(job.model_path)
     net = PolicyNet.from_gguf(file)
     tokenizer = SpmTokenizer.from_gguf(file)
-    rows = [r for r in _sft_rows(data_path, tokenizer) if len(r[0]) + len(r[1]) <= max_length]
+    rows = [r for r in _sft_rows(job.data_path, tokenizer) if len(r[0]) + len(r[1]) <= job.max_length]
     if not rows:
-        raise ValueError(f"{data_path}: no SFT rows fit {max_length} tokens")
-    held_out = [r for r in _sft_rows(held_out_path, tokenizer) if len(r[0]) + len(r[1]) <= max_length] if held_out_path else []
-    order = random.Random(seed)
-    steps = max(1, int(epochs * len(rows) / batch_rows))
-    optimizer = torch.optim.AdamW(net.parameters(), lr=lr, weight_decay=0.01)
+        raise ValueError(f"{job.data_path}: no SFT rows fit {job.max_length} tokens")
+    held_out = [r for r in _sft_rows(job.held_out_path, tokenizer) if len(r[0]) + len(r[1]) <= job.max_length] if job.held_out_path else []
+
+    def held_out_figures() -> dict:
+        return _accuracy(_summed(_held_out_counts(net, held_out[rank::world]), world), len(held_out))
+
+    order = random.Random(job.seed)  # the same batches on every rank
+    steps = max(1, int(job.epochs * len(rows) / job.batch_rows))
+    parameters = list(net.parameters())
+    optimizer = torch.optim.AdamW(parameters, lr=job.lr, weight_decay=0.01)
     warmup = max(1, steps // 20)
     schedule = torch.optim.lr_scheduler.LambdaLR(optimizer, lambda s: min((s + 1) / warmup, max(0.05, (steps - s) / max(1, steps - warmup))))
     losses = []
     batches: list = []
     for step in range(steps):
         if not batches:
-            batches = _length_buckets(rows, batch_rows, order)
+            batches = _length_buckets(rows, job.batch_rows, order)
         batch = batches.pop()
-        log_probs, valid = net.all_token_log_probs([p + r for p, r in batch])
-        reply_mask = torch.zeros_like(log_probs)
-        for i, (prompt, reply) in enumerate(batch):
-            reply_mask[i, len(prompt) - 1: len(prompt) - 1 + len(reply)] = 1
-        prompt_mask = valid.float() - reply_mask
-        loss = -(log_probs * reply_mask).sum() / reply_mask.sum()
-        if prompt_loss_weight > 0:
-            # The prompt's own tokens as a language-model target too: ~30x more signal per row, from
-            # which the model learns to read observations and admissible lists (what a reply copies).
-            loss = loss - prompt_loss_weight * (log_probs * prompt_mask).sum() / prompt_mask.sum()
         optimizer.zero_grad()
-        loss.backward()
-        torch.nn.utils.clip_grad_norm_(net.parameters(), 1.0)
+        loss = _sft_loss(net, batch, batch[rank::world], job.prompt_loss_weight)
+        # One flat all-reduce of every gradient and the loss: each rank's loss is its rows' share of the batch's.
+        flat = _summed(torch.cat([p.grad.reshape(-1) if p.grad is not None else torch.zeros(p.numel()) for p in parameters]
+                                 + [loss.detach().reshape(1)]), world)
+        offset = 0
+        for p in parameters:
+            p.grad = flat[offset:offset + p.numel()].view_as(p).clone()
+            offset += p.numel()
+        torch.nn.utils.clip_grad_norm_(parameters, 1.0)
         optimizer.step()
         schedule.step()
-        losses.append(float(loss))
+        losses.append(float(flat[-1]))
         if (step + 1) % 10 == 0 or step + 1 == steps:
             log(f"sft step {step + 1}/{steps} loss {sum(losses[-10:]) / len(losses[-10:]):.4f}")
-        if held_out and held_out_every and (step + 1) % held_out_every == 0 and step + 1 < steps:
-            log(f"sft step {step + 1}/{steps} held-out {json.dumps(held_out_accuracy(net, held_out))}")
-        if save_every and (step + 1) % save_every == 0 and step + 1 < steps:
-            write_gguf(step_checkpoint(out_path, step + 1), net.to_gguf(file))
-    write_gguf(out_path, net.to_gguf(file))
+        if held_out and job.held_out_every and (step + 1) % job.held_out_every == 0 and step + 1 < steps:
+            figures = held_out_figures()
+            log(f"sft step {step + 1}/{steps} held-out {json.dumps(figures)}")
+        if rank == 0 and job.save_every and (step + 1) % job.save_every == 0 and step + 1 < steps:
+            write_gguf(step_checkpoint(job.out_path, step + 1), net.to_gguf(file))
+    if rank == 0:
+        write_gguf(job.out_path, net.to_gguf(file))
     figures = {"sft/steps": steps, "sft/rows": len(rows), "sft/final_loss": sum(losses[-25:]) / len(losses[-25:]),
-               "sft/prompt_loss_weight": prompt_loss_weight}
+               "sft/prompt_loss_weight": job.prompt_loss_weight, "sft/workers": world}
     if held_out:
-        figures.update(held_out_accuracy(net, held_out))
+        figures.update(held_out_figures())
         figures["sft/held_out_rows"] = len(held_out)
     return figures
+
+
+def _sft_loss(net: PolicyNet, batch: list, mine: list, prompt_loss_weight: float) -> torch.Tensor:
+    """``mine``'s part of the batch's loss, its gradients accumulated: the mean over the whole ``batch``'s reply
+    tokens of −log p, plus ``prompt_loss_weight`` times the same over its prompt tokens."""
+    if not mine:
+        return torch.zeros(())
+    reply_tokens = sum(len(reply) for _, reply in batch)
+    prompt_tokens = sum(len(prompt) - 1 for prompt, _ in batch)  # every prompt token after the first is predicted
+    log_probs, valid = net.all_token_log_probs([p + r for p, r in mine])
+    reply_mask = torch.zeros_like(log_probs)
+    for i, (prompt, reply) in enumerate(mine):
+        reply_mask[i, len(prompt) - 1: len(prompt) - 1 + len(reply)] = 1
+    loss = -(log_probs * reply_mask).sum() / reply_tokens
+    if prompt_loss_weight > 0:
+        # The prompt's own tokens as a language-model target too: ~30x more signal per row, from which the
+        # model learns to read observations and admissible lists (what a reply copies).
+        loss = loss - prompt_loss_weight * (log_probs * (valid.float() - reply_mask)).sum() / prompt_tokens
+    loss.backward()
+    return loss

@@ -11,11 +11,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import sys
 import time
 from typing import Sequence
-
-import torch
 
 from .learner import sft_train
 
@@ -31,7 +30,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--max-length", type=int, default=2048, help="rows longer than this many tokens are left out")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--prompt-loss-weight", type=float, default=0.0, help="weight of the prompt tokens' LM loss beside the reply's")
-    parser.add_argument("--threads", type=int, default=max(1, min(2, os.cpu_count() or 1)))
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                        help="processes that split every batch (data parallel; at most --batch-rows); default: one per core")
+    parser.add_argument("--threads", type=int, default=1, help="torch threads per worker")
     parser.add_argument("--held-out", help="rows of the same format to measure teacher-forced reply accuracy on (e.g. the explorer on valid_seen)")
     parser.add_argument("--held-out-every", type=int, default=250, help="log the held-out accuracy every this many steps (0: only at the end)")
     parser.add_argument("--save-every", type=int, default=0,
@@ -42,19 +43,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not os.path.exists(path):
             print(f"seedworld.policy.sft: no such file: {path}", file=sys.stderr)
             return 2
-    torch.set_num_threads(options.threads)
-    started, cpu = time.time(), time.process_time()
+    started, cpu = time.time(), _cpu_seconds()
     figures = sft_train(options.model, options.data, options.out, epochs=options.epochs, lr=options.lr, batch_rows=options.batch_rows,
                         seed=options.seed, max_length=options.max_length, prompt_loss_weight=options.prompt_loss_weight,
                         held_out_path=options.held_out, held_out_every=options.held_out_every, save_every=options.save_every,
+                        workers=options.workers, threads=options.threads,
                         log=lambda line: print(line, flush=True))
-    figures.update({"sft/wall_s": round(time.time() - started, 1), "sft/cpu_s": round(time.process_time() - cpu, 1)})
+    figures.update({"sft/wall_s": round(time.time() - started, 1), "sft/cpu_s": round(_cpu_seconds() - cpu, 1)})
     if options.metrics:
         with open(options.metrics + ".tmp", "w", encoding="utf-8") as handle:
             json.dump(figures, handle)
         os.replace(options.metrics + ".tmp", options.metrics)
     print(json.dumps(figures), flush=True)
     return 0
+
+
+def _cpu_seconds() -> float:
+    """This process's CPU time and its finished children's (the data-parallel workers')."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
 
 
 if __name__ == "__main__":
