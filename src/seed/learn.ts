@@ -172,8 +172,9 @@ const EVAL_TEMPERATURE = 0.4;
 /**
  * The two presets: `small` is meant to show learning on 2 cores in half an hour, `full` to give the
  * documented result. `small` is the measured recipe (sweeper, 3,009 + 497 SFT steps: 12.4% of valid_seen
- * over three plays of every game, 22, 16 and 14 of 140); it takes ~76 min to the end of SFT on 2 cores, not half an hour. `full` has not
- * been run.
+ * over three plays of every game, 22, 16 and 14 of 140). On 2 cores its stage 1 takes ~16 min and the SFT evaluation
+ * ~5 (bench/RESULTS.md), then each RL round ~4–6 min per run with two runs side by side: more than half an hour in
+ * all. `full` has not been run.
  */
 export const BUDGETS: Record<Budget, LearnSettings> = {
   small: {
