@@ -121,6 +121,35 @@ def test_data_parallel_sft_takes_the_same_steps_as_one_process(model_path, tmp_p
     assert figures[0]["sft/held_out_token_accuracy"] == figures[1]["sft/held_out_token_accuracy"]
 
 
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="finds the worker through Linux /proc")
+def test_a_killed_sft_worker_stops_the_pass_with_one_line_and_no_model(model_path, tmp_path):
+    import signal
+    import subprocess
+    import sys
+
+    rows = tmp_path / "rows.jsonl"
+    with open(rows, "w", encoding="utf-8") as handle:
+        for prompt in PROMPTS:
+            handle.write(json.dumps({"prompt": prompt, "response": REPLY}) + "\n")
+    out = tmp_path / "sft.gguf"
+    command = [sys.executable, "-m", "seedworld.policy.sft", "--model", model_path, "--data", str(rows), "--out", str(out),
+               "--epochs", "100000", "--batch-rows", "2", "--workers", "2"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert process.stdout is not None and process.stdout.readline().startswith("sft step ")
+        children = {int(pid) for task in os.listdir(f"/proc/{process.pid}/task")
+                    for pid in open(f"/proc/{process.pid}/task/{task}/children").read().split()}
+        workers = [pid for pid in children if b"spawn_main" in open(f"/proc/{pid}/cmdline", "rb").read()]
+        assert len(workers) == 1
+        os.kill(workers[0], signal.SIGKILL)
+        _, stderr = process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert process.returncode == 1
+    assert stderr.strip().count("\n") == 0 and stderr.startswith("seedworld.policy.sft: SFT worker lost: "), stderr
+    assert not out.exists()
+
+
 def test_the_learner_takes_old_log_probs_from_the_rollout_only_where_the_export_has_them():
     from seedworld.policy.learner import RlSettings, _rollout_log_probs
 

@@ -15,6 +15,7 @@ import json
 import multiprocessing
 import os
 import random
+import sys
 import tempfile
 from dataclasses import dataclass
 from typing import Callable
@@ -290,8 +291,17 @@ def _sft_rank(rank: int, world: int, store: str, job: SftJob, log: Callable[[str
                                        timeout=datetime.timedelta(seconds=300))
     try:
         return _sft_loop(rank, world, job, log or (lambda line: None))
+    except RuntimeError as error:
+        if world == 1:
+            raise
+        # A peer that died (killed, out of memory) closes its connection: say so in one line, not gloo's traceback.
+        message = str(error).strip().splitlines()[-1] if str(error).strip() else type(error).__name__
+        if rank == 0:
+            raise RuntimeError(f"SFT worker lost: {message}") from None
+        print(f"seedworld.policy.sft worker {rank}: stopped: {message}", file=sys.stderr)
+        sys.exit(1)
     finally:
-        if world > 1:
+        if world > 1 and distributed.is_initialized():
             distributed.destroy_process_group()
 
 

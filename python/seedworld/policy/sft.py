@@ -44,11 +44,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"seedworld.policy.sft: no such file: {path}", file=sys.stderr)
             return 2
     started, cpu = time.time(), _cpu_seconds()
-    figures = sft_train(options.model, options.data, options.out, epochs=options.epochs, lr=options.lr, batch_rows=options.batch_rows,
-                        seed=options.seed, max_length=options.max_length, prompt_loss_weight=options.prompt_loss_weight,
-                        held_out_path=options.held_out, held_out_every=options.held_out_every, save_every=options.save_every,
-                        workers=options.workers, threads=options.threads,
-                        log=lambda line: print(line, flush=True))
+    try:
+        figures = sft_train(options.model, options.data, options.out, epochs=options.epochs, lr=options.lr, batch_rows=options.batch_rows,
+                            seed=options.seed, max_length=options.max_length, prompt_loss_weight=options.prompt_loss_weight,
+                            held_out_path=options.held_out, held_out_every=options.held_out_every, save_every=options.save_every,
+                            workers=options.workers, threads=options.threads,
+                            log=lambda line: print(line, flush=True))
+    except (ValueError, RuntimeError, OSError) as error:
+        print(f"seedworld.policy.sft: {error}", file=sys.stderr)
+        return 1
     figures.update({"sft/wall_s": round(time.time() - started, 1), "sft/cpu_s": round(_cpu_seconds() - cpu, 1)})
     if options.metrics:
         with open(options.metrics + ".tmp", "w", encoding="utf-8") as handle:
