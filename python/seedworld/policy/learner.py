@@ -352,8 +352,7 @@ def _sft_loop(rank: int, world: int, job: SftJob, log: Callable[[str], object]) 
         if (step + 1) % 10 == 0 or step + 1 == steps:
             log(f"sft step {step + 1}/{steps} loss {sum(losses[-10:]) / len(losses[-10:]):.4f}")
         if held_out and job.held_out_every and (step + 1) % job.held_out_every == 0 and step + 1 < steps:
-            figures = held_out_figures()
-            log(f"sft step {step + 1}/{steps} held-out {json.dumps(figures)}")
+            log(f"sft step {step + 1}/{steps} held-out {json.dumps(held_out_figures())}")
         if rank == 0 and job.save_every and (step + 1) % job.save_every == 0 and step + 1 < steps:
             write_gguf(step_checkpoint(job.out_path, step + 1), net.to_gguf(file))
     if rank == 0:
