@@ -150,6 +150,31 @@ def test_a_killed_sft_worker_stops_the_pass_with_one_line_and_no_model(model_pat
     assert not out.exists()
 
 
+def test_the_update_takes_any_mini_batch_whatever_the_rounds_rows():
+    """Micro-batches divide the mini-batch; a round of fewer rows than a mini-batch is one step, whatever its count."""
+    from seedworld.policy.learner import batch_sizes
+    from seedworld.train_step import seed_update
+
+    assert batch_sizes(512, 16) == (512, 16) and batch_sizes(100, 16) == (100, 4) and batch_sizes(8, 16) == (8, 8)
+    weight = torch.nn.Parameter(torch.zeros(()))
+    steps = []
+
+    class CountingSgd(torch.optim.SGD):
+        def step(self, closure=None):
+            steps.append(1)
+            return super().step(closure)
+
+    for rows, expected_steps in ((37, 1), (600, 1), (4096 + 37, 2)):
+        tensors = {"responses": torch.zeros(rows, 3, dtype=torch.long), "response_mask": torch.ones(rows, 3),
+                   "advantages": torch.ones(rows, 3)}
+        steps.clear()
+        mini, micro = batch_sizes(4096, 16)
+        seed_update(lambda part: weight.expand(part["responses"].shape) - 1.0, CountingSgd([weight], lr=0.1), tensors,
+                    mini_batch_size=mini, micro_batch_size=micro, old_log_prob=torch.full((rows, 3), -1.0), opd_coef=0.0)
+        assert len(steps) == expected_steps, rows
+    assert float(weight) > 0.0  # positive advantages raised log π
+
+
 def test_the_learner_takes_old_log_probs_from_the_rollout_only_where_the_export_has_them():
     from seedworld.policy.learner import RlSettings, _rollout_log_probs
 

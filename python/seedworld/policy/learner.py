@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import datetime
 import json
+import math
 import multiprocessing
 import os
 import random
@@ -113,8 +114,8 @@ class Learner:
         probe = _probe_rows(len(rows), settings.seed)
         before = old[probe] if old is not None else reply_log_probs(self.net, tensors, probe)
         self.net.train()
-        metrics = seed_update(response_forward(self.net), self.optimizer, tensors, mini_batch_size=min(settings.mini_batch_rows, len(rows)),
-                              micro_batch_size=min(settings.micro_batch_rows, settings.mini_batch_rows, len(rows)),
+        mini, micro = batch_sizes(settings.mini_batch_rows, settings.micro_batch_rows)
+        metrics = seed_update(response_forward(self.net), self.optimizer, tensors, mini_batch_size=mini, micro_batch_size=micro,
                               clip_ratio=settings.clip_ratio, opd_coef=settings.opd_coef, opd_beta=settings.opd_beta,
                               kl_coef=settings.kl_coef, ref_log_prob=reference, grad_clip=settings.grad_clip, old_log_prob=old)
         metrics.update(reply_shift_by_advantage(before, reply_log_probs(self.net, tensors, probe), tensors["advantages"][probe],
@@ -122,6 +123,14 @@ class Learner:
         metrics["actor/rows"] = float(len(rows))
         metrics["actor/lr"] = settings.lr
         return metrics
+
+
+def batch_sizes(mini_batch_rows: int, micro_batch_rows: int) -> tuple[int, int]:
+    """The update's mini-batch (rows per Adam step) and micro-batch (rows per forward pass, a divisor of it,
+    as ``seed_update`` needs). A round with fewer rows than a mini-batch is one step over all of them: the
+    mini-batch is not cut to the round's rows, which once made it a size the micro-batch did not divide
+    (2,618 rows against 16) and failed the update after the round had been played."""
+    return mini_batch_rows, math.gcd(mini_batch_rows, micro_batch_rows)
 
 
 @torch.no_grad()
