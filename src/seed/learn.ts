@@ -173,7 +173,7 @@ const EVAL_TEMPERATURE = 0.4;
  * The two presets: `small` is meant to show learning on 2 cores in half an hour, `full` to give the
  * documented result. `small` is the measured recipe (sweeper, 3,009 + 497 SFT steps: 12.4% of valid_seen
  * over three plays of every game, 22, 16 and 14 of 140). On 2 cores its stage 1 takes ~16 min and the SFT evaluation
- * ~5 (bench/RESULTS.md), then each RL round ~4–6 min per run with two runs side by side: more than half an hour in
+ * ~5 (bench/RESULTS.md), then each RL round ~4–12 min per run (groups of 8) with two runs side by side: more than half an hour in
  * all. `full` has not been run.
  */
 export const BUDGETS: Record<Budget, LearnSettings> = {
@@ -248,7 +248,8 @@ async function startPolicyServer(
   model: string,
   reference: string,
   dir: string,
-  threads: number,
+  /** Torch threads; undefined: the server's own default. */
+  threads?: number,
 ): Promise<PolicyServer> {
   mkdirSync(dir, { recursive: true });
   context.log(`policy server: ${model} (KL reference ${reference})`);
@@ -256,7 +257,17 @@ async function startPolicyServer(
   rmSync(portFile, { force: true });
   const child: ChildProcess = spawn(
     context.python,
-    ["-m", "seedworld.policy.server", "--model", model, "--reference", reference, "--port-file", portFile, "--threads", String(threads)],
+    [
+      "-m",
+      "seedworld.policy.server",
+      "--model",
+      model,
+      "--reference",
+      reference,
+      "--port-file",
+      portFile,
+      ...(threads ? ["--threads", String(threads)] : []),
+    ],
     { env: childEnv(context), stdio: ["ignore", "ignore", "pipe"] },
   );
   let stderr = "";
@@ -544,8 +555,8 @@ async function evaluate(context: LearnContext, server: PolicyServer, label: stri
 
 const COMPLETE = ".complete";
 
-/** Torch threads per RL run's policy server: the cores shared among the runs played at once. One thread is
- * where this model's server does best per core (bench/policy_threads.py), so runs side by side use the cores. */
+/** Torch threads per RL run's policy server: the cores shared among the runs played at once. A second torch thread
+ * gains this model little (bench/policy_threads.py measures it for SFT steps), so runs side by side use the cores. */
 const serverThreads = (context: LearnContext) => Math.max(1, Math.floor(availableParallelism() / context.jobs));
 
 const runName = (method: Method, seed: number) => `${method}-seed${seed}`;
@@ -770,7 +781,7 @@ export async function runLearn(context: LearnContext): Promise<void> {
   await timedPhase(context, "sft", async () => {
     sft = await supervised(context, demos);
     if (evaluated(context, "sft")) return;
-    const sftServer = await startPolicyServer(context, sft, sft, path.join(context.out, "model", "server"), availableParallelism());
+    const sftServer = await startPolicyServer(context, sft, sft, path.join(context.out, "model", "server"));
     try {
       await evaluate(context, sftServer, "sft");
     } finally {

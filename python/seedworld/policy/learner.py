@@ -300,23 +300,27 @@ def _sft_rank(rank: int, world: int, store: str, job: SftJob, log: Callable[[str
                                        timeout=datetime.timedelta(seconds=300))
     try:
         return _sft_loop(rank, world, job, log or (lambda line: None))
-    except RuntimeError as error:
-        if world == 1:
-            raise
-        # A peer that died (killed, out of memory) closes its connection: say so in one line, not gloo's traceback.
-        message = str(error).strip().splitlines()[-1] if str(error).strip() else type(error).__name__
+    except _PeerLost as lost:
         if rank == 0:
-            raise RuntimeError(f"SFT worker lost: {message}") from None
-        print(f"seedworld.policy.sft worker {rank}: stopped: {message}", file=sys.stderr)
+            raise RuntimeError(f"SFT worker lost: {lost}") from None
+        print(f"seedworld.policy.sft worker {rank}: stopped: {lost}", file=sys.stderr)
         sys.exit(1)
     finally:
         if world > 1 and distributed.is_initialized():
             distributed.destroy_process_group()
 
 
+class _PeerLost(RuntimeError):
+    """A collective failed: another process of the pass died (killed, out of memory) and closed its connection."""
+
+
 def _summed(values: torch.Tensor, world: int) -> torch.Tensor:
+    """``values`` summed over the ranks, in place; a rank that went away is one line, not gloo's traceback."""
     if world > 1:
-        distributed.all_reduce(values)
+        try:
+            distributed.all_reduce(values)
+        except RuntimeError as error:
+            raise _PeerLost((str(error).strip().splitlines() or [type(error).__name__])[-1]) from None
     return values
 
 
