@@ -23,19 +23,9 @@ import time
 import torch
 
 from seedworld.collate import collate, read_export
-from seedworld.policy.learner import Learner, RlSettings, reply_log_probs
+from seedworld.policy.learner import Learner, RlSettings, action_start, reply_log_probs
 from seedworld.policy.tokenizer import SpmTokenizer
 from seedworld.tiny.gguf import read_gguf
-
-
-def action_start(ids: list, tokenizer: SpmTokenizer) -> int:
-    """Index of the token that completes ``<action`` in the reply (its length when there is none)."""
-    text = ""
-    for index, token in enumerate(ids):
-        text += tokenizer.tokens[token]
-        if "<action" in text:
-            return index
-    return len(ids)
 
 
 def main() -> None:

@@ -188,6 +188,65 @@ def test_the_learner_takes_old_log_probs_from_the_rollout_only_where_the_export_
         RlSettings(old_log_probs="cached")
 
 
+def test_the_action_mask_starts_at_the_action_tag(model_path):
+    from seedworld.policy.learner import action_mask
+
+    tokenizer = SpmTokenizer.from_gguf(read_gguf(model_path))
+    reply = tokenizer.reply_ids(REPLY)
+    untagged = tokenizer.reply_ids("<think>I found the mug 2.</think>take mug 2")
+    width = max(len(reply), len(untagged)) + 2
+    responses = torch.zeros(2, width, dtype=torch.long)
+    responses[0, : len(reply)] = torch.tensor(reply)
+    responses[1, : len(untagged)] = torch.tensor(untagged)
+    mask = torch.zeros(2, width, dtype=torch.long)
+    mask[0, : len(reply)] = 1
+    mask[1, : len(untagged)] = 1
+    actions = action_mask(responses, mask, tokenizer)
+    kept = actions[0].nonzero()[:, 0].tolist()
+    assert kept == list(range(kept[0], len(reply))), "one run of tokens, to the reply's end, none in the padding"
+    assert "<action" not in tokenizer.decode(reply[: kept[0]]) and "<action" in tokenizer.decode(reply[: kept[0] + 1])
+    assert int(actions[1].sum()) == 0, "a reply without the tag has no action tokens"
+
+
+def _write_export(path, tokenizer, thought_old_log_prob: float) -> None:
+    """Four rows of the model's own tokens, two of positive and two of negative advantage, with rollout log-probs
+    of -1 on the action tokens and ``thought_old_log_prob`` on the thought's."""
+    from seedworld.policy.learner import action_start
+
+    thoughts = ["I found the mug 2. I will take it.", "I see a cabinet 1.", "I need a mug and see it.", "I will go on."]
+    with open(path, "w", encoding="utf-8") as handle:
+        for i, thought in enumerate(thoughts):
+            reply = tokenizer.reply_ids(f"<think>{thought}</think><action>take mug 2 from countertop 1</action>")
+            start = action_start(reply, tokenizer)
+            advantage = 1.0 if i % 2 == 0 else -1.0
+            row = {"uid": "g0", "traj_uid": f"t{i}", "prompts": tokenizer.encode(PROMPTS[i % 2]), "responses": reply,
+                   "advantages": [advantage] * len(reply), "teacher_signal_mask": False, "teacher_log_prob": [],
+                   "old_log_probs": [thought_old_log_prob] * start + [-1.0] * (len(reply) - start)}
+            handle.write(json.dumps(row) + "\n")
+
+
+@pytest.mark.parametrize("loss_tokens", ["reply", "action"])
+def test_an_action_only_update_does_not_read_the_thought_tokens(model_path, tmp_path, loss_tokens):
+    """With ``loss_tokens`` "action" the thought is context: what its tokens' θ_old log-probs are changes nothing;
+    over the whole reply it changes the step (the PPO ratio of every thought token)."""
+    from seedworld.policy.learner import RlSettings
+
+    tokenizer = SpmTokenizer.from_gguf(read_gguf(model_path))
+    settings = RlSettings(lr=1e-2, kl_coef=0.0, opd_coef=0.0, old_log_probs="rollout", loss_tokens=loss_tokens)
+    weights = []
+    for thought_old in (-1.0, -6.0):
+        export = str(tmp_path / f"export{thought_old}.jsonl")
+        _write_export(export, tokenizer, thought_old)
+        learner = Learner(model_path)
+        metrics = learner.update(export, settings)
+        weights.append(torch.cat([p.detach().flatten() for p in learner.net.parameters()]))
+        assert metrics["actor/action_probe_rows_pos_adv"] == 2.0 and metrics["actor/reply_probe_rows_neg_adv"] == 2.0
+    moved = float((weights[0] - weights[1]).abs().max())
+    assert (moved == 0.0) == (loss_tokens == "action"), moved
+    with pytest.raises(ValueError, match="loss_tokens must be one of reply, action"):
+        RlSettings(loss_tokens="thought")
+
+
 def test_the_reply_shift_is_summed_over_reply_tokens_and_averaged_by_the_sign_of_the_advantage():
     from seedworld.policy.learner import reply_shift_by_advantage
 

@@ -84,6 +84,9 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     assert.ok(metrics["actor/reply_probe_rows_pos_adv"] + metrics["actor/reply_probe_rows_neg_adv"] <= metrics["actor/rows"]);
     for (const sign of ["pos", "neg"])
       assert.equal(Number.isFinite(metrics[`actor/reply_log_prob_shift_${sign}_adv`]), metrics[`actor/reply_probe_rows_${sign}_adv`] > 0);
+    // ... and their actions apart; the losses were taken over the whole reply, the preset's default.
+    assert.ok(metrics["actor/action_probe_rows_pos_adv"] + metrics["actor/action_probe_rows_neg_adv"] <= metrics["actor/rows"]);
+    assert.match(readFileSync(path.join(run, "run_config.env"), "utf8"), /^LOSS_TOKENS=reply$/m);
     assert.equal(metrics["seed/analyzed_traj_count"], 2);
     // GiGPO's step advantages reached the round: both copies start from the same observation, one step group of 2 at least.
     assert.match(readFileSync(path.join(run, "run_config.env"), "utf8"), /^STEP_ADVANTAGE_W=1$/m);
@@ -192,7 +195,7 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
   }
 });
 
-test("seed learn refuses eval.samples and rl.oldLogProbs that its steps would refuse hours later, before it starts", {
+test("seed learn refuses eval.samples, rl.oldLogProbs and rl.lossTokens that its steps would refuse hours later, before it starts", {
   skip: !existsSync(bin) ? "not built" : !python ? "no Python with torch (apt-get install python3-torch)" : false,
 }, () => {
   const out = mkdtempSync(path.join(tmpdir(), "seedworld-learn-refused-"));
@@ -212,6 +215,9 @@ test("seed learn refuses eval.samples and rl.oldLogProbs that its steps would re
       oldLogProbs.stderr,
       /^seedworld seed learn: --override: rl\.oldLogProbs must be one of recompute, rollout \(got cached\)$/m,
     );
+    const lossTokens = refused({ rl: { lossTokens: "thought" } });
+    assert.equal(lossTokens.status, 1, lossTokens.stderr);
+    assert.match(lossTokens.stderr, /^seedworld seed learn: --override: rl\.lossTokens must be one of reply, action \(got thought\)$/m);
     assert.ok(!existsSync(path.join(out, "learn_settings.json")), "nothing recorded");
   } finally {
     rmSync(out, { recursive: true, force: true });

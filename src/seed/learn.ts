@@ -30,6 +30,9 @@ export type DemoAgent = "explorer" | "sweeper";
 /** Where the update's θ_old log-probs come from (`rl.oldLogProbs`). */
 const OLD_LOG_PROBS = ["recompute", "rollout"] as const;
 export type OldLogProbs = (typeof OLD_LOG_PROBS)[number];
+/** The reply tokens the update's losses are taken over (`rl.lossTokens`). */
+const LOSS_TOKENS = ["reply", "action"] as const;
+export type LossTokens = (typeof LOSS_TOKENS)[number];
 
 export interface LearnSettings {
   /** The split demonstrations and RL rounds draw their games from (ALFWorld's train split). */
@@ -68,6 +71,9 @@ export interface LearnSettings {
     /** θ_old's log-probs: `recompute`d before the update as verl does, or the `rollout`'s (the policy server's
      * sampler reported them for the same weights), which saves one of the update's three forward passes (θ_old, the reference, the update's own). */
     oldLogProbs: OldLogProbs;
+    /** The tokens the update's losses (PPO, OPD, KL) are taken over: the whole `reply`, as verl does, or only its
+     * `action` (from the `<action>` tag on), the thought then being context like the prompt. */
+    lossTokens: LossTokens;
   };
   /**
    * `episodes`: a fixed number per task type instead of one pass over every game (0, the presets: one
@@ -145,6 +151,7 @@ const RL_COMMON = {
   miniBatchRows: 512,
   temperature: 1,
   oldLogProbs: "rollout" as OldLogProbs,
+  lossTokens: "reply" as LossTokens,
 };
 
 /** Measured (docs/seed-learn.md): with 8-row batches at 3e-3 the policy starts copying the task's object
@@ -162,7 +169,7 @@ const BEFORE_SETTING_EXISTED = {
   prompt: { analyzerPrompt: "seed" },
   sft: { takePass: { epochs: 0, lr: TAKE_PASS.lr, takeCopies: 0 } },
   eval: { samples: 1 },
-  rl: { oldLogProbs: "recompute", stepAdvantageWeight: 0 },
+  rl: { oldLogProbs: "recompute", stepAdvantageWeight: 0, lossTokens: "reply" },
 };
 
 /** Evaluation sampling as verl-agent validates ALFWorld (examples/*_trainer/run_alfworld.sh:
@@ -596,6 +603,7 @@ function writeRunConfig(runDir: string, method: Method, seed: number, settings: 
     HISTORY_LENGTH: settings.prompt.historyLength,
     PROMPT_VARIANT: settings.prompt.variant,
     ROLLOUT_TEMPERATURE: rl.temperature,
+    LOSS_TOKENS: rl.lossTokens,
     MODEL: `seedworld-policy-d${settings.model.embedding}-l${settings.model.blocks}`,
   };
   mkdirSync(runDir, { recursive: true });
@@ -624,7 +632,14 @@ async function reinforce(context: LearnContext, sft: string, method: Method, see
       "-m",
       "seedworld.policy.trainer_hook",
       "--settings",
-      JSON.stringify({ lr: rl.lr, kl_coef: rl.klCoef, mini_batch_rows: rl.miniBatchRows, seed, old_log_probs: rl.oldLogProbs }),
+      JSON.stringify({
+        lr: rl.lr,
+        kl_coef: rl.klCoef,
+        mini_batch_rows: rl.miniBatchRows,
+        seed,
+        old_log_probs: rl.oldLogProbs,
+        loss_tokens: rl.lossTokens,
+      }),
     ];
     for (const upTo of checkpoints) {
       await seedworld(
@@ -760,6 +775,8 @@ function recordSettings(context: LearnContext): void {
 function checkSettings(s: LearnSettings): void {
   if (!(OLD_LOG_PROBS as readonly string[]).includes(s.rl.oldLogProbs))
     throw new SettingError((n) => `${n("override")}: rl.oldLogProbs must be one of ${OLD_LOG_PROBS.join(", ")} (got ${s.rl.oldLogProbs})`);
+  if (!(LOSS_TOKENS as readonly string[]).includes(s.rl.lossTokens))
+    throw new SettingError((n) => `${n("override")}: rl.lossTokens must be one of ${LOSS_TOKENS.join(", ")} (got ${s.rl.lossTokens})`);
   if (!Number.isInteger(s.eval.samples) || s.eval.samples < 1)
     throw new SettingError((n) => `${n("override")}: eval.samples must be a positive integer (got ${s.eval.samples})`);
   if (s.eval.samples > 1 && s.eval.episodes > 0)

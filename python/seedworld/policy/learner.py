@@ -34,22 +34,31 @@ __all__ = ["RlSettings", "Learner", "reply_log_probs", "response_forward", "sft_
 
 
 OLD_LOG_PROBS = ("recompute", "rollout")
+LOSS_TOKENS = ("reply", "action")
 
 
 class RlSettings:
     """``old_log_probs``: ``recompute`` θ_old's log-probs before the update, as verl does, or take the ``rollout``'s:
     the ones this process's sampler reported for the same weights (the export's ``old_log_probs``), one forward
-    pass fewer."""
+    pass fewer.
+
+    ``loss_tokens``: the tokens the update's losses (PPO, OPD, KL) are taken over: the whole ``reply``, as verl does,
+    or only its ``action`` (from the token that completes ``<action``), the thought then being context like the
+    prompt. Measured on this CPU policy (docs/seed-learn-journal.md): the gradient of the whole reply lowers the
+    thoughts of positive and negative advantage alike while it raises the positive actions."""
 
     def __init__(self, lr: float = 1e-4, clip_ratio: float = 0.2, opd_coef: float = 0.01, opd_beta: float = 5.0, kl_coef: float = 0.01,
                  grad_clip: float = 1.0, mini_batch_rows: int = 128, micro_batch_rows: int = 16, max_rows: int | None = None,
-                 seed: int = 0, old_log_probs: str = "recompute") -> None:
+                 seed: int = 0, old_log_probs: str = "recompute", loss_tokens: str = "reply") -> None:
         if old_log_probs not in OLD_LOG_PROBS:
             raise ValueError(f"old_log_probs must be one of {', '.join(OLD_LOG_PROBS)}, not {old_log_probs!r}")
+        if loss_tokens not in LOSS_TOKENS:
+            raise ValueError(f"loss_tokens must be one of {', '.join(LOSS_TOKENS)}, not {loss_tokens!r}")
         self.lr, self.clip_ratio, self.opd_coef, self.opd_beta = lr, clip_ratio, opd_coef, opd_beta
         self.kl_coef, self.grad_clip = kl_coef, grad_clip
         self.mini_batch_rows, self.micro_batch_rows, self.max_rows, self.seed = mini_batch_rows, micro_batch_rows, max_rows, seed
         self.old_log_probs = old_log_probs
+        self.loss_tokens = loss_tokens
 
     @classmethod
     def from_dict(cls, values: dict) -> "RlSettings":
@@ -113,13 +122,19 @@ class Learner:
         reference = reply_log_probs(self.reference, tensors)
         probe = _probe_rows(len(rows), settings.seed)
         before = old[probe] if old is not None else reply_log_probs(self.net, tensors, probe)
+        replies = tensors["response_mask"]
+        actions = action_mask(tensors["responses"], replies, self.tokenizer)
+        if settings.loss_tokens == "action":
+            tensors = {**tensors, "response_mask": actions}
         self.net.train()
         mini, micro = batch_sizes(settings.mini_batch_rows, settings.micro_batch_rows)
         metrics = seed_update(response_forward(self.net), self.optimizer, tensors, mini_batch_size=mini, micro_batch_size=micro,
                               clip_ratio=settings.clip_ratio, opd_coef=settings.opd_coef, opd_beta=settings.opd_beta,
                               kl_coef=settings.kl_coef, ref_log_prob=reference, grad_clip=settings.grad_clip, old_log_prob=old)
-        metrics.update(reply_shift_by_advantage(before, reply_log_probs(self.net, tensors, probe), tensors["advantages"][probe],
-                                                tensors["response_mask"][probe]))
+        after = reply_log_probs(self.net, tensors, probe)
+        advantages = tensors["advantages"][probe]
+        metrics.update(reply_shift_by_advantage(before, after, advantages, replies[probe]))
+        metrics.update(reply_shift_by_advantage(before, after, advantages, actions[probe], part="action"))
         metrics["actor/rows"] = float(len(rows))
         metrics["actor/lr"] = settings.lr
         return metrics
@@ -150,10 +165,31 @@ def _probe_rows(count: int, seed: int) -> torch.Tensor:
     return torch.tensor(sorted(random.Random(seed).sample(range(count), min(PROBE_ROWS, count))), dtype=torch.long)
 
 
-def reply_shift_by_advantage(before: torch.Tensor, after: torch.Tensor, advantages: torch.Tensor, mask: torch.Tensor) -> dict:
-    """How far the update moved log π(sampled reply), summed over its tokens, averaged over the rows whose
-    advantage is positive and over those whose advantage is negative (with how many rows each: a shift
-    is left out where there are none).
+def action_start(ids: list, tokenizer: SpmTokenizer) -> int:
+    """Index of the reply token that completes ``<action`` (the reply's length when there is none)."""
+    text = ""
+    for index, token in enumerate(ids):
+        text += tokenizer.tokens[token]
+        if "<action" in text:
+            return index
+    return len(ids)
+
+
+def action_mask(responses: torch.Tensor, response_mask: torch.Tensor, tokenizer: SpmTokenizer) -> torch.Tensor:
+    """``response_mask`` kept only on each reply's action (from ``action_start`` on): 0 on the thought, and on
+    the whole of a reply with no ``<action`` tag."""
+    out = torch.zeros_like(response_mask)
+    for i, (ids, mask) in enumerate(zip(responses, response_mask.bool())):
+        positions = mask.nonzero()[:, 0]
+        out[i, positions[action_start(ids[positions].tolist(), tokenizer):]] = 1
+    return out
+
+
+def reply_shift_by_advantage(before: torch.Tensor, after: torch.Tensor, advantages: torch.Tensor, mask: torch.Tensor,
+                             part: str = "reply") -> dict:
+    """How far the update moved log π(sampled reply), summed over its tokens under ``mask`` (the whole reply,
+    or the ``part`` named), averaged over the rows whose advantage is positive and over those whose advantage
+    is negative (with how many rows each: a shift is left out where there are none).
 
     The update should raise the first and lower the second. Both falling means the update is mostly noise
     that flattens the policy: measured on this CPU policy with mini-batches of 64 rows (positive-advantage
@@ -164,9 +200,9 @@ def reply_shift_by_advantage(before: torch.Tensor, after: torch.Tensor, advantag
     advantage = (advantages * mask).sum(1) / mask.sum(1).clamp(min=1)
     out = {}
     for name, rows in (("pos", advantage > 0), ("neg", advantage < 0)):
-        out[f"actor/reply_probe_rows_{name}_adv"] = float(rows.sum())
+        out[f"actor/{part}_probe_rows_{name}_adv"] = float(rows.sum())
         if bool(rows.any()):
-            out[f"actor/reply_log_prob_shift_{name}_adv"] = float(shift[rows].mean())
+            out[f"actor/{part}_log_prob_shift_{name}_adv"] = float(shift[rows].mean())
     return out
 
 
