@@ -137,6 +137,30 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     const withoutTime = (text: string) => text.replace(/^Time: .*$/m, "");
     assert.equal(withoutTime(learn()), withoutTime(summary));
     assert.equal(statSync(path.join(out, "model", "sft.gguf")).mtimeMs, weights);
+    // Another folder starts from this one's stage 1 with other RL settings: no stage-1 step is run again.
+    const other = mkdtempSync(path.join(tmpdir(), "seedworld-learn-stage1-"));
+    try {
+      const fromStage1 = (override: unknown, dir: string) =>
+        spawnSync(
+          process.execPath,
+          [bin, "seed", "learn", "--games", OFFICIAL, "--out", dir, "--stage1", out, "--override", JSON.stringify(override)],
+          { encoding: "utf8" },
+        );
+      const grpoOnActions = fromStage1({ ...MICRO, rl: { ...MICRO.rl, methods: ["grpo"], lr: 0.0005, lossTokens: "action" } }, other);
+      assert.equal(grpoOnActions.status, 0, grpoOnActions.stderr);
+      assert.match(grpoOnActions.stderr, /^stage 1 copied from /m);
+      assert.doesNotMatch(grpoOnActions.stderr, /seed rollout|seedworld\.policy\.sft|--out \S+\/evals\/sft\//);
+      assert.match(grpoOnActions.stdout, /\| sft \| 0 \| 1 \|/);
+      assert.match(readFileSync(path.join(other, "runs", "grpo-seed1", "run_config.env"), "utf8"), /^LOSS_TOKENS=action$/m);
+      const stage1Seconds = (dir: string) => JSON.parse(readFileSync(path.join(dir, "learn_timing.json"), "utf8")).sft_wall_s;
+      // The copied stage's measured seconds, and the few this run spent finding its outputs there.
+      assert.ok(stage1Seconds(other) >= stage1Seconds(out) && stage1Seconds(other) < stage1Seconds(out) + 30);
+      const otherModel = fromStage1({ ...MICRO, model: { ...MICRO.model, embedding: 48 } }, path.join(other, "wider"));
+      assert.equal(otherModel.status, 1, otherModel.stderr);
+      assert.match(otherModel.stderr, /^seedworld seed learn: --stage1: \S+ was made with other settings \(model\.embedding differ\)$/m);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
     // A setting that only adds work (here none: one round, evaluated at its end either way) extends the run.
     const extended = { ...MICRO, rl: { ...MICRO.rl, evalEvery: 2 } };
     const again = spawnSync(

@@ -48,6 +48,10 @@ export function registerLearn(seed: Command): void {
     .option("--official <path>", "also evaluate on these official games (e.g. ../shared/alfworld/json_2.1.1)")
     .option("--seeds <n>", "RL seeds (default: the preset's)", positiveInt)
     .option("--rounds <n>", "RL rounds per run (default: the preset's)", positiveInt)
+    .option(
+      "--stage1 <dir>",
+      "start from another seed learn folder's stage 1 (demonstrations, SFT models, SFT evaluations; copied), made with the same settings outside rl",
+    )
     .option("--jobs <n>", "RL runs (method × seed) played at once, each with its own policy server (default: one per core)", positiveInt)
     .option(
       "--override <json>",
@@ -63,6 +67,7 @@ export function registerLearn(seed: Command): void {
         seeds?: number;
         rounds?: number;
         jobs?: number;
+        stage1?: string;
         override?: Record<string, unknown>;
       }) => {
         const preset = withOverride(structuredClone(BUDGETS[flags.budget]), flags.override);
@@ -83,6 +88,7 @@ export function registerLearn(seed: Command): void {
             pythonPath: pythonPackageDir(),
             games: flags.games ? flags.games.map((games) => path.resolve(games)) : null,
             jobs: flags.jobs ?? availableParallelism(),
+            stage1From: flags.stage1 ? path.resolve(flags.stage1) : undefined,
             log: (line) => process.stderr.write(`${line}\n`),
             signal: interrupt.signal,
           }),

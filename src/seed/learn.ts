@@ -12,7 +12,7 @@
 // resumes a killed run. What it writes is what `report` and the dashboard read: evaluation folders
 // with manifests, SkillZero-style training runs (run_config.env, metrics.jsonl with seed/* keys).
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import pLimit from "p-limit";
@@ -216,6 +216,8 @@ export interface LearnContext {
   games: string[] | null;
   /** RL runs (method × seed) played at once, each with its own policy server. */
   jobs: number;
+  /** Another `seed learn` folder whose stage 1 (demonstrations, SFT models, SFT evaluations) this run starts from. */
+  stage1From?: string;
   log(line: string): void;
   signal?: AbortSignal;
 }
@@ -783,10 +785,43 @@ function checkSettings(s: LearnSettings): void {
     throw new SettingError((n) => `${n("override")}: eval.samples > 1 plays every game that often, so it needs eval.episodes 0 (one pass)`);
 }
 
+/** What stage 1 writes, relative to a learn folder: every later step reads it, none writes it. */
+const STAGE1_OUTPUTS = ["demos", "model", path.join("evals", "sft")];
+
+/**
+ * Copy another folder's stage 1 into this one, where this one has none yet, so RL settings can be compared from one
+ * SFT checkpoint without making it again. Only a stage 1 made with the same settings outside `rl` is taken (the
+ * extending ones aside): its demonstrations, models and SFT evaluations are what this folder's settings would have made.
+ * The phases' measured seconds come with it, so learn_timing.json still holds what the whole recipe cost.
+ */
+function copyStage1(context: LearnContext, from: string): void {
+  const file = path.join(from, "learn_settings.json");
+  if (!existsSync(file)) throw new SettingError((n) => `${n("stage1")}: ${from} holds no learn_settings.json (not a seed learn folder)`);
+  const recorded = withMissing(readJson<unknown>(file), BEFORE_SETTING_EXISTED);
+  const differ = changedSettings(recorded, context.settings).filter((name) => !name.startsWith("rl.") && !EXTENDING.has(name));
+  if (differ.length > 0)
+    throw new SettingError((n) => `${n("stage1")}: ${from} was made with other settings (${differ.join(", ")} differ)`);
+  let copied = false;
+  for (const part of STAGE1_OUTPUTS) {
+    const [source, target] = [path.join(from, part), path.join(context.out, part)];
+    if (!existsSync(source) || existsSync(target)) continue;
+    cpSync(source, target, { recursive: true });
+    copied = true;
+  }
+  const timingFile = path.join(context.out, "learn_timing.json");
+  const sourceTiming = path.join(from, "learn_timing.json");
+  if (copied && existsSync(sourceTiming) && !existsSync(timingFile)) {
+    const stage1 = Object.entries(readJson<Record<string, number>>(sourceTiming)).filter(([key]) => /^(demos|sft)_/.test(key));
+    writeFileAtomic(timingFile, JSON.stringify(Object.fromEntries(stage1), null, 2) + "\n");
+  }
+  context.log(copied ? `stage 1 copied from ${from}` : `stage 1 already here (not copied from ${from})`);
+}
+
 export async function runLearn(context: LearnContext): Promise<void> {
   checkSettings(context.settings);
   mkdirSync(context.out, { recursive: true });
   recordSettings(context);
+  if (context.stage1From) copyStage1(context, context.stage1From);
   const started = Date.now();
   context.log(`1/3 demonstrations (${context.settings.demoAgent}, ${context.settings.trainSplit} split) and hindsight skills`);
   let demos: Demonstrations = { train: "", trainTakes: "", heldOut: "" };
