@@ -157,7 +157,10 @@ def reply_log_probs(net: PolicyNet, tensors: Tensors, rows: torch.Tensor | None 
     return torch.cat([forward({k: v[i:i + 32] for k, v in part.items()}) for i in range(0, count, 32)])
 
 
-PROBE_ROWS = 256
+# Measured (docs/seed-learn-journal.md, take7): 256 rows (48 of positive advantage) put the first update's positive
+# replies at -0.40 nats where 400 others put the same update at +0.065: a few rows falling by several nats move a
+# mean of so few. Scoring 1,024 rows again costs a few seconds of an update's minutes.
+PROBE_ROWS = 1024
 
 
 def _probe_rows(count: int, seed: int) -> torch.Tensor:
