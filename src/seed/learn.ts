@@ -775,10 +775,12 @@ function recordSettings(context: LearnContext): void {
 
 /** Settings the steps would refuse hours in (eval's `--samples` goes only with one pass over every game). */
 function checkSettings(s: LearnSettings): void {
-  if (!(OLD_LOG_PROBS as readonly string[]).includes(s.rl.oldLogProbs))
-    throw new SettingError((n) => `${n("override")}: rl.oldLogProbs must be one of ${OLD_LOG_PROBS.join(", ")} (got ${s.rl.oldLogProbs})`);
-  if (!(LOSS_TOKENS as readonly string[]).includes(s.rl.lossTokens))
-    throw new SettingError((n) => `${n("override")}: rl.lossTokens must be one of ${LOSS_TOKENS.join(", ")} (got ${s.rl.lossTokens})`);
+  const oneOf = (name: string, allowed: readonly string[], value: string) => {
+    if (!allowed.includes(value))
+      throw new SettingError((n) => `${n("override")}: ${name} must be one of ${allowed.join(", ")} (got ${value})`);
+  };
+  oneOf("rl.oldLogProbs", OLD_LOG_PROBS, s.rl.oldLogProbs);
+  oneOf("rl.lossTokens", LOSS_TOKENS, s.rl.lossTokens);
   if (!Number.isInteger(s.eval.samples) || s.eval.samples < 1)
     throw new SettingError((n) => `${n("override")}: eval.samples must be a positive integer (got ${s.eval.samples})`);
   if (s.eval.samples > 1 && s.eval.episodes > 0)

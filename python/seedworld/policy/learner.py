@@ -50,10 +50,9 @@ class RlSettings:
     def __init__(self, lr: float = 1e-4, clip_ratio: float = 0.2, opd_coef: float = 0.01, opd_beta: float = 5.0, kl_coef: float = 0.01,
                  grad_clip: float = 1.0, mini_batch_rows: int = 128, micro_batch_rows: int = 16, max_rows: int | None = None,
                  seed: int = 0, old_log_probs: str = "recompute", loss_tokens: str = "reply") -> None:
-        if old_log_probs not in OLD_LOG_PROBS:
-            raise ValueError(f"old_log_probs must be one of {', '.join(OLD_LOG_PROBS)}, not {old_log_probs!r}")
-        if loss_tokens not in LOSS_TOKENS:
-            raise ValueError(f"loss_tokens must be one of {', '.join(LOSS_TOKENS)}, not {loss_tokens!r}")
+        for name, value, allowed in (("old_log_probs", old_log_probs, OLD_LOG_PROBS), ("loss_tokens", loss_tokens, LOSS_TOKENS)):
+            if value not in allowed:
+                raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
         self.lr, self.clip_ratio, self.opd_coef, self.opd_beta = lr, clip_ratio, opd_coef, opd_beta
         self.kl_coef, self.grad_clip = kl_coef, grad_clip
         self.mini_batch_rows, self.micro_batch_rows, self.max_rows, self.seed = mini_batch_rows, micro_batch_rows, max_rows, seed
