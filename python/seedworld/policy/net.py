@@ -44,15 +44,31 @@ def rope_table(config: LlamaConfig, length: int) -> tuple[torch.Tensor, torch.Te
 
 @dataclass
 class KvCache:
-    """Keys and values per block [batch, heads, time, head_dim], and which cached slots are real."""
+    """Keys and values per block [batch, heads, capacity, head_dim] and which slots hold real tokens
+    [batch, capacity]; the first ``length`` slots are filled. Room past ``length`` (``with_room``) lets a
+    decoding step write its token in place instead of copying the whole cache into a longer one."""
 
     keys: list
     values: list
-    valid: torch.Tensor  # [batch, time] bool
+    valid: torch.Tensor  # [batch, capacity] bool
+    length: int
 
     @property
-    def length(self) -> int:
+    def capacity(self) -> int:
         return self.valid.shape[1]
+
+    def with_room(self, extra: int) -> "KvCache":
+        """A cache with the same ``length`` filled slots and room for ``extra`` more (one copy)."""
+        grow = lambda t: torch.cat((t[:, :, : self.length], t.new_zeros(*t.shape[:2], extra, t.shape[3])), dim=2)  # noqa: E731
+        valid = torch.cat((self.valid[:, : self.length], self.valid.new_zeros(self.valid.shape[0], extra)), dim=1)
+        return KvCache([grow(k) for k in self.keys], [grow(v) for v in self.values], valid, self.length)
+
+    @staticmethod
+    def joined(parts: list) -> "KvCache":
+        """The caches of row chunks (same length) as one batch."""
+        blocks = range(len(parts[0].keys))
+        return KvCache([torch.cat([c.keys[b] for c in parts]) for b in blocks], [torch.cat([c.values[b] for c in parts]) for b in blocks],
+                       torch.cat([c.valid for c in parts]), parts[0].length)
 
 
 class PolicyNet(nn.Module):
@@ -106,17 +122,24 @@ class PolicyNet(nn.Module):
                 cache: KvCache | None = None) -> tuple[torch.Tensor, KvCache]:
         """Hidden states [batch, time, embd] for ``ids`` [batch, time] at ``positions``; ``valid`` marks real tokens.
 
-        With ``cache``, the new tokens attend to the cached ones too and the returned cache holds all of them.
+        With ``cache``, the new tokens attend to the cached ones too and are written into it (grown when it has
+        no room): the returned cache is that one, holding all of them.
         """
         c = self.config
         batch, time = ids.shape
         past = cache.length if cache else 0
-        keys_valid = torch.cat((cache.valid, valid), dim=1) if cache else valid
+        end = past + time
+        if cache is not None and cache.capacity < end:
+            cache = cache.with_room(end - cache.capacity)
+        if cache is None:
+            cache = KvCache([None] * c.n_layer, [None] * c.n_layer, valid, 0)
+        else:
+            cache.valid[:, past:end] = valid
+        keys_valid = cache.valid[:, :end]
         # Query i (absolute slot past + i) may read slot j ≤ past + i that holds a real token.
         bias = self._attention_bias(valid, keys_valid, past)
         scale = 1.0 / math.sqrt(c.head_dim)
         x = self.w("token_embd.weight")[ids]
-        new_keys, new_values = [], []
         group = c.n_head // c.n_head_kv
         for b in range(c.n_layer):
             p = f"blk.{b}."
@@ -126,11 +149,13 @@ class PolicyNet(nn.Module):
             v = (h @ self.w(p + "attn_v.weight").T).view(batch, time, c.n_head_kv, c.head_dim)
             q, k = self._rope(q, positions).transpose(1, 2), self._rope(k, positions).transpose(1, 2)
             v = v.transpose(1, 2)
-            if cache:
-                k = torch.cat((cache.keys[b], k), dim=2)
-                v = torch.cat((cache.values[b], v), dim=2)
-            new_keys.append(k)
-            new_values.append(v)
+            if past:
+                # Written in place (no_grad decoding): the step's keys go into the slots after the cached ones.
+                cache.keys[b][:, :, past:end] = k
+                cache.values[b][:, :, past:end] = v
+                k, v = cache.keys[b][:, :, :end], cache.values[b][:, :, :end]
+            else:
+                cache.keys[b], cache.values[b] = k, v
             if group > 1:
                 k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
             scores = (q * scale) @ k.transpose(-1, -2)
@@ -142,7 +167,8 @@ class PolicyNet(nn.Module):
             gate = nn.functional.silu(h @ self.w(p + "ffn_gate.weight").T)
             x = x + (gate * (h @ self.w(p + "ffn_up.weight").T)) @ self.w(p + "ffn_down.weight").T
         hidden = self._norm(x, "output_norm.weight")
-        return hidden, KvCache(new_keys, new_values, keys_valid)
+        cache.length = end
+        return hidden, cache
 
     @staticmethod
     def _attention_bias(valid: torch.Tensor, keys_valid: torch.Tensor, past: int) -> torch.Tensor:

@@ -70,10 +70,7 @@ def _prefill(net: PolicyNet, ids: torch.Tensor, positions: torch.Tensor, valid: 
         parts.append((hidden[:, -1], cache))
     if len(parts) == 1:
         return parts[0]
-    blocks = range(len(parts[0][1].keys))
-    return torch.cat([last for last, _ in parts]), KvCache([torch.cat([c.keys[b] for _, c in parts]) for b in blocks],
-                                                           [torch.cat([c.values[b] for _, c in parts]) for b in blocks],
-                                                           torch.cat([c.valid for _, c in parts]))
+    return torch.cat([last for last, _ in parts]), KvCache.joined([c for _, c in parts])
 
 
 @torch.no_grad()
@@ -90,6 +87,7 @@ def generate_batch(net: PolicyNet, requests: list, stop_ids: set, attention_budg
     done = [False] * len(requests)
     guide_states = [r.guide.start() if r.guide else None for r in requests]
     last, cache = _prefill(net, ids, positions, valid, attention_budget)
+    cache = cache.with_room(max(r.max_tokens for r in requests))
     next_positions = positions[:, -1] + 1
     for step in range(max(r.max_tokens for r in requests)):
         log_probs = net.logits(last).log_softmax(-1)

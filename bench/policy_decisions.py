@@ -1,0 +1,162 @@
+"""Where a policy's episodes go wrong: its decisions in evaluation folders, and its teacher-forced take decision.
+
+    PYTHONPATH=python python3 bench/policy_decisions.py --evals runs/learn/evals/sft/valid_seen runs/learn/evals/seed-seed1/round_0006/valid_seen
+    PYTHONPATH=python python3 bench/policy_decisions.py --probe runs/learn/demos/held_out/sft/policy_sft.jsonl --models runs/learn/model/sft.gguf
+
+``--evals`` reads the episodes of each folder (the published layout, ``task_*/*.jsonl``) and counts, from the
+task text (ALFWorld's six templates) and the commands played:
+
+- takes of the task's object and of other objects (a wrong take costs steps: the policy then puts it somewhere);
+- for the placing tasks, whether the first ``go to`` / ``move`` after taking the task's object leads where the
+  task goes next: the appliance of a heat, cool or clean task, else the destination (the demonstrators go there
+  at once);
+- failed episodes whose last eight ``go to`` commands visit at most two places (a two-step loop).
+
+``--probe`` asks each GGUF, teacher-forced on demonstration rows whose reply begins "I need a X ... and I see"
+(the object is here: take it) or "... and I am" (it is not: go on), which of the two words comes next: how often
+it says "see" where the object is here and where it is not, and the mean probability of "see" in each case.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import glob
+import json
+import os
+import re
+import sys
+
+TEMPLATES = (  # pattern with named groups: obj, dest (placing tasks), state (the transformation asked)
+    r"^look at (?P<obj>\w+) under the \w+",
+    r"^examine the (?P<obj>\w+) with the \w+",
+    r"^find two (?P<obj>\w+) and put them (?:in|on|in/on) (?P<dest>\w+)",
+    r"^put two (?P<obj>\w+) (?:in|on|in/on) (?P<dest>\w+)",
+    r"^(?P<state>clean|heat|cool) some (?P<obj>\w+) and put it (?:in|on|in/on) (?P<dest>\w+)",
+    r"^put a (?P<state>clean|hot|cool) (?P<obj>\w+) (?:in|on|in/on) (?P<dest>\w+)",
+    r"^put (?:a|an|some) (?P<obj>\w+) (?:in|on|in/on) (?P<dest>\w+)",
+)
+# Where ALFWorld's tasks send the object to be heated, cooled or cleaned.
+APPLIANCE = {"heat": "microwave", "hot": "microwave", "cool": "fridge", "clean": "sinkbasin"}
+
+
+def task_words(task: str) -> dict | None:
+    """The task's object word, destination word (None for a look-at task) and state word (None unless it asks one)."""
+    text = task.strip().lower()
+    for pattern in TEMPLATES:
+        match = re.match(pattern, text)
+        if match:
+            words = match.groupdict()
+            return {"obj": words["obj"], "dest": words.get("dest"), "state": words.get("state")}
+    return None
+
+
+def episode_decisions(episode: dict) -> collections.Counter:
+    counts: collections.Counter = collections.Counter(episodes=1, won=int(bool(episode["success"])))
+    words = task_words(episode.get("task", ""))
+    if words is None:
+        counts["unparsed_task"] += 1
+        return counts
+    # After taking the task's object the demonstrators go at once to the appliance (a state task) or the destination.
+    next_place = APPLIANCE[words["state"]] if words["state"] else words["dest"]
+    actions = [step.get("env_action") or "" for step in episode["steps"]]
+    for index, action in enumerate(actions):
+        if not action.startswith("take "):
+            continue
+        counts["takes"] += 1
+        if action.split(" ")[1] != words["obj"]:
+            counts["takes_of_other_objects"] += 1
+            continue
+        moves = [a for a in actions[index + 1:] if a.startswith("go to ") or a.startswith("move ")]
+        if next_place and moves:
+            toward = moves[0].startswith(f"go to {next_place} ") or f" to {next_place} " in moves[0]
+            counts["after_take_where_the_task_leads" if toward else "after_take_elsewhere"] += 1
+    places = [a for a in actions if a.startswith("go to ")][-8:]
+    if not episode["success"] and len(places) >= 6 and len(set(places)) <= 2:
+        counts["failed_in_two_step_loop"] += 1
+    return counts
+
+
+def folder_decisions(folder: str) -> collections.Counter:
+    total: collections.Counter = collections.Counter()
+    files = sorted(glob.glob(os.path.join(folder, "task_*", "*.jsonl")))
+    if not files:
+        raise SystemExit(f"policy_decisions: no episodes (task_*/*.jsonl) under {folder}")
+    for path in files:
+        with open(path, encoding="utf-8") as handle:
+            for line in handle:
+                if line.strip():
+                    total.update(episode_decisions(json.loads(line)))
+    return total
+
+
+def share(part: int, whole: int) -> str:
+    return f"{part}/{whole} ({100 * part / whole:.1f}%)" if whole else "0/0"
+
+
+def report_evals(folders: list) -> None:
+    for folder in folders:
+        c = folder_decisions(folder)
+        after = c["after_take_where_the_task_leads"] + c["after_take_elsewhere"]
+        print(f"{folder}: won {share(c['won'], c['episodes'])}; takes of other objects {share(c['takes_of_other_objects'], c['takes'])}; "
+              f"first move after taking the task's object to where the task leads {share(c['after_take_where_the_task_leads'], after)}; "
+              f"failed in a two-step loop {share(c['failed_in_two_step_loop'], c['episodes'] - c['won'])}")
+
+
+def report_probe(rows_path: str, models: list) -> None:
+    import torch  # the probe needs the policy; the evaluation counts do not
+
+    from seedworld.policy.net import PolicyNet
+    from seedworld.policy.tokenizer import SpmTokenizer
+    from seedworld.tiny.gguf import read_gguf
+
+    with open(rows_path, encoding="utf-8") as handle:
+        rows = [json.loads(line) for line in handle if line.strip()]
+    for path in models:
+        gguf = read_gguf(path)
+        net, tokenizer = PolicyNet.from_gguf(gguf).eval(), SpmTokenizer.from_gguf(gguf)
+        see, am = (tokenizer.reply_ids(f"<think>I {word}")[-1] for word in ("see", "am"))
+        cases = []
+        for row in rows:
+            match = re.match(r"<think>(I need (?:a|two) .*? and I) (see|am) ", row["response"]) if row.get("kind", "action") == "action" else None
+            if match:
+                prompt = tokenizer.chat_ids([{"role": "user", "content": row["prompt"]}]) + tokenizer.reply_ids("<think>" + match.group(1))
+                cases.append((prompt, match.group(2) == "see"))
+        if not cases:
+            raise SystemExit(f"policy_decisions: no 'I need ... and I see/am' replies in {rows_path}")
+        said: dict = {True: [], False: []}
+        with torch.no_grad():
+            for start in range(0, len(cases), 16):
+                chunk = cases[start:start + 16]
+                _, _, hidden = net.right_padded([prompt for prompt, _ in chunk])
+                for i, (prompt, here) in enumerate(chunk):
+                    log_probs = net.logits(hidden[i, len(prompt) - 1]).log_softmax(-1)
+                    said[here].append(float(torch.sigmoid(log_probs[see] - log_probs[am])))
+        line = []
+        for here, name in ((True, "object here"), (False, "object not here")):
+            probs = said[here]
+            line.append(f"{name}: says 'see' {share(sum(p > 0.5 for p in probs), len(probs))}, mean P(see) {sum(probs) / max(1, len(probs)):.3f}")
+        print(f"{path}: " + "; ".join(line))
+
+
+def main(argv: list | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--evals", nargs="*", default=[], help="evaluation folders (a split's folder: task_*/ inside)")
+    parser.add_argument("--probe", help="demonstration rows (policy_sft.jsonl) for the take-decision probe")
+    parser.add_argument("--models", nargs="*", default=[], help="policy GGUFs for --probe")
+    options = parser.parse_args(argv)
+    if not options.evals and not options.probe:
+        parser.error("give --evals and/or --probe with --models")
+    if options.probe and not options.models:
+        parser.error("--probe needs --models")
+    for path in options.evals + ([options.probe] if options.probe else []) + options.models:
+        if not os.path.exists(path):
+            parser.error(f"no such file or folder: {path}")
+    report_evals(options.evals)
+    if options.probe:
+        report_probe(options.probe, options.models)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
