@@ -79,7 +79,8 @@ def episode_decisions(episode: dict) -> collections.Counter:
 
 def folder_decisions(folder: str) -> collections.Counter:
     total: collections.Counter = collections.Counter()
-    files = sorted(glob.glob(os.path.join(folder, "task_*", "*.jsonl")))
+    # The episodes' files; `*.steps.jsonl` is the step log of an evaluation still running.
+    files = sorted(f for f in glob.glob(os.path.join(folder, "task_*", "*.jsonl")) if not f.endswith(".steps.jsonl"))
     if not files:
         raise SystemExit(f"policy_decisions: no episodes (task_*/*.jsonl) under {folder}")
     for path in files:

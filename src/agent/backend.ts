@@ -42,7 +42,7 @@ export interface EpisodeOracle {
   expertAction(): string;
   /** The exploring expert's next command: it uses only what the episode has shown so far (`sweep`: this step and where it last went). */
   explorerAction(search?: SearchMode): string;
-  /** What the agent itself knows, for the explorer's stated reasons: the task's object and lamp words, what it holds, where it is. */
+  /** What the agent itself knows, for the explorer's stated reasons: the task's words, what it holds, where it is. */
   explorerView(search?: SearchMode): ExplorerView;
 }
 
@@ -53,6 +53,10 @@ export type SearchMode = "remember" | "sweep";
 export interface ExplorerView {
   /** The task's object word ("apple"), as the task text names it. */
   object: string;
+  /** The task's destination word ("fridge"), else null (a look-at task). */
+  destination: string | null;
+  /** What the task still asks done to the object ("heat", "cool", "clean"): null once the held object is so, or when it asks none. */
+  toDo: string | null;
   /** The lamp word of a look-at task ("desklamp"), else null. */
   lamp: string | null;
   /** What the agent holds ("apple 1"), else null. */

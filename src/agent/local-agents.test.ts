@@ -1,5 +1,5 @@
 // The exploring expert's demonstrations: its <think> names what it is after (the task's object, or
-// what it holds and the lamp it needs) before it says what it sees and does, with no punctuation
+// what it holds and the lamp it needs, with what is still to do and where it goes) before it says what it sees and does, with no punctuation
 // glued to that word, so a policy trained on them writes the word down and then looks for it.
 import assert from "node:assert/strict";
 import { join, resolve } from "node:path";
@@ -10,22 +10,32 @@ import { ExplorerPolicy, explorerThought } from "./local-agents.js";
 
 const SHARED = resolve(import.meta.dirname, "../../../shared/alfworld");
 
-test("explorerThought names the sought word, then what is seen and done", () => {
-  const seeking = { object: "apple", lamp: null, holding: null, at: null };
+test("explorerThought names the sought word and the rest of the goal, then what is seen and done", () => {
+  const seeking = { object: "apple", destination: "fridge", toDo: "heat", lamp: null, holding: null, at: null };
   assert.equal(
     explorerThought("go to shelf 1", seeking),
-    "I need a apple and I am in the middle of the room and I should go to the shelf 1 next.",
+    "I need a apple to heat for the fridge and I am in the middle of the room and I should go to the shelf 1 next.",
   );
   assert.equal(
     explorerThought("go to shelf 2", { ...seeking, at: "shelf 1" }),
-    "I need a apple and I am at the shelf 1 and I should go to the shelf 2 next.",
+    "I need a apple to heat for the fridge and I am at the shelf 1 and I should go to the shelf 2 next.",
   );
-  assert.equal(explorerThought("take apple 1 from shelf 1", seeking), "I need a apple and I see the apple 1 here, so I will take it.");
-  assert.equal(explorerThought("open drawer 2", seeking), "I need a apple and the drawer 2 is closed, so I should open it.");
-  const holding = { object: "apple", lamp: null, holding: "apple 1", at: "countertop 1" };
-  assert.equal(explorerThought("heat apple 1 with microwave 1", holding), "I have the apple 1 and I will heat it with the microwave 1.");
-  assert.equal(explorerThought("move apple 1 to fridge 1", holding), "I have the apple 1 and I will put it in the fridge 1.");
-  const lamp = { object: "book", lamp: "desklamp", holding: "book 2", at: "sidetable 1" };
+  assert.equal(
+    explorerThought("take apple 1 from shelf 1", seeking),
+    "I need a apple to heat for the fridge and I see the apple 1 here, so I will take it.",
+  );
+  const plain = { ...seeking, toDo: null };
+  assert.equal(explorerThought("open drawer 2", plain), "I need a apple for the fridge and the drawer 2 is closed, so I should open it.");
+  const holding = { ...seeking, holding: "apple 1", at: "countertop 1" };
+  assert.equal(
+    explorerThought("heat apple 1 with microwave 1", holding),
+    "I have the apple 1 to heat for the fridge and I will heat it with the microwave 1.",
+  );
+  assert.equal(
+    explorerThought("move apple 1 to fridge 1", { ...holding, toDo: null }),
+    "I have the apple 1 for the fridge and I will put it in the fridge 1.",
+  );
+  const lamp = { object: "book", destination: null, toDo: null, lamp: "desklamp", holding: "book 2", at: "sidetable 1" };
   assert.equal(
     explorerThought("use desklamp 1", lamp),
     "I have the book 2 and I need a desklamp and I see the desklamp 1 here, so I will turn it on.",
@@ -38,14 +48,25 @@ test("on the official games the explorer's thoughts follow what it holds and nam
   for (const { path } of findGames([join(SHARED, "json_2.1.1")]).games.slice(0, 12)) {
     const env = new AlfworldEnv(compileGame(readGameFile(path)));
     let result = env.reset();
+    const task = /Your task is to: (.*)/.exec(result.observation)?.[1] ?? "";
+    let needsDoing = /^(heat|cool|clean) /.test(task) || /^put a (hot|cool|clean) /.test(task);
     const explorer = new ExpertAgent(env, { explore: true });
     const oracle = { expertAction: () => "look", explorerAction: () => explorer.act(), explorerView: () => explorer.view() };
     let lastGoTo: string | null = null;
     for (let step = 0; step < 50 && !result.done; step += 1) {
       const view = explorer.view();
       const { action, thought } = policy.decide({ prompt: "", admissibleCommands: env.admissibleCommands, oracle });
-      const opening = view.holding ? `I have the ${view.holding} and ` : `I need a ${view.object} and `;
+      const goal = `${view.toDo ? ` to ${view.toDo}` : ""}${view.destination ? ` for the ${view.destination}` : ""}`;
+      const opening = view.holding ? `I have the ${view.holding}${goal} and ` : `I need a ${view.object}${goal} and `;
       assert.ok(thought.startsWith(opening), `${path}: "${thought}" does not start with "${opening}"`);
+      // The goal's words are the task's own (the verb for "a hot mug" is "heat"); what is still to do ends
+      // with the command that does it.
+      const stated = { heat: "hot", cool: "cool", clean: "clean" }[view.toDo ?? ""];
+      for (const word of [view.object, view.destination].filter((w) => w !== null))
+        assert.ok(task.includes(word), `${path}: "${word}" is not in "${task}"`);
+      if (view.toDo) assert.ok(task.includes(view.toDo) || task.includes(`${stated} `), `${path}: "${view.toDo}" for "${task}"`);
+      assert.equal(view.toDo !== null, needsDoing, `${path}: step ${step} says "${thought}"`);
+      if (/^(heat|cool|clean) /.test(action)) needsDoing = false;
       assert.ok(!/[a-z][.,:;]/.test(opening), opening);
       if (action.startsWith("go to ")) {
         const at = lastGoTo ? `I am at the ${lastGoTo} and` : "I am in the middle of the room and";

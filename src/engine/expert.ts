@@ -61,6 +61,16 @@ const APPLIANCE: Record<"hot" | "cool" | "clean", { verb: string; types: string[
 };
 const STATE_FACT = { hot: "ishot", cool: "iscool", clean: "isclean" } as const;
 
+/** `ExpertAgent.view()`: what the exploring agent knows, in the task's words. */
+export interface ExpertView {
+  object: string;
+  destination: string | null;
+  toDo: string | null;
+  lamp: string | null;
+  holding: string | null;
+  at: string | null;
+}
+
 export interface ExpertOptions {
   /** Search like an agent that sees only what it has looked at (default false: the direct, all-seeing expert). */
   explore?: boolean;
@@ -122,15 +132,21 @@ export class ExpertAgent {
     return this.#world.names[this.#world.schema.entity(id)];
   }
 
-  /** What an agent that read the task and did its own taking knows: the task's object and lamp words
-   * ("apple", "desklamp"), the display name of what it holds ("apple 1") and of where it stands, for the explorer's reasons. */
-  view(): { object: string; lamp: string | null; holding: string | null; at: string | null } {
+  /** What an agent that read the task and did its own taking knows: the task's object, destination and lamp
+   * words ("apple", "fridge", "desklamp"), what the task still asks done to the object ("heat", until the
+   * held object is hot: its own command said so), the display name of what it holds ("apple 1") and of where
+   * it stands, for the explorer's reasons. */
+  view(): ExpertView {
     const word = (type: string) => type.replace(/type$/, "");
+    const g = this.goal;
     const held = this.#facts("holds")[0]?.[1];
     const here = this.#arrivedAt ?? this.#receptaclesHere()[0];
+    const done = held !== undefined && g.state !== null && this.#facts(STATE_FACT[g.state]).some(([o]) => o === held);
     return {
-      object: word(this.goal.objectType),
-      lamp: this.goal.lampType ? word(this.goal.lampType) : null,
+      object: word(g.objectType),
+      destination: g.receptacleType ? word(g.receptacleType) : null,
+      toDo: g.state && !done ? APPLIANCE[g.state].verb : null,
+      lamp: g.lampType ? word(g.lampType) : null,
       holding: held ? this.#name(held) : null,
       at: here ? this.#name(here) : null,
     };
