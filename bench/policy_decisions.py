@@ -14,7 +14,9 @@ task text (ALFWorld's six templates) and the commands played:
 
 ``--probe`` asks each GGUF, teacher-forced on demonstration rows whose reply begins "I need a X ... and I see"
 (the object is here: take it) or "... and I am" (it is not: go on), which of the two words comes next: how often
-it says "see" where the object is here and where it is not, and the mean probability of "see" in each case.
+it says "see", and the mean probability of "see", where the object is here, where it is not but other objects
+can be taken (the admissible list has a ``take``: telling the two apart needs the object's identity), and where
+nothing can be taken.
 """
 
 from __future__ import annotations
@@ -122,20 +124,22 @@ def report_probe(rows_path: str, models: list) -> None:
             match = re.match(r"<think>(I need (?:a|two) .*? and I) (see|am) ", row["response"]) if row.get("kind", "action") == "action" else None
             if match:
                 prompt = tokenizer.chat_ids([{"role": "user", "content": row["prompt"]}]) + tokenizer.reply_ids("<think>" + match.group(1))
-                cases.append((prompt, match.group(2) == "see"))
+                admissible = row["prompt"].split("Your admissible actions of the current situation are:")[-1]
+                case = "here" if match.group(2) == "see" else "others" if "'take " in admissible else "nothing"
+                cases.append((prompt, case))
         if not cases:
             raise SystemExit(f"policy_decisions: no 'I need ... and I see/am' replies in {rows_path}")
-        said: dict = {True: [], False: []}
+        said: dict = {"here": [], "others": [], "nothing": []}
         with torch.no_grad():
             for start in range(0, len(cases), 16):
                 chunk = cases[start:start + 16]
                 _, _, hidden = net.right_padded([prompt for prompt, _ in chunk])
-                for i, (prompt, here) in enumerate(chunk):
+                for i, (prompt, case) in enumerate(chunk):
                     log_probs = net.logits(hidden[i, len(prompt) - 1]).log_softmax(-1)
-                    said[here].append(float(torch.sigmoid(log_probs[see] - log_probs[am])))
+                    said[case].append(float(torch.sigmoid(log_probs[see] - log_probs[am])))
         line = []
-        for here, name in ((True, "object here"), (False, "object not here")):
-            probs = said[here]
+        for case, name in (("here", "object here"), ("others", "not here, other objects to take"), ("nothing", "nothing to take")):
+            probs = said[case]
             line.append(f"{name}: says 'see' {share(sum(p > 0.5 for p in probs), len(probs))}, mean P(see) {sum(probs) / max(1, len(probs)):.3f}")
         print(f"{path}: " + "; ".join(line))
 
