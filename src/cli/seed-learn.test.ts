@@ -94,6 +94,13 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     assert.equal(metrics["seed/state_group/num_samples"], metrics["actor/rows"]);
     assert.ok(metrics["seed/state_group/max"] >= 2);
     assert.equal(metrics["seed/analysis_policy_valid_traj_count"] + metrics["seed/analysis_fallback_traj_count"], 2);
+    // GRPO's skills are the rule analyzer's alone: none of them is counted as the policy's.
+    const grpo = JSON.parse(readFileSync(path.join(out, "runs", "grpo-seed1", "metrics.jsonl"), "utf8").trim()).metrics as Record<
+      string,
+      number
+    >;
+    assert.equal(grpo["seed/analyzed_traj_count"], 2);
+    assert.ok(!("seed/analysis_policy_valid_traj_count" in grpo), "GRPO's rule analyses read as the policy's");
     assert.ok(metrics["seed/analysis_policy_refused_traj_count"] <= metrics["seed/analysis_fallback_traj_count"]);
     // The compact analyzer prompt, for the demonstrations' skills and the round's analyses alike: replies cut to their action.
     const lines = (file: string) =>

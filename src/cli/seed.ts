@@ -54,7 +54,7 @@ import { ByteCacheLM } from "../seed/cache-lm.js";
 import { DEFAULT_CREDIT, type CreditConfig } from "../seed/credit.js";
 import { buildExport, writeExport } from "../seed/export.js";
 import { readJsonlStrict, writeJsonl } from "../formats/jsonl.js";
-import { runIterations, withScoredIds, type SkillCurriculum } from "../seed/iterate.js";
+import { runIterations, withScoredIds, type AnalyzerChoice, type SkillCurriculum } from "../seed/iterate.js";
 import { defaultStageProgress } from "../platform/progress.js";
 import { runGroupRollouts, selectGames } from "../seed/rollout.js";
 import { RuleAnalyzerBackend } from "../seed/rule-analyzer.js";
@@ -409,7 +409,6 @@ function analyzerOptionsOf(flags: AnalyzerFlags): AnalyzerOptions {
   };
 }
 
-type AnalyzerChoice = "policy" | "rules" | "policy+rules";
 const ANALYZER_CHOICES: AnalyzerChoice[] = ["policy", "rules", "policy+rules"];
 const analyzerOf = (which: AnalyzerChoice, policy: ModelBackend): ModelBackend => (which === "rules" ? new RuleAnalyzerBackend() : policy);
 
@@ -661,7 +660,7 @@ export function register(program: Command): void {
             concurrency: flags.concurrency,
             sendEpisodeContext: false,
             analyzer: analyzerOptionsOf(flags),
-            analyzerIsPolicy: flags.analyzer === "policy",
+            analyzerChoice: flags.analyzer,
             scoring: scoringOf(flags),
             credit: creditOf(flags),
             progress: defaultStageProgress(flagNamer(command)),

@@ -54,6 +54,8 @@ export interface ExportInputs {
   credit: CreditConfig;
   tokenizer: string;
   analyzerWorkers: number;
+  /** Whether the policy was asked to analyse (default true); see `SeedMetricInputs`. */
+  policyAnalyzes?: boolean;
 }
 
 export interface ExportResult {
@@ -141,6 +143,7 @@ export function buildExport(inputs: ExportInputs): ExportResult {
     teacherLogprobs,
     config: inputs.credit,
     analyzerWorkers: inputs.analyzerWorkers,
+    policyAnalyzes: inputs.policyAnalyzes,
   });
   return { rows, credit, metrics };
 }

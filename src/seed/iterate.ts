@@ -37,6 +37,10 @@ import { runLogged } from "../platform/child.js";
 import { BadFileError, errorMessage, ownName, SeedworldError } from "../platform/errors.js";
 import { endpointOf, specOfEndpoint, type PolicyEndpoint, type PolicySpec } from "../agent/policies.js";
 
+/** Who writes a round's hindsight skills: the policy (SEED), the rule analyzer, or the policy with the rule analyzer
+ * where its analysis is not valid. */
+export type AnalyzerChoice = "policy" | "rules" | "policy+rules";
+
 export interface IterateConfig {
   outDir: string;
   rounds: number;
@@ -69,9 +73,9 @@ export interface IterateConfig {
   /** SkillZero/Skill0 curriculum: the rollout prompts' `{skill_context}` under a scheduled global top-k. */
   skillCurriculum?: SkillCurriculum;
   analyzer: AnalyzerOptions;
-  /** The policy analyses its own trajectories (SEED's policy_vllm; default true): decides how
-   * `seed/analysis_num_workers` is logged. */
-  analyzerIsPolicy?: boolean;
+  /** Who analyses the round's trajectories (default `policy`, SEED's policy_vllm): decides how
+   * `seed/analysis_num_workers` is logged, and whether the policy's own analyses are counted at all. */
+  analyzerChoice?: AnalyzerChoice;
   scoring: ScoringOptions;
   credit: CreditConfig;
   progress: StageProgress;
@@ -313,7 +317,8 @@ async function runRound(
     scores,
     credit: config.credit,
     tokenizer: scorer.tokenizer ?? scorer.model,
-    analyzerWorkers: analysisWorkersMetric(config.analyzerIsPolicy ?? true, config.analyzer.concurrency, analyses.length),
+    analyzerWorkers: analysisWorkersMetric((config.analyzerChoice ?? "policy") === "policy", config.analyzer.concurrency, analyses.length),
+    policyAnalyzes: config.analyzerChoice !== "rules",
   });
   const files = writeExport(exportDir, result, config.credit);
   let next = record.policy;

@@ -50,6 +50,9 @@ export interface SeedMetricInputs {
   teacherLogprobs: readonly (readonly number[] | null)[];
   config: CreditConfig;
   analyzerWorkers: number;
+  /** Whether the policy was asked to analyse (default true, SEED's way). With the rule analyzer alone (the GRPO
+   * runs of `seed learn`) the policy's counts are left out: every analysis would read as a valid one of the policy's. */
+  policyAnalyzes?: boolean;
 }
 
 function advantageSummary(rows: readonly CreditRow[], config: CreditConfig): Record<string, number> {
@@ -125,6 +128,16 @@ const PAPER_STYLE_CONSTANTS: Readonly<Record<string, number>> = {
   "seed/step_skill_teacher_log_prob_mean": 0,
 };
 
+function policyAnalysisCounts(analyses: readonly Analysis[]): Record<string, number> {
+  return {
+    // The policy's own analyses that were valid, and those replaced by the fallback analyzer.
+    "seed/analysis_policy_valid_traj_count": analyses.filter((a) => a.parseOk && !a.fallback).length,
+    "seed/analysis_fallback_traj_count": analyses.filter((a) => a.fallback).length,
+    // Trajectories whose analysis request the policy refused (its prompt past the context): no answer at all.
+    "seed/analysis_policy_refused_traj_count": analyses.filter((a) => (a.fallback ? a.policyRefused : a.refused)).length,
+  };
+}
+
 /**
  * SEED's `seed/*` scalars as its trainer computes them (SEEDc `ray_trainer.py`
  * `_prepare_seed_teacher_signals`, episode_only mode): the teacher mask is per step row, so the
@@ -143,11 +156,7 @@ export function seedMetrics(inputs: SeedMetricInputs): Record<string, number> {
     "seed/analysis_num_workers": inputs.analyzerWorkers,
     "seed/analysis_succeeded_traj_count": analyses.filter((a) => a.parseOk).length,
     "seed/analysis_failed_traj_count": analyses.filter((a) => !a.parseOk).length,
-    // The policy's own analyses that were valid, and those replaced by the fallback analyzer.
-    "seed/analysis_policy_valid_traj_count": analyses.filter((a) => a.parseOk && !a.fallback).length,
-    "seed/analysis_fallback_traj_count": analyses.filter((a) => a.fallback).length,
-    // Trajectories whose analysis request the policy refused (its prompt past the context): no answer at all.
-    "seed/analysis_policy_refused_traj_count": analyses.filter((a) => (a.fallback ? a.policyRefused : a.refused)).length,
+    ...(inputs.policyAnalyzes === false ? {} : policyAnalysisCounts(analyses)),
     "seed/analyzed_traj_count": analyses.length,
     // critical_step_mask: every row of a trajectory with an accepted skill, over all rows.
     "seed/critical_step_ratio": rows.length ? teacherRows / rows.length : 0,

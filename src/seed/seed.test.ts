@@ -392,6 +392,19 @@ test("seed/* scalars as SEED's trainer counts them: rows for the teacher mask, o
   });
   assert.equal(refused["seed/analysis_policy_refused_traj_count"], 2);
   assert.equal(refused["seed/analysis_fallback_traj_count"], 2);
+  // The rule analyzer alone (GRPO's runs): no analysis is the policy's, so none is counted as its valid one.
+  const byRules = seedMetrics({
+    trajectories: [trajectory("A", true, 2)],
+    analyses: [analysis("A", "Heat it first.", 1)],
+    rows,
+    teacherLogprobs: [null],
+    config: DEFAULT_CREDIT,
+    analyzerWorkers: 1,
+    policyAnalyzes: false,
+  });
+  assert.equal(byRules["seed/analysis_succeeded_traj_count"], 1);
+  for (const key of ["valid", "refused"].map((k) => `seed/analysis_policy_${k}_traj_count`).concat("seed/analysis_fallback_traj_count"))
+    assert.ok(!(key in byRules), key);
   assert.ok(!("seed/episode_skill_teacher/episode_skill_step_ratio" in none), "SEED leaves the ratio out when no row was selected");
 });
 
