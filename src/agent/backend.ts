@@ -63,6 +63,10 @@ export interface ExplorerView {
   holding: string | null;
   /** The receptacle it stands at ("drawer 3"), else null (the middle of the room). */
   at: string | null;
+  /** What it looks for (the object, or holding it in a look-at task, the lamp) that this receptacle shows
+   * (["apple 1"], or [] for none); null where it looks for nothing here (it holds what it needs, stands in the
+   * middle of the room, or the receptacle is closed). */
+  soughtHere: string[] | null;
 }
 
 /** What a policy may look at: the prompt and admissible list; the expert also the oracle. */

@@ -11,18 +11,18 @@ import { ExplorerPolicy, explorerThought } from "./local-agents.js";
 const SHARED = resolve(import.meta.dirname, "../../../shared/alfworld");
 
 test("explorerThought names the sought word and the rest of the goal, then what is seen and done", () => {
-  const seeking = { object: "apple", destination: "fridge", toDo: "heat", lamp: null, holding: null, at: null };
+  const seeking = { object: "apple", destination: "fridge", toDo: "heat", lamp: null, holding: null, at: null, soughtHere: null };
   assert.equal(
     explorerThought("go to shelf 1", seeking),
     "I need a apple to heat for the fridge and I am in the middle of the room and I should go to the shelf 1 next.",
   );
   assert.equal(
-    explorerThought("go to shelf 2", { ...seeking, at: "shelf 1" }),
-    "I need a apple to heat for the fridge and I am at the shelf 1 and I should go to the shelf 2 next.",
+    explorerThought("go to shelf 2", { ...seeking, at: "shelf 1", soughtHere: [] }),
+    "I need a apple to heat for the fridge and here I find apple none and I am at the shelf 1 and I should go to the shelf 2 next.",
   );
   assert.equal(
-    explorerThought("take apple 1 from shelf 1", seeking),
-    "I need a apple to heat for the fridge and I see the apple 1 here, so I will take it.",
+    explorerThought("take apple 1 from shelf 1", { ...seeking, at: "shelf 1", soughtHere: ["apple 1"] }),
+    "I need a apple to heat for the fridge and here I find apple 1, so I will take it.",
   );
   const plain = { ...seeking, toDo: null };
   assert.equal(explorerThought("open drawer 2", plain), "I need a apple for the fridge and the drawer 2 is closed, so I should open it.");
@@ -35,10 +35,14 @@ test("explorerThought names the sought word and the rest of the goal, then what 
     explorerThought("move apple 1 to fridge 1", { ...holding, toDo: null }),
     "I have the apple 1 for the fridge and I will put it in the fridge 1.",
   );
-  const lamp = { object: "book", destination: null, toDo: null, lamp: "desklamp", holding: "book 2", at: "sidetable 1" };
+  const lamp = { object: "book", destination: null, toDo: null, lamp: "desklamp", holding: "book 2", at: "sidetable 1", soughtHere: [] };
   assert.equal(
-    explorerThought("use desklamp 1", lamp),
-    "I have the book 2 and I need a desklamp and I see the desklamp 1 here, so I will turn it on.",
+    explorerThought("go to sidetable 2", lamp),
+    "I have the book 2 and I need a desklamp and here I find desklamp none and I am at the sidetable 1 and I should go to the sidetable 2 next.",
+  );
+  assert.equal(
+    explorerThought("use desklamp 1", { ...lamp, soughtHere: ["desklamp 1"] }),
+    "I have the book 2 and I need a desklamp and here I find desklamp 1, so I will turn it on.",
   );
 });
 
@@ -75,7 +79,9 @@ test("on the official games the explorer's thoughts follow what it holds and nam
       }
       if (action.startsWith("take ")) {
         takes += 1;
-        assert.ok(thought.includes(`I see the ${action.split(" ").slice(1, 3).join(" ")} here`), thought);
+        const taken = action.split(" ").slice(1, 3).join(" ");
+        assert.ok(thought.includes(`here I find ${taken},`), thought);
+        assert.ok(view.soughtHere?.includes(taken), `${path}: takes ${taken} where it sees ${view.soughtHere?.join(", ")}`);
       }
       result = env.step(action);
     }

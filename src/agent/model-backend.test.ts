@@ -18,7 +18,7 @@ const request: AgentRequest = {
   oracle: {
     expertAction: () => "take mug 1",
     explorerAction: () => "take mug 1",
-    explorerView: () => ({ object: "mug", destination: null, toDo: null, lamp: null, holding: null, at: null }),
+    explorerView: () => ({ object: "mug", destination: null, toDo: null, lamp: null, holding: null, at: null, soughtHere: null }),
   },
   seedKey: "0:1",
 };

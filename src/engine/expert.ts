@@ -69,6 +69,7 @@ export interface ExpertView {
   lamp: string | null;
   holding: string | null;
   at: string | null;
+  soughtHere: string[] | null;
 }
 
 export interface ExpertOptions {
@@ -149,7 +150,24 @@ export class ExpertAgent {
       lamp: g.lampType ? word(g.lampType) : null,
       holding: held ? this.#name(held) : null,
       at: here ? this.#name(here) : null,
+      soughtHere: this.#soughtHere(here ?? null, held !== undefined),
     };
+  }
+
+  /** What it is looking for (the object, or holding it in a look-at task, the lamp) in the open receptacles
+   * where it stands, by display name: what the admissible list offers to take or use there, which counts the
+   * other receptacles of a shared viewpoint too. Null where it looks for nothing (it holds what it needs,
+   * stands in the middle of the room, or the receptacle it went to is closed). */
+  #soughtHere(here: string | null, holding: boolean): string[] | null {
+    if (!here || this.#isClosed(here)) return null;
+    const lamps = this.goal.lampType;
+    if (holding && !lamps) return null;
+    const sought = (o: string) => (holding ? this.#facts("objecttype").some(([x, t]) => x === o && t === lamps) : this.#isTargetObject(o));
+    const open = new Set(this.#receptaclesHere().filter((r) => !this.#isClosed(r)));
+    return this.#facts("inreceptacle")
+      .filter(([o, r]) => open.has(r) && sought(o))
+      .map(([o]) => this.#name(o))
+      .sort();
   }
 
   /** Surfaces before containers (what anyone knows of countertops and cabinets: one step to look, not two),

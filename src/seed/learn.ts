@@ -178,8 +178,8 @@ const EVAL_TEMPERATURE = 0.4;
 
 /**
  * The two presets: `small` is meant to show learning on 2 cores in half an hour, `full` to give the
- * documented result. `small` is the measured recipe (sweeper, 3,009 + 497 SFT steps: 21.7% of valid_seen
- * over three plays of every game with the goal named in every thought, 11.9% before). On 2 cores its stage 1 takes ~16 min and the SFT evaluation
+ * documented result. `small` is the measured recipe (sweeper, 3,009 + 497 SFT steps: 27.9% of valid_seen
+ * over three plays of every game with the goal and what was found named in every thought, 11.9% before). On 2 cores its stage 1 takes ~16 min and the SFT evaluation
  * ~5 (bench/RESULTS.md), then each RL round ~4–12 min per run (groups of 8) with two runs side by side: more than half an hour in
  * all. `full` has not been run.
  */
