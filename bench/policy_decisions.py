@@ -12,11 +12,11 @@ task text (ALFWorld's six templates) and the commands played:
   at once);
 - failed episodes whose last eight ``go to`` commands visit at most two places (a two-step loop).
 
-``--probe`` asks each GGUF, teacher-forced on demonstration rows whose reply begins "I need a X ... and I see"
-(the object is here: take it) or "... and I am" (it is not: go on), which of the two words comes next: how often
-it says "see", and the mean probability of "see", where the object is here, where it is not but other objects
-can be taken (the admissible list has a ``take``: telling the two apart needs the object's identity), and where
-nothing can be taken.
+``--probe`` asks each GGUF, teacher-forced on demonstration rows up to the word that decides whether to take
+("I need a X ... and here I find X" then a number or "none"; in thoughts before take8, "... and I" then "see" or
+"am"), how likely it goes on to take: how often, and with what mean probability, where the object is here,
+where it is not but other objects can be taken (the admissible list has a ``take``: telling the two apart needs
+the object's identity), and where nothing can be taken.
 """
 
 from __future__ import annotations
@@ -106,6 +106,26 @@ def report_evals(folders: list) -> None:
               f"failed in a two-step loop {share(c['failed_in_two_step_loop'], c['episodes'] - c['won'])}")
 
 
+# The take decision in the demonstrators' two thought forms: the word after the prefix takes (group 2 is that word).
+# "here I find apple 1" / "... none" (take8 on); "I see the apple 1 here" / "I am at ..." (until take8).
+DECISIONS = (
+    (re.compile(r"<think>(I need (?:a|two) .*? and here I find \w+) (none|\d+)"), lambda word: word != "none"),
+    (re.compile(r"<think>(I need (?:a|two) .*? and I) (see|am) "), lambda word: word == "see"),
+)
+
+
+def take_probability(log_probs, tokenizer, takes_word: str) -> float:
+    """P(the reply goes on to take) after the decision's prefix: 1 − P("none") in the "here I find" form,
+    P("see") against P("am") in the older form."""
+    import torch
+
+    if takes_word in ("see", "am"):
+        see, am = (tokenizer.reply_ids(f"<think>I {word}")[-1] for word in ("see", "am"))
+        return float(torch.sigmoid(log_probs[see] - log_probs[am]))
+    none = tokenizer.reply_ids("<think>here I find apple none")[-1]
+    return 1.0 - float(log_probs[none].exp())
+
+
 def report_probe(rows_path: str, models: list) -> None:
     import torch  # the probe needs the policy; the evaluation counts do not
 
@@ -118,29 +138,31 @@ def report_probe(rows_path: str, models: list) -> None:
     for path in models:
         gguf = read_gguf(path)
         net, tokenizer = PolicyNet.from_gguf(gguf).eval(), SpmTokenizer.from_gguf(gguf)
-        see, am = (tokenizer.reply_ids(f"<think>I {word}")[-1] for word in ("see", "am"))
+        actions = [row for row in rows if row.get("kind", "action") == "action"]
+        # One form per file: in the newer one, "... and I am in the middle of the room" decides nothing.
+        pattern, takes = next(((p, t) for p, t in DECISIONS if any(p.match(row["response"]) for row in actions)), DECISIONS[0])
         cases = []
-        for row in rows:
-            match = re.match(r"<think>(I need (?:a|two) .*? and I) (see|am) ", row["response"]) if row.get("kind", "action") == "action" else None
+        for row in actions:
+            match = pattern.match(row["response"])
             if match:
-                prompt = tokenizer.chat_ids([{"role": "user", "content": row["prompt"]}]) + tokenizer.reply_ids("<think>" + match.group(1))
+                prompt = tokenizer.chat_ids([{"role": "user", "content": row["prompt"]}]) + tokenizer.reply_ids(match.group(1))
                 admissible = row["prompt"].split("Your admissible actions of the current situation are:")[-1]
-                case = "here" if match.group(2) == "see" else "others" if "'take " in admissible else "nothing"
-                cases.append((prompt, case))
+                case = "here" if takes(match.group(2)) else "others" if "'take " in admissible else "nothing"
+                cases.append((prompt, case, match.group(2)))
         if not cases:
-            raise SystemExit(f"policy_decisions: no 'I need ... and I see/am' replies in {rows_path}")
+            raise SystemExit(f"policy_decisions: no 'here I find X' or 'I see / I am' replies in {rows_path}")
         said: dict = {"here": [], "others": [], "nothing": []}
         with torch.no_grad():
             for start in range(0, len(cases), 16):
                 chunk = cases[start:start + 16]
-                _, _, hidden = net.right_padded([prompt for prompt, _ in chunk])
-                for i, (prompt, case) in enumerate(chunk):
+                _, _, hidden = net.right_padded([prompt for prompt, _, _ in chunk])
+                for i, (prompt, case, word) in enumerate(chunk):
                     log_probs = net.logits(hidden[i, len(prompt) - 1]).log_softmax(-1)
-                    said[case].append(float(torch.sigmoid(log_probs[see] - log_probs[am])))
+                    said[case].append(take_probability(log_probs, tokenizer, word))
         line = []
         for case, name in (("here", "object here"), ("others", "not here, other objects to take"), ("nothing", "nothing to take")):
             probs = said[case]
-            line.append(f"{name}: says 'see' {share(sum(p > 0.5 for p in probs), len(probs))}, mean P(see) {sum(probs) / max(1, len(probs)):.3f}")
+            line.append(f"{name}: takes {share(sum(p > 0.5 for p in probs), len(probs))}, mean P(take) {sum(probs) / max(1, len(probs)):.3f}")
         print(f"{path}: " + "; ".join(line))
 
 
