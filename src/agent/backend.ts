@@ -1,5 +1,6 @@
 // The one small interface every model backend implements: generate a reply for one step.
 // Backends see the episode only through the prompt, and the expert through `AgentRequest.oracle`.
+import type { ExpertView } from "../engine/index.js";
 import { SeedworldError } from "../platform/errors.js";
 
 export interface TokenUsage {
@@ -50,24 +51,8 @@ export interface EpisodeOracle {
  * on from the place it last went to, remembering nothing else (a policy that sees two steps of history can do the same). */
 export type SearchMode = "remember" | "sweep";
 
-export interface ExplorerView {
-  /** The task's object word ("apple"), as the task text names it. */
-  object: string;
-  /** The task's destination word ("fridge"), else null (a look-at task). */
-  destination: string | null;
-  /** What the task still asks done to the object ("heat", "cool", "clean"): null once the held object is so, or when it asks none. */
-  toDo: string | null;
-  /** The lamp word of a look-at task ("desklamp"), else null. */
-  lamp: string | null;
-  /** What the agent holds ("apple 1"), else null. */
-  holding: string | null;
-  /** The receptacle it stands at ("drawer 3"), else null (the middle of the room). */
-  at: string | null;
-  /** What it looks for (the object, or holding it in a look-at task, the lamp) that this receptacle shows
-   * (["apple 1"], or [] for none); null where it looks for nothing here (it holds what it needs, stands in the
-   * middle of the room, or the receptacle is closed). */
-  soughtHere: string[] | null;
-}
+/** What the exploring agent knows, for its stated reasons: the engine's `ExpertView`. */
+export type ExplorerView = ExpertView;
 
 /** What a policy may look at: the prompt and admissible list; the expert also the oracle. */
 export interface AgentRequest {

@@ -61,14 +61,23 @@ const APPLIANCE: Record<"hot" | "cool" | "clean", { verb: string; types: string[
 };
 const STATE_FACT = { hot: "ishot", cool: "iscool", clean: "isclean" } as const;
 
-/** `ExpertAgent.view()`: what the exploring agent knows, in the task's words. */
+/** `ExpertAgent.view()`: what the exploring agent knows, in the task's words (its stated reasons are made of these). */
 export interface ExpertView {
+  /** The task's object word ("apple"), as the task text names it. */
   object: string;
+  /** The task's destination word ("fridge"), else null (a look-at task). */
   destination: string | null;
+  /** What the task still asks done to the object ("heat", "cool", "clean"): null once the held object is so, or when it asks none. */
   toDo: string | null;
+  /** The lamp word of a look-at task ("desklamp"), else null. */
   lamp: string | null;
+  /** What the agent holds ("apple 1"), else null. */
   holding: string | null;
+  /** The receptacle it stands at ("drawer 3"), else null (the middle of the room). */
   at: string | null;
+  /** What it looks for (the object, or holding it in a look-at task, the lamp) that this receptacle shows
+   * (["apple 1"], or [] for none); null where it looks for nothing here (it holds what it needs, stands in the
+   * middle of the room, or the receptacle is closed). */
   soughtHere: string[] | null;
 }
 
