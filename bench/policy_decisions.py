@@ -106,24 +106,26 @@ def report_evals(folders: list) -> None:
               f"failed in a two-step loop {share(c['failed_in_two_step_loop'], c['episodes'] - c['won'])}")
 
 
-# The take decision in the demonstrators' two thought forms: the word after the prefix takes (group 2 is that word).
-# "here I find apple 1" / "... none" (take8 on); "I see the apple 1 here" / "I am at ..." (until take8).
-DECISIONS = (
-    (re.compile(r"<think>(I need (?:a|two) .*? and here I find \w+) (none|\d+)"), lambda word: word != "none"),
-    (re.compile(r"<think>(I need (?:a|two) .*? and I) (see|am) "), lambda word: word == "see"),
-)
+# The take decision in the demonstrators' two thought forms: the prefix up to the deciding word (group 1), that
+# word (group 2), whether it takes, and P(take) from the next-token log-probs, given the tokenizer once per model.
+# "here I find apple 1" / "... none" (take8 on): 1 − P("none"); "I see the apple 1 here" / "I am at ..." (until
+# take8): P("see") against P("am").
+def _p_find(tokenizer):
+    none = tokenizer.reply_ids("<think>here I find apple none")[-1]
+    return lambda log_probs: 1.0 - float(log_probs[none].exp())
 
 
-def take_probability(log_probs, tokenizer, takes_word: str) -> float:
-    """P(the reply goes on to take) after the decision's prefix: 1 − P("none") in the "here I find" form,
-    P("see") against P("am") in the older form."""
+def _p_see(tokenizer):
     import torch
 
-    if takes_word in ("see", "am"):
-        see, am = (tokenizer.reply_ids(f"<think>I {word}")[-1] for word in ("see", "am"))
-        return float(torch.sigmoid(log_probs[see] - log_probs[am]))
-    none = tokenizer.reply_ids("<think>here I find apple none")[-1]
-    return 1.0 - float(log_probs[none].exp())
+    see, am = (tokenizer.reply_ids(f"<think>I {word}")[-1] for word in ("see", "am"))
+    return lambda log_probs: float(torch.sigmoid(log_probs[see] - log_probs[am]))
+
+
+DECISIONS = (
+    (re.compile(r"<think>(I need (?:a|two) .*? and here I find \w+) (none|\d+)"), lambda word: word != "none", _p_find),
+    (re.compile(r"<think>(I need (?:a|two) .*? and I) (see|am) "), lambda word: word == "see", _p_see),
+)
 
 
 def report_probe(rows_path: str, models: list) -> None:
@@ -140,7 +142,8 @@ def report_probe(rows_path: str, models: list) -> None:
         net, tokenizer = PolicyNet.from_gguf(gguf).eval(), SpmTokenizer.from_gguf(gguf)
         actions = [row for row in rows if row.get("kind", "action") == "action"]
         # One form per file: in the newer one, "... and I am in the middle of the room" decides nothing.
-        pattern, takes = next(((p, t) for p, t in DECISIONS if any(p.match(row["response"]) for row in actions)), DECISIONS[0])
+        pattern, takes, probability_of = next((d for d in DECISIONS if any(d[0].match(row["response"]) for row in actions)), DECISIONS[0])
+        take_probability = probability_of(tokenizer)
         cases = []
         for row in actions:
             match = pattern.match(row["response"])
@@ -148,17 +151,17 @@ def report_probe(rows_path: str, models: list) -> None:
                 prompt = tokenizer.chat_ids([{"role": "user", "content": row["prompt"]}]) + tokenizer.reply_ids(match.group(1))
                 admissible = row["prompt"].split("Your admissible actions of the current situation are:")[-1]
                 case = "here" if takes(match.group(2)) else "others" if "'take " in admissible else "nothing"
-                cases.append((prompt, case, match.group(2)))
+                cases.append((prompt, case))
         if not cases:
             raise SystemExit(f"policy_decisions: no 'here I find X' or 'I see / I am' replies in {rows_path}")
         said: dict = {"here": [], "others": [], "nothing": []}
         with torch.no_grad():
             for start in range(0, len(cases), 16):
                 chunk = cases[start:start + 16]
-                _, _, hidden = net.right_padded([prompt for prompt, _, _ in chunk])
-                for i, (prompt, case, word) in enumerate(chunk):
+                _, _, hidden = net.right_padded([prompt for prompt, _ in chunk])
+                for i, (prompt, case) in enumerate(chunk):
                     log_probs = net.logits(hidden[i, len(prompt) - 1]).log_softmax(-1)
-                    said[case].append(take_probability(log_probs, tokenizer, word))
+                    said[case].append(take_probability(log_probs))
         line = []
         for case, name in (("here", "object here"), ("others", "not here, other objects to take"), ("nothing", "nothing to take")):
             probs = said[case]

@@ -169,9 +169,10 @@ export class ExpertAgent {
    * stands in the middle of the room, or the receptacle it went to is closed). */
   #soughtHere(here: string | null, holding: boolean): string[] | null {
     if (!here || this.#isClosed(here)) return null;
-    const lamps = this.goal.lampType;
-    if (holding && !lamps) return null;
-    const sought = (o: string) => (holding ? this.#facts("objecttype").some(([x, t]) => x === o && t === lamps) : this.#isTargetObject(o));
+    const lampType = this.goal.lampType;
+    if (holding && !lampType) return null;
+    const lamps = holding ? new Set(this.#facts("objecttype").flatMap(([o, t]) => (t === lampType ? [o] : []))) : null;
+    const sought = (o: string) => (lamps ? lamps.has(o) : this.#isTargetObject(o));
     const open = new Set(this.#receptaclesHere().filter((r) => !this.#isClosed(r)));
     return this.#facts("inreceptacle")
       .filter(([o, r]) => open.has(r) && sought(o))

@@ -311,14 +311,15 @@ async function runRound(
   );
   if (scored === trajectories) scored = withScoredIds(trajectories, scores);
   const exportDir = path.join(dir, "export");
+  const analyzerChoice = config.analyzerChoice ?? "policy";
   const result = buildExport({
     trajectories: scored,
     analyses,
     scores,
     credit: config.credit,
     tokenizer: scorer.tokenizer ?? scorer.model,
-    analyzerWorkers: analysisWorkersMetric((config.analyzerChoice ?? "policy") === "policy", config.analyzer.concurrency, analyses.length),
-    policyAnalyzes: config.analyzerChoice !== "rules",
+    analyzerWorkers: analysisWorkersMetric(analyzerChoice === "policy", config.analyzer.concurrency, analyses.length),
+    policyAnalyzes: analyzerChoice !== "rules",
   });
   const files = writeExport(exportDir, result, config.credit);
   let next = record.policy;

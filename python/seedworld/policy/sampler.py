@@ -87,9 +87,10 @@ def generate_batch(net: PolicyNet, requests: list, stop_ids: set, attention_budg
     done = [False] * len(requests)
     guide_states = [r.guide.start() if r.guide else None for r in requests]
     last, cache = _prefill(net, ids, positions, valid, attention_budget)
-    cache = cache.with_room(max(r.max_tokens for r in requests))
+    longest = max(r.max_tokens for r in requests)
+    cache = cache.with_room(longest)
     next_positions = positions[:, -1] + 1
-    for step in range(max(r.max_tokens for r in requests)):
+    for step in range(longest):
         log_probs = net.logits(last).log_softmax(-1)
         chosen = []
         for i, r in enumerate(requests):
