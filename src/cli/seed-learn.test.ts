@@ -165,6 +165,10 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
       const otherModel = fromStage1({ ...MICRO, model: { ...MICRO.model, embedding: 48 } }, path.join(other, "wider"));
       assert.equal(otherModel.status, 1, otherModel.stderr);
       assert.match(otherModel.stderr, /^seedworld seed learn: --stage1: \S+ was made with other settings \(model\.embedding differ\)$/m);
+      // An SFT evaluation of fewer plays per game than asked does not hold the asked one (more plays do: their first is it).
+      const morePlays = fromStage1({ ...MICRO, eval: { ...MICRO.eval, episodes: 0, samples: 2 } }, path.join(other, "plays"));
+      assert.equal(morePlays.status, 1, morePlays.stderr);
+      assert.match(morePlays.stderr, /--stage1: \S+ was made with other settings \(eval\.episodes, eval\.samples differ\)$/m);
     } finally {
       rmSync(other, { recursive: true, force: true });
     }

@@ -800,7 +800,11 @@ function copyStage1(context: LearnContext, from: string): void {
   const file = path.join(from, "learn_settings.json");
   if (!existsSync(file)) throw new SettingError((n) => `${n("stage1")}: ${from} holds no learn_settings.json (not a seed learn folder)`);
   const recorded = withMissing(readJson<unknown>(file), BEFORE_SETTING_EXISTED);
-  const differ = changedSettings(recorded, context.settings).filter((name) => !name.startsWith("rl.") && !EXTENDING.has(name));
+  // An SFT evaluation of more plays per game holds this setting's (its first plays are the single draws) and only narrows it.
+  const morePlays = (recorded as LearnSettings).eval.samples >= context.settings.eval.samples;
+  const differ = changedSettings(recorded, context.settings).filter(
+    (name) => !name.startsWith("rl.") && !EXTENDING.has(name) && !(name === "eval.samples" && morePlays),
+  );
   if (differ.length > 0)
     throw new SettingError((n) => `${n("stage1")}: ${from} was made with other settings (${differ.join(", ")} differ)`);
   let copied = false;
