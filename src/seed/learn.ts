@@ -67,6 +67,7 @@ export interface LearnSettings {
     /** w in A_episode + w·A_step (GiGPO's step advantages over anchor states, SEED's `step_advantage_w`), both methods. */
     stepAdvantageWeight: number;
     miniBatchRows: number;
+    /** The rollouts' sampling temperature; the update's log-probs are the model's own (temperature 1) whatever it is. */
     temperature: number;
     /** θ_old's log-probs: `recompute`d before the update as verl does, or the `rollout`'s (the policy server's
      * sampler reported them for the same weights), which saves one of the update's three forward passes (θ_old, the reference, the update's own). */
