@@ -183,20 +183,21 @@ function curvesSvg(curves: LearnSummary["curves"], split: string): string {
   const methods = [...new Set(series.map((p) => p.method))];
   const maxRound = Math.max(1, ...series.map((p) => p.round));
   const maxY = Math.max(0.05, ...series.map((p) => p.mean + (p.sd ?? 0)));
-  const [w, h, m] = [560, 320, 48];
-  const x = (r: number) => m + (r / maxRound) * (w - 2 * m);
+  // The left margin holds the tick labels ("37.3%") beside the rotated axis title without overlapping it.
+  const [w, h, m, left] = [580, 320, 48, 76];
+  const x = (r: number) => left + (r / maxRound) * (w - left - m);
   const y = (v: number) => h - m - (v / maxY) * (h - 2 * m);
   const colors: Record<string, string> = { grpo: "#1f77b4", seed: "#d62728", sft: "#555" };
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" font-family="sans-serif" font-size="12">`,
     `<rect width="${w}" height="${h}" fill="white"/>`,
-    `<line x1="${m}" y1="${h - m}" x2="${w - m}" y2="${h - m}" stroke="black"/><line x1="${m}" y1="${m}" x2="${m}" y2="${h - m}" stroke="black"/>`,
-    `<text x="${w / 2}" y="${h - 12}" text-anchor="middle">RL round (0 = after SFT)</text>`,
+    `<line x1="${left}" y1="${h - m}" x2="${w - m}" y2="${h - m}" stroke="black"/><line x1="${left}" y1="${m}" x2="${left}" y2="${h - m}" stroke="black"/>`,
+    `<text x="${(left + w - m) / 2}" y="${h - 12}" text-anchor="middle">RL round (0 = after SFT)</text>`,
     `<text x="14" y="${h / 2}" transform="rotate(-90 14 ${h / 2})" text-anchor="middle">success on ${split} (mean ± sd over seeds)</text>`,
   ];
   for (let i = 0; i <= 4; i += 1) {
     const v = (maxY * i) / 4;
-    parts.push(`<text x="${m - 6}" y="${y(v) + 4}" text-anchor="end">${pct(v)}%</text>`);
+    parts.push(`<text x="${left - 6}" y="${y(v) + 4}" text-anchor="end">${pct(v)}%</text>`);
   }
   for (let r = 0; r <= maxRound; r += Math.max(1, Math.ceil(maxRound / 8)))
     parts.push(`<text x="${x(r)}" y="${h - m + 16}" text-anchor="middle">${r}</text>`);
