@@ -169,9 +169,8 @@ export class ExpertAgent {
    * stands in the middle of the room, or the receptacle it went to is closed). */
   #soughtHere(here: string | null, holding: boolean): string[] | null {
     if (!here || this.#isClosed(here)) return null;
-    const lampType = this.goal.lampType;
-    if (holding && !lampType) return null;
-    const lamps = holding ? new Set(this.#facts("objecttype").flatMap(([o, t]) => (t === lampType ? [o] : []))) : null;
+    if (holding && !this.goal.lampType) return null;
+    const lamps = holding ? this.#lampObjects() : null;
     const sought = (o: string) => (lamps ? lamps.has(o) : this.#isTargetObject(o));
     const open = new Set(this.#receptaclesHere().filter((r) => !this.#isClosed(r)));
     return this.#facts("inreceptacle")
@@ -344,13 +343,16 @@ export class ExpertAgent {
   }
 
   #lampLocation(): { lamp: string; receptacle: string } | null {
-    const lamps = this.#facts("objecttype")
-      .filter(([, t]) => t === this.goal.lampType)
-      .map(([o]) => o);
+    const lamps = this.#lampObjects();
     const toggleable = this.#firstArgs("toggleable");
     for (const [o, r] of this.#facts("inreceptacle"))
-      if (lamps.includes(o) && toggleable.has(o) && this.#known(r)) return { lamp: o, receptacle: r };
+      if (lamps.has(o) && toggleable.has(o) && this.#known(r)) return { lamp: o, receptacle: r };
     return null;
+  }
+
+  /** The objects of the look-at task's lamp type (none in other tasks). */
+  #lampObjects(): Set<string> {
+    return new Set(this.#facts("objecttype").flatMap(([o, t]) => (t === this.goal.lampType ? [o] : [])));
   }
 
   #receptaclesOfTypes(types: string[]): string[] {
