@@ -13,7 +13,7 @@ torch = pytest.importorskip("torch", reason="torch is not installed (apt-get ins
 
 from seedworld.policy.learner import Learner  # noqa: E402
 from seedworld.policy.net import PolicyNet  # noqa: E402
-from seedworld.policy.sampler import GenerationRequest, generate_batch  # noqa: E402
+from seedworld.policy.sampler import ATTENTION_BUDGET, GenerationRequest, _length_passes, generate_batch  # noqa: E402
 from seedworld.policy.tokenizer import SpmTokenizer  # noqa: E402
 from seedworld.tiny.gguf import read_gguf  # noqa: E402
 from seedworld.tiny.llama_server import LlamaServer, make_policy_model  # noqa: E402
@@ -47,7 +47,8 @@ def test_the_torch_policy_gives_llama_cpps_log_probs_batched_and_cached(model_pa
     gguf = read_gguf(model_path)
     tokenizer = SpmTokenizer.from_gguf(gguf)
     net = PolicyNet.from_gguf(gguf)
-    prompts = [tokenizer.chat_ids([{"role": "user", "content": p}]) for p in PROMPTS]
+    # Shortest first: the prefill runs the longest first, so the rows have to be put back in order.
+    prompts = sorted((tokenizer.chat_ids([{"role": "user", "content": p}]) for p in PROMPTS), key=len)
     reply = tokenizer.reply_ids(REPLY)
     with LlamaServer(model_path) as server:
         expected = [server.token_log_probs(p, reply) for p in prompts]
@@ -55,7 +56,9 @@ def test_the_torch_policy_gives_llama_cpps_log_probs_batched_and_cached(model_pa
         batched = net.sequence_log_probs(prompts, [reply] * len(prompts))
     for row, values in zip(batched, expected):
         assert max(abs(float(a) - b) for a, b in zip(row, values)) <= TOLERANCE
-    # Greedy decoding from the left-padded batch with the KV cache reports the same model's log-probs.
+    # Greedy decoding from the left-padded batch with the KV cache reports the same model's log-probs: prompts this
+    # different in length are run in passes of their own, their caches widened to the longest and joined.
+    assert len(_length_passes([len(p) for p in prompts], net, ATTENTION_BUDGET)) == len(prompts)
     out = generate_batch(net, [GenerationRequest(p, 6, 0.0) for p in prompts], tokenizer.stop_ids)
     with torch.no_grad():
         again = net.sequence_log_probs(prompts, [o.token_ids for o in out])

@@ -71,9 +71,11 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     assert.match(summary, /\| seed \| 1 \| 1 \|/);
     assert.match(summary, /\| seed − sft \| 1 \|/);
     assert.match(summary, /\| grpo − sft \| 1 \|/);
-    // The two RL runs were played side by side (--jobs 2): the second started before the first's evaluation.
-    assert.match(progress, /^3\/3 stage 2: GRPO and SEED from the SFT model \(2 runs at a time\)$/m);
-    assert.ok(progress.indexOf("  grpo-seed1\n") < progress.indexOf("seed-seed1/round_0001"), progress);
+    // Two jobs at a time (--jobs 2): the SFT model's evaluation beside the first run, the second run after one of them.
+    assert.match(progress, /^3\/3 the SFT model's evaluation and stage 2, GRPO and SEED from the SFT model \(2 at a time\)$/m);
+    const [first, second] = ["  grpo-seed1\n", "  seed-seed1\n"].map((line) => progress.indexOf(line)).sort((a, b) => a - b);
+    const sftEval = progress.indexOf("evals/sft/valid_seen");
+    assert.ok(first >= 0 && first < sftEval && sftEval < second, progress);
     const run = path.join(out, "runs", "seed-seed1");
     assert.match(readFileSync(path.join(run, "run_config.env"), "utf8"), /ALGORITHM=seed_opd\nSEED=1\nOPD_LOSS_COEF=0.01\n/);
     const metrics = JSON.parse(readFileSync(path.join(run, "metrics.jsonl"), "utf8").trim()).metrics as Record<string, number>;
@@ -138,7 +140,7 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     assert.match(progress, /seedworld\.policy\.sft --model \S+\/model\/sft\.gguf --data \S+\/sft_takes\/policy_sft\.jsonl/);
     assert.match(progress, /^policy server: \S+\/model\/sft_takes\.gguf \(KL reference \S+\/model\/sft_takes\.gguf\)$/m);
     const timing = JSON.parse(readFileSync(path.join(out, "learn_timing.json"), "utf8")) as Record<string, number>;
-    assert.ok(timing.sft_wall_s > 0 && timing.rl_cpu_s > 0);
+    assert.ok(timing.sft_wall_s > 0 && timing.eval_rl_cpu_s > 0);
     // Again: nothing to do, the same summary.
     const weights = statSync(path.join(out, "model", "sft.gguf")).mtimeMs;
     const withoutTime = (text: string) => text.replace(/^Time: .*$/m, "");

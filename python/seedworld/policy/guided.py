@@ -12,9 +12,11 @@ use: literals, ``\\`` escapes (``\\s \\d \\w`` and escaped punctuation), ``.``, 
 refused with ``GuideError``. The match is over the reply as the server returns it, so leading
 whitespace (SPM's space before the first word, stripped from the content) is allowed.
 
-The tokens allowed after a set of NFA states are found by walking a trie of the vocabulary's token
-texts once per distinct set, so a reply's free-text part costs one walk and its constrained part
-only the branches that stay alive.
+The sampler first asks only whether the token it drew is allowed (``permits``: the token's characters
+stepped through the NFA) and keeps it if so; only when draws keep being refused does it ask for the
+whole mask (``allowed``), found by walking a trie of the vocabulary's token texts once per distinct set
+of states. Keeping an allowed draw of the unguided distribution is rejection sampling: the token
+kept has the masked distribution exactly.
 """
 
 from __future__ import annotations
@@ -274,6 +276,14 @@ class Guide:
             if not states:
                 break
         return states
+
+    def permits(self, states: frozenset, token_id: int) -> bool:
+        """Whether ``allowed(states)`` holds ``token_id``, without building the mask: a stop token where the reply
+        is a full match (``allowed`` also lets it end a dead end, which only the mask can tell), any other token
+        whose text keeps some state alive."""
+        if token_id in self.trie.stop_ids:
+            return self.accepts(states)
+        return token_id in self.trie.texts and bool(self.advance(states, token_id))
 
     def allowed(self, states: frozenset) -> torch.Tensor:
         """A boolean mask over the vocabulary: the tokens after which the reply can still match."""

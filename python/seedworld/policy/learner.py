@@ -117,6 +117,7 @@ class Learner:
         for group in self.optimizer.param_groups:
             group["lr"] = settings.lr
         tensors, _ = collate(rows)
+        tensors = _by_length_within(tensors, settings.mini_batch_rows)
         old = _rollout_log_probs(tensors, export_path) if settings.old_log_probs == "rollout" else None
         reference = reply_log_probs(self.reference, tensors)
         probe = _probe_rows(len(rows), settings.seed)
@@ -147,13 +148,26 @@ def batch_sizes(mini_batch_rows: int, micro_batch_rows: int) -> tuple[int, int]:
     return mini_batch_rows, math.gcd(mini_batch_rows, micro_batch_rows)
 
 
+def _by_length_within(tensors: Tensors, mini_batch_rows: int) -> Tensors:
+    """The rows of each mini-batch ordered by length, so its micro-batches pad little. The mini-batches keep their
+    rows (each Adam step sees the rows it would have); only how they are cut into micro-batches changes, as verl's
+    ``use_dynamic_bsz`` regroups them by tokens. Measured on a GRPO round's 1,334 rows: micro-batches of 16 in the
+    export's order were 13% padding (27% of the attention's work), ordered 1% (2%)."""
+    lengths = tensors["attention_mask"].sum(1)
+    order = torch.cat([start + lengths[start:start + mini_batch_rows].argsort(stable=True)
+                       for start in range(0, len(lengths), mini_batch_rows)])
+    return {k: v[order] if isinstance(v, torch.Tensor) and v.shape[:1] == lengths.shape else v for k, v in tensors.items()}
+
+
 @torch.no_grad()
 def reply_log_probs(net: PolicyNet, tensors: Tensors, rows: torch.Tensor | None = None) -> torch.Tensor:
-    """log π(response tokens) of ``rows`` of the batch (all of them by default), 32 rows a pass, without gradients."""
+    """log π(response tokens) of ``rows`` of the batch (all of them by default), without gradients: 32 rows a pass,
+    rows of similar length together (each row's values are its own either way), returned in the rows' order."""
     part = tensors if rows is None else {k: v[rows] for k, v in tensors.items() if isinstance(v, torch.Tensor)}
     forward = response_forward(net)
-    count = part["responses"].shape[0]
-    return torch.cat([forward({k: v[i:i + 32] for k, v in part.items()}) for i in range(0, count, 32)])
+    order = part["attention_mask"].sum(1).argsort(stable=True)
+    values = torch.cat([forward({k: v[order[i:i + 32]] for k, v in part.items()}) for i in range(0, len(order), 32)])
+    return values[order.argsort()]
 
 
 # Measured (docs/seed-learn-journal.md, take7): 256 rows (48 of positive advantage) put the first update's positive

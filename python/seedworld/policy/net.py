@@ -63,6 +63,10 @@ class KvCache:
         valid = torch.cat((self.valid[:, : self.length], self.valid.new_zeros(self.valid.shape[0], extra)), dim=1)
         return KvCache([grow(k) for k in self.keys], [grow(v) for v in self.values], valid, self.length)
 
+    def rows(self, index: torch.Tensor) -> "KvCache":
+        """The cache of the batch rows ``index`` (in that order)."""
+        return KvCache([k[index] for k in self.keys], [v[index] for v in self.values], self.valid[index], self.length)
+
     @staticmethod
     def joined(parts: list) -> "KvCache":
         """The caches of row chunks (same length) as one batch."""
