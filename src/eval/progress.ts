@@ -4,27 +4,46 @@ import { defaultStageProgress, SilentStageProgress, type StageProgress } from ".
 import type { ProgressEvent, ProgressSink } from "./runner.js";
 import type { SettingNamer } from "../platform/errors.js";
 
-const rate = (event: ProgressEvent) => (event.done ? (event.successes / event.done).toFixed(3) : "-");
+const rate = (counts: { done: number; successes: number }) => (counts.done ? (counts.successes / counts.done).toFixed(3) : "-");
 const label = (event: ProgressEvent) => `task ${event.task.id} ${event.task.name}`;
 
+/** One stage for the whole evaluation (its task types play at once): every task's episodes counted together, a line as
+ * each task ends. */
 export class EvalProgress implements ProgressSink {
+  readonly #tasks = new Map<number, ProgressEvent>();
+  readonly #ended = new Set<number>();
   constructor(protected readonly display: StageProgress) {}
   get settingNames() {
     return this.display.settingNames;
   }
-  taskStart(e: ProgressEvent) {
-    this.display.start(label(e), e.requested, e.done);
+  start(events: readonly ProgressEvent[]) {
+    for (const e of events) this.#tasks.set(e.task.id, e);
+    const all = this.#all();
+    this.display.start(events.length === 1 ? label(events[0]) : `eval, ${events.length} task types`, all.requested, all.done);
   }
   episodeDone(e: ProgressEvent) {
-    this.display.update(e.done, `success ${rate(e)} tokens ${e.tokens}`);
+    this.#tasks.set(e.task.id, e);
+    const all = this.#all();
+    this.display.update(all.done, `success ${rate(all)} tokens ${all.tokens}`);
   }
   taskEnd(e: ProgressEvent) {
-    this.display.update(e.done, `success ${rate(e)} tokens ${e.tokens}`);
-    this.display.stop();
+    this.episodeDone(e);
+    this.#ended.add(e.task.id);
     this.display.log(`[${label(e)}] finished: ${e.done}/${e.requested}, success ${rate(e)}, ${e.elapsedS.toFixed(1)} s this run`);
+    if (this.#ended.size === this.#tasks.size) this.display.stop();
   }
   log(line: string) {
     this.display.log(line);
+  }
+  #all(): { requested: number; done: number; successes: number; tokens: number } {
+    const all = { requested: 0, done: 0, successes: 0, tokens: 0 };
+    for (const e of this.#tasks.values()) {
+      all.requested += e.requested;
+      all.done += e.done;
+      all.successes += e.successes;
+      all.tokens += e.tokens;
+    }
+    return all;
   }
 }
 

@@ -271,6 +271,41 @@ test("a resume with different settings is refused, naming the keys; --no-resume 
   }
 });
 
+test("the task types play at once under the one bound on episodes in flight; other settings are refused before any plays", async () => {
+  const server = await startOpenAIServer(servePolicy(new RandomPolicy(5)));
+  const out = tmp();
+  try {
+    const base: EvalOptions = { model: "random", baseUrl: server.url, games: [GAMES], episodes: 2, maxSteps: 3, out };
+    const outcomes = await runEvaluation(
+      await buildEvalConfig({ ...base, tasks: parseTaskList("1,3,5"), concurrency: 6 }, new SilentProgress()),
+    );
+    assert.deepEqual(
+      outcomes.map((outcome) => outcome.task.id),
+      [1, 3, 5],
+    );
+    // Six episodes in six env slots: all in flight at once. One type after another would have used slots 0 and 1 for each.
+    const slots = outcomes.flatMap((outcome) => checkFolder(outcome.folder, 2).episodes.map((episode) => episode.env_index));
+    assert.deepEqual(
+      slots.sort((a, b) => a - b),
+      [0, 1, 2, 3, 4, 5],
+    );
+    // Task 2's folder refuses other settings, found before any folder is opened: the output folder is left as it was.
+    const other = path.join(out, "other");
+    await runEvaluation(await buildEvalConfig({ ...base, out: other, tasks: parseTaskList("2") }, new SilentProgress()));
+    const snapshot = () => allFiles(other).map((file) => [file, readFileSync(file, "utf8")]);
+    const before = snapshot();
+    await assert.rejects(
+      runEvaluation(await buildEvalConfig({ ...base, out: other, maxSteps: 4, tasks: parseTaskList("1,2,4") }, new SilentProgress())),
+      /settings differ.*max_steps/,
+    );
+    assert.deepEqual(snapshot(), before);
+    await runEvaluation(await buildEvalConfig({ ...base, out: other, tasks: parseTaskList("1,2,4") }, new SilentProgress()));
+  } finally {
+    await server.close();
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
 // seed learn restarts its policy server on a new port after a kill: the same model at another URL.
 test("an interrupted run resumes against the same model at another base URL", async () => {
   const [first, second] = [

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import pLimit from "p-limit";
+import pLimit, { type LimitFunction } from "p-limit";
 import type { ModelBackend } from "../agent/backend.js";
 import { EPISODE_CONTEXT_HINT, ModelCallError } from "../agent/backend.js";
 import { errorMessage, ownName, SeedworldError, SettingError, type SettingNamer } from "../platform/errors.js";
@@ -20,7 +20,7 @@ import { readJson } from "../formats/json.js";
 import { toPythonJson } from "../formats/pyjson.js";
 import { buildSummary, closeEpisode, type StepRecord } from "./records.js";
 import { readState, STATE_FILE, type SegmentExit } from "./state.js";
-import { TaskStore } from "./task-store.js";
+import { TaskStore, type StoreSetup } from "./task-store.js";
 import { EVAL_TASKS, taskFolderName, type EvalTask } from "./tasks.js";
 import { buildManifest, datasetLabel, writeManifest } from "./manifest.js";
 
@@ -40,7 +40,8 @@ export interface ProgressEvent {
 export interface ProgressSink {
   /** How the front end names settings in the lines it shows (the CLI: its flags). */
   readonly settingNames?: SettingNamer;
-  taskStart(event: ProgressEvent): void;
+  /** Every task about to play (all play at once), with what each has done already. */
+  start(events: readonly ProgressEvent[]): void;
   episodeDone(event: ProgressEvent): void;
   taskEnd(event: ProgressEvent): void;
   log(line: string): void;
@@ -160,14 +161,25 @@ function samplingSetting(config: EvalConfig): Record<string, unknown> {
   return { sampling: { scheme: VERL_AGENT_SCHEME, envs, group_n: groupN, round } };
 }
 
+/** What the task types of one evaluation share while they play at once: the bound on episodes in flight, the env slots,
+ * and the first error, which stops every task. */
+class SharedPlay {
+  readonly limit: LimitFunction;
+  readonly freeSlots: number[];
+  abortError: Error | null = null;
+  constructor(concurrency: number) {
+    this.limit = pLimit(concurrency);
+    this.freeSlots = Array.from({ length: concurrency }, (_, i) => concurrency - 1 - i);
+  }
+}
+
 /** One task's evaluation: which episodes to play, the model calls and the progress; its folder's files are the store's. */
 class TaskRun {
   private readonly plan: EpisodePlan;
   private readonly poolByRel: Map<string, CatalogGame>;
   private readonly episodes: number;
   private readonly settings: Record<string, unknown>;
-  private readonly freeSlots: number[];
-  private abortError: Error | null = null;
+  private pending: number[] = [];
   /** Games of this task that cannot be played (unreadable, malformed, not solvable): left out, counted. */
   private skippedGames = 0;
   private store!: TaskStore;
@@ -178,6 +190,7 @@ class TaskRun {
     private readonly games: CompiledGames,
     /** verl-agent sampling: what every env drew (made once for all tasks); null for the default plan. */
     draws: readonly VerlAgentDraw[] | null,
+    private readonly shared: SharedPlay,
   ) {
     const ofType = config.pool.games.filter((game) => game.taskType === task.taskType);
     const taskGames = ofType.filter((game) => this.playable(game));
@@ -202,7 +215,6 @@ class TaskRun {
       );
     }
     this.settings = resultSettings(config, task, this.episodes);
-    this.freeSlots = Array.from({ length: config.concurrency }, (_, i) => config.concurrency - 1 - i);
   }
 
   /** A corrupt game costs its episodes, not the run: it is named once and left out of the plan. */
@@ -216,8 +228,20 @@ class TaskRun {
     }
   }
 
-  async run(): Promise<TaskOutcome> {
-    this.store = TaskStore.open({
+  /** What opening the task's folder would refuse, found without touching it. */
+  check(): void {
+    TaskStore.check(this.storeSetup());
+  }
+
+  /** The task's folder opened (what a killed run left recovered); what it has done. */
+  open(): ProgressEvent {
+    this.store = TaskStore.open(this.storeSetup());
+    this.pending = this.store.pending();
+    return this.progressEvent();
+  }
+
+  private storeSetup(): StoreSetup {
+    return {
       folder: path.join(this.config.outDir, taskFolderName(this.task)),
       settings: this.settings,
       operational: this.config.operational,
@@ -234,9 +258,11 @@ class TaskRun {
       retryCount: () => this.config.backend.retryCount ?? 0,
       log: (line) => this.config.progress.log(line),
       summarize: (store) => this.summary(store),
-    });
-    const pending = this.store.pending();
-    this.config.progress.taskStart(this.progressEvent());
+    };
+  }
+
+  async play(): Promise<TaskOutcome> {
+    const pending = this.pending;
     if (pending.length === 0) {
       const summary = this.store.finishWithoutWork();
       this.config.progress.taskEnd(this.progressEvent());
@@ -245,9 +271,8 @@ class TaskRun {
     this.store.beginSegment();
     let exit: SegmentExit = "ok";
     try {
-      const limit = pLimit(this.config.concurrency);
-      await Promise.all(pending.map((episode) => limit(() => this.runEpisodeGuarded(episode))));
-      if (this.abortError) throw this.abortError;
+      await Promise.all(pending.map((episode) => this.shared.limit(() => this.runEpisodeGuarded(episode))));
+      if (this.shared.abortError) throw this.shared.abortError;
     } catch (error) {
       exit = error instanceof RunAborted ? "signal" : "error";
       throw error;
@@ -261,19 +286,19 @@ class TaskRun {
   // ---- episodes -------------------------------------------------------------------------------
 
   private async runEpisodeGuarded(episode: number): Promise<void> {
-    if (this.abortError || this.config.signal?.aborted) return;
-    const slot = this.freeSlots.pop() ?? 0;
+    if (this.shared.abortError || this.config.signal?.aborted) return;
+    const slot = this.shared.freeSlots.pop() ?? 0;
     try {
       await this.runEpisode(episode, slot);
     } catch (error) {
-      this.abortError ??= this.config.signal?.aborted ? new RunAborted() : (error as Error);
+      this.shared.abortError ??= this.config.signal?.aborted ? new RunAborted() : (error as Error);
     } finally {
-      this.freeSlots.push(slot);
+      this.shared.freeSlots.push(slot);
     }
   }
 
   private checkAbort(): void {
-    if (this.abortError) throw this.abortError;
+    if (this.shared.abortError) throw this.shared.abortError;
     if (this.config.signal?.aborted) throw new RunAborted();
   }
 
@@ -517,28 +542,44 @@ function canonicalOutcome(outDir: string, task: EvalTask): TaskOutcome | null {
   return { task, folder, runId: state.run_id, complete: true, summary, ranThisInvocation: 0 };
 }
 
-/** Run every selected task in id order; the overall summary is refreshed after each one. */
+/**
+ * Run every selected task; the overall summary is refreshed as each one ends. The task types play at once under the
+ * one bound on episodes in flight (`concurrency`): played one after another, each type's last long episodes left the
+ * model's batches small (over valid_seen with a served policy and 64 episodes at a time, ~17 requests a batch).
+ * A failure stops every task; each folder is closed resumable.
+ */
 export async function runEvaluation(config: EvalConfig): Promise<TaskOutcome[]> {
   // A refused key or a dead endpoint stops here, before any folder says a run started.
   const checked = await config.backend.preflight?.(config.signal);
   for (const warning of checked?.warnings ?? []) config.progress.log(`warning: ${warning}`);
-  mkdirSync(config.outDir, { recursive: true });
-  if (config.tasks.length > 0) writeManifest(config.outDir, buildManifest(config, resultSettings(config, config.tasks[0], 0)));
   const games = new CompiledGames();
-  const outcomes: TaskOutcome[] = [];
   const draws = drawsOf(config);
   const typeOf = new Map(config.pool.games.map((game) => [game.gamefile, game.taskType]));
+  const shared = new SharedPlay(config.concurrency);
+  const runs: TaskRun[] = [];
   for (const task of config.tasks) {
-    if (config.signal?.aborted) break;
     if (draws && !draws.some((draw) => typeOf.get(draw.gamefile) === task.taskType)) {
       config.progress.log(`task ${task.id} ${task.name}: no env drew a game of this type; nothing to play`);
       continue;
     }
-    const outcome = await new TaskRun(config, task, games, draws).run();
-    outcomes.push(outcome);
-    writeOverallSummary(config.outDir, outcomes);
+    runs.push(new TaskRun(config, task, games, draws, shared));
   }
-  return outcomes;
+  if (config.signal?.aborted) return [];
+  // Every folder is checked before any is opened: a refused run leaves the output folder as it was.
+  for (const run of runs) run.check();
+  mkdirSync(config.outDir, { recursive: true });
+  if (config.tasks.length > 0) writeManifest(config.outDir, buildManifest(config, resultSettings(config, config.tasks[0], 0)));
+  config.progress.start(runs.map((run) => run.open()));
+  const outcomes: TaskOutcome[] = [];
+  const settled = await Promise.allSettled(
+    runs.map(async (run) => {
+      outcomes.push(await run.play());
+      writeOverallSummary(config.outDir, outcomes);
+    }),
+  );
+  const failed = settled.find((result): result is PromiseRejectedResult => result.status === "rejected");
+  if (failed) throw failed.reason;
+  return outcomes.sort((a, b) => a.task.id - b.task.id);
 }
 
 /** verl-agent's envs draw from the whole split (every task type), so the draws are made once for all tasks. */

@@ -153,12 +153,23 @@ export class TaskStore {
     return path.join(this.folder, `alfworld_api_eval_${this.state.run_id}${suffix}`);
   }
 
+  /** What `open` would refuse (a resume with other settings or another game pool), found without touching the folder:
+   * an evaluation checks every task's folder before it opens any. */
+  static check(setup: StoreSetup): void {
+    const store = new TaskStore(setup);
+    if (!setup.noResume) store.resumedState();
+  }
+
   private openState(): void {
-    let state = readState(this.statePath);
-    if (state && this.setup.noResume) {
-      this.supersedeOldFiles();
-      state = null;
-    }
+    if (this.setup.noResume && readState(this.statePath)) this.supersedeOldFiles();
+    const state = this.resumedState();
+    if (state) this.state = state;
+    else this.startState();
+  }
+
+  /** The state of the run this folder holds, when its settings and games are this one's (refused otherwise); null: none. */
+  private resumedState(): EvalState | null {
+    const state = readState(this.statePath);
     if (state) {
       // Where the model is served is not what is evaluated: a resume may find the same model at
       // another URL (seed learn restarts its policy server on a new port after a kill).
@@ -177,9 +188,11 @@ export class TaskStore {
           "RESUME_MISMATCH",
         );
       }
-      this.state = state;
-      return;
     }
+    return state;
+  }
+
+  private startState(): void {
     const runId = localStamp();
     const now = isoLocal();
     this.state = {
