@@ -35,7 +35,7 @@ const MICRO = {
     miniBatchRows: 8,
     stepAdvantageWeight: 1,
   },
-  eval: { splits: ["valid_seen"], episodes: 1 },
+  eval: { splits: ["valid_seen"], episodes: 1, sftSamples: 1 },
   prompt: { maxSteps: 2, maxTokens: 16, analyzerMaxTokens: 16, analyzerPrompt: "compact" },
 };
 
@@ -71,11 +71,11 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     assert.match(summary, /\| seed \| 1 \| 1 \|/);
     assert.match(summary, /\| seed − sft \| 1 \|/);
     assert.match(summary, /\| grpo − sft \| 1 \|/);
-    // Two jobs at a time (--jobs 2): the SFT model's evaluation beside the first run, the second run after one of them.
+    // Two jobs at a time (--jobs 2), longest first: the SEED run, the GRPO run beside it, then the SFT model's evaluation.
     assert.match(progress, /^3\/3 the SFT model's evaluation and stage 2, GRPO and SEED from the SFT model \(2 at a time\)$/m);
-    const [first, second] = ["  grpo-seed1\n", "  seed-seed1\n"].map((line) => progress.indexOf(line)).sort((a, b) => a - b);
+    const [seedRun, grpoRun] = ["  seed-seed1\n", "  grpo-seed1\n"].map((line) => progress.indexOf(line));
     const sftEval = progress.indexOf("evals/sft/valid_seen");
-    assert.ok(first >= 0 && first < sftEval && sftEval < second, progress);
+    assert.ok(seedRun >= 0 && seedRun < grpoRun && grpoRun < progress.indexOf("seed-seed1/round_0001") && grpoRun < sftEval, progress);
     const run = path.join(out, "runs", "seed-seed1");
     assert.match(readFileSync(path.join(run, "run_config.env"), "utf8"), /ALGORITHM=seed_opd\nSEED=1\nOPD_LOSS_COEF=0.01\n/);
     const metrics = JSON.parse(readFileSync(path.join(run, "metrics.jsonl"), "utf8").trim()).metrics as Record<string, number>;
@@ -168,9 +168,9 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
       assert.equal(otherModel.status, 1, otherModel.stderr);
       assert.match(otherModel.stderr, /^seedworld seed learn: --stage1: \S+ was made with other settings \(model\.embedding differ\)$/m);
       // An SFT evaluation of fewer plays per game than asked does not hold the asked one (more plays do: their first is it).
-      const morePlays = fromStage1({ ...MICRO, eval: { ...MICRO.eval, episodes: 0, samples: 2 } }, path.join(other, "plays"));
+      const morePlays = fromStage1({ ...MICRO, eval: { ...MICRO.eval, episodes: 0, sftSamples: 2 } }, path.join(other, "plays"));
       assert.equal(morePlays.status, 1, morePlays.stderr);
-      assert.match(morePlays.stderr, /--stage1: \S+ was made with other settings \(eval\.episodes, eval\.samples differ\)$/m);
+      assert.match(morePlays.stderr, /--stage1: \S+ was made with other settings \(eval\.episodes, eval\.sftSamples differ\)$/m);
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
@@ -245,6 +245,9 @@ test("seed learn refuses eval.samples, rl.oldLogProbs and rl.lossTokens that its
       samples.stderr,
       /^seedworld seed learn: --override: eval\.samples > 1 plays every game that often, so it needs eval\.episodes 0/m,
     );
+    const sftSamples = refused({ eval: { sftSamples: 0 } });
+    assert.equal(sftSamples.status, 1, sftSamples.stderr);
+    assert.match(sftSamples.stderr, /^seedworld seed learn: --override: eval\.sftSamples must be a positive integer \(got 0\)$/m);
     // The trainer would refuse it at the first update, after SFT.
     const oldLogProbs = refused({ rl: { oldLogProbs: "cached" } });
     assert.equal(oldLogProbs.status, 1, oldLogProbs.stderr);

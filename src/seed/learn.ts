@@ -80,8 +80,10 @@ export interface LearnSettings {
    * `episodes`: a fixed number per task type instead of one pass over every game (0, the presets: one
    * pass). `samples`: plays of every game in that pass (eval's `--samples`), so each game's success is
    * a rate: one play at temperature 0.4 is a draw (the take-pass SFT policy won 21, then 11, of 140).
+   * `sftSamples`: the same for the SFT model's evaluation, the baseline every run is compared with: each RL
+   * method has a play per seed, the SFT model one checkpoint, so its plays are what measure it as well.
    */
-  eval: { splits: string[]; official: string | null; temperature: number; episodes: number; samples: number };
+  eval: { splits: string[]; official: string | null; temperature: number; episodes: number; samples: number; sftSamples: number };
   prompt: {
     variant: string;
     historyLength: number;
@@ -174,7 +176,13 @@ const SFT_COMMON = { lr: 3e-3, batchRows: 8, promptLossWeight: 0.5 };
  * these values (each action row that takes 5 more times, about as many take rows in all) won 21 of 140. */
 const TAKE_PASS = { lr: 1e-3, takeCopies: 5 };
 
-/** What a run folder recorded before a setting existed: the behaviour it was made with, not today's preset. */
+/** Plays of every game in the SFT model's evaluation. Measured (take10, docs/seed-learn-journal.md): from a fresh clone the
+ * small preset's one SFT play won 41 of 140 where its three plays average 39, and RL's gain over it (+3.6 and +4.0 points)
+ * had intervals reaching below 0; over three plays (take9) the same RL's intervals were above 0. */
+const SFT_PLAYS = 3;
+
+/** What a run folder recorded before a setting existed: the behaviour it was made with, not today's preset
+ * (a folder without `eval.sftSamples` evaluated its SFT model `eval.samples` times: `recordedSettings`). */
 const BEFORE_SETTING_EXISTED = {
   demoAgent: "explorer",
   prompt: { analyzerPrompt: "seed" },
@@ -199,7 +207,7 @@ export const BUDGETS: Record<Budget, LearnSettings> = {
     // ~3,000 steps over the ~7,500 rows of 300 sweeper games, then ~500 over the ~9,300 with take repeated.
     sft: { ...SFT_COMMON, epochs: 3.2, takePass: { ...TAKE_PASS, epochs: 0.43 } },
     rl: { ...RL_COMMON, rounds: 4, evalEvery: 4, tasksPerRound: 8 },
-    eval: { splits: ["valid_seen"], official: null, temperature: EVAL_TEMPERATURE, episodes: 0, samples: 1 },
+    eval: { splits: ["valid_seen"], official: null, temperature: EVAL_TEMPERATURE, episodes: 0, samples: 1, sftSamples: SFT_PLAYS },
   },
   full: {
     ...COMMON,
@@ -208,7 +216,14 @@ export const BUDGETS: Record<Budget, LearnSettings> = {
     // About the small preset's number of steps, over 3× the games.
     sft: { ...SFT_COMMON, epochs: 1, takePass: { ...TAKE_PASS, epochs: 0.15 } },
     rl: { ...RL_COMMON, rounds: 8, evalEvery: 4, tasksPerRound: 16 },
-    eval: { splits: ["valid_seen", "valid_unseen"], official: null, temperature: EVAL_TEMPERATURE, episodes: 0, samples: 1 },
+    eval: {
+      splits: ["valid_seen", "valid_unseen"],
+      official: null,
+      temperature: EVAL_TEMPERATURE,
+      episodes: 0,
+      samples: 1,
+      sftSamples: SFT_PLAYS,
+    },
   },
 };
 
@@ -540,6 +555,7 @@ const evaluated = (context: LearnContext, label: string) =>
 
 async function evaluate(context: LearnContext, server: PolicyServer, label: string): Promise<void> {
   const s = context.settings;
+  const plays = label === SFT_LABEL ? s.eval.sftSamples : s.eval.samples;
   for (const target of evalTargets(context)) {
     const dir = path.join(context.out, "evals", label, target.name);
     // eval resumes a killed run by itself; the marker says this one finished.
@@ -563,7 +579,7 @@ async function evaluate(context: LearnContext, server: PolicyServer, label: stri
           "--seed",
           "0",
           ...(s.eval.episodes ? ["--episodes", String(s.eval.episodes)] : []),
-          ...(s.eval.samples > 1 ? ["--samples", String(s.eval.samples)] : []),
+          ...(plays > 1 ? ["--samples", String(plays)] : []),
           "--out",
           dir,
         ],
@@ -774,11 +790,18 @@ function withMissing(recorded: unknown, defaults: unknown): unknown {
   return out;
 }
 
+/** A folder's learn_settings.json with what it lacks filled as the folder behaved (`BEFORE_SETTING_EXISTED`). */
+function recordedSettings(file: string): LearnSettings {
+  const recorded = withMissing(readJson<unknown>(file), BEFORE_SETTING_EXISTED) as LearnSettings;
+  const { eval: evaluation } = recorded;
+  return evaluation.sftSamples === undefined ? { ...recorded, eval: { ...evaluation, sftSamples: evaluation.samples } } : recorded;
+}
+
 /** A folder resumes only the run it holds: outputs made under other settings would be mixed in silently. */
 function recordSettings(context: LearnContext): void {
   const file = path.join(context.out, "learn_settings.json");
   if (existsSync(file)) {
-    const recorded = withMissing(readJson<unknown>(file), BEFORE_SETTING_EXISTED);
+    const recorded = recordedSettings(file);
     const changed = changedSettings(recorded, context.settings).filter((name) => !EXTENDING.has(name));
     if (changed.length > 0)
       throw new SettingError(
@@ -797,14 +820,21 @@ function checkSettings(s: LearnSettings): void {
   };
   oneOf("rl.oldLogProbs", OLD_LOG_PROBS, s.rl.oldLogProbs);
   oneOf("rl.lossTokens", LOSS_TOKENS, s.rl.lossTokens);
-  if (!Number.isInteger(s.eval.samples) || s.eval.samples < 1)
-    throw new SettingError((n) => `${n("override")}: eval.samples must be a positive integer (got ${s.eval.samples})`);
-  if (s.eval.samples > 1 && s.eval.episodes > 0)
-    throw new SettingError((n) => `${n("override")}: eval.samples > 1 plays every game that often, so it needs eval.episodes 0 (one pass)`);
+  for (const name of ["samples", "sftSamples"] as const) {
+    const plays = s.eval[name];
+    if (!Number.isInteger(plays) || plays < 1)
+      throw new SettingError((n) => `${n("override")}: eval.${name} must be a positive integer (got ${plays})`);
+    if (plays > 1 && s.eval.episodes > 0)
+      throw new SettingError(
+        (n) => `${n("override")}: eval.${name} > 1 plays every game that often, so it needs eval.episodes 0 (one pass)`,
+      );
+  }
 }
 
 /** What stage 1 writes, relative to a learn folder: every later step reads it, none writes it. */
-const STAGE1_OUTPUTS = ["demos", "model", path.join("evals", "sft")];
+/** The SFT model's evaluation folder, under evals/. */
+const SFT_LABEL = "sft";
+const STAGE1_OUTPUTS = ["demos", "model", path.join("evals", SFT_LABEL)];
 
 /**
  * Copy another folder's stage 1 into this one, where this one has none yet, so RL settings can be compared from one
@@ -815,11 +845,12 @@ const STAGE1_OUTPUTS = ["demos", "model", path.join("evals", "sft")];
 function copyStage1(context: LearnContext, from: string): void {
   const file = path.join(from, "learn_settings.json");
   if (!existsSync(file)) throw new SettingError((n) => `${n("stage1")}: ${from} holds no learn_settings.json (not a seed learn folder)`);
-  const recorded = withMissing(readJson<unknown>(file), BEFORE_SETTING_EXISTED);
-  // An SFT evaluation of more plays per game holds this setting's (its first plays are the single draws) and only narrows it.
-  const morePlays = (recorded as LearnSettings).eval.samples >= context.settings.eval.samples;
+  const recorded = recordedSettings(file);
+  // An SFT evaluation of more plays per game holds this setting's (its first plays are the asked ones) and only narrows it;
+  // eval.samples is the RL runs' evaluations', which are not copied.
+  const morePlays = recorded.eval.sftSamples >= context.settings.eval.sftSamples;
   const differ = changedSettings(recorded, context.settings).filter(
-    (name) => !name.startsWith("rl.") && !EXTENDING.has(name) && !(name === "eval.samples" && morePlays),
+    (name) => !name.startsWith("rl.") && !EXTENDING.has(name) && name !== "eval.samples" && !(name === "eval.sftSamples" && morePlays),
   );
   if (differ.length > 0)
     throw new SettingError((n) => `${n("stage1")}: ${from} was made with other settings (${differ.join(", ")} differ)`);
@@ -842,11 +873,11 @@ function copyStage1(context: LearnContext, from: string): void {
 /** The SFT model's evaluation, with its own policy server. Its wall seconds are kept apart (`sft_eval_wall_s`, part of
  * stage 1 for `--stage1`); its CPU seconds are in the phase it runs in, beside the RL runs'. */
 async function evaluateSft(context: LearnContext, sft: string): Promise<void> {
-  if (evaluated(context, "sft")) return;
+  if (evaluated(context, SFT_LABEL)) return;
   const started = Date.now();
   const server = await startPolicyServer(context, sft, sft, path.join(context.out, "model", "server"), serverThreads(context));
   try {
-    await evaluate(context, server, "sft");
+    await evaluate(context, server, SFT_LABEL);
   } finally {
     await server.stop();
     addTiming(context, { sft_eval_wall_s: (Date.now() - started) / 1000 });
@@ -874,14 +905,16 @@ export async function runLearn(context: LearnContext): Promise<void> {
     `3/3 the SFT model's evaluation and stage 2, GRPO and SEED from the SFT model (${Math.min(context.jobs, runs.length + 1)} at a time)`,
   );
   const limit = pLimit(context.jobs);
-  // The SFT evaluation is one more job beside the runs (which do not wait for it): alone, its one policy server left a
-  // core idle for the evaluation's minutes.
+  // Longest first, so the last jobs end together instead of one running alone: measured on 2 cores (small preset,
+  // take10 in docs/seed-learn-journal.md) a SEED run took 15-16.5 min, a GRPO run 11, the SFT evaluation 3. The SFT
+  // evaluation is one more job beside the runs (which do not wait for it): alone, its one server left a core idle.
+  const byCost = [...runs].sort((a, b) => Number(b.method === "seed") - Number(a.method === "seed"));
   const jobs = [
-    () => evaluateSft(context, sft),
-    ...runs.map(({ method, seed }) => async () => {
+    ...byCost.map(({ method, seed }) => async () => {
       context.log(`  ${runName(method, seed)}`);
       await reinforce(context, sft, method, seed);
     }),
+    () => evaluateSft(context, sft),
   ];
   await timedPhase(context, "eval_rl", async () => {
     // Each run has its own server and seeds: played side by side, they give what they give one after another.
