@@ -179,7 +179,9 @@ describe("seedworld report on incomplete runs", { skip }, () => {
       ),
     );
     assert.match(text.stdout, new RegExp(`│ ${episodes} of 400 \\(partial\\)`));
-    assert.match(text.stdout, /│ look_at_obj_in_light +│ not run /);
+    // eval opens every task type's folder at once (they play together), so the type whose episodes had not come up yet
+    // is a started task with none committed.
+    assert.match(text.stdout, /│ look_at_obj_in_light +│ 0 of 400 \(partial\) /);
     assert.match(text.stdout, /macro \(1 tasks, PARTIAL\)/);
     assert.match(text.stdout, /macro is partial: over 1 of 2 task types; missing look_at_obj_in_light/);
 

@@ -166,6 +166,7 @@ export function buildEvalRunReport(label: string, run: EvalRun, options: ReportO
     },
     micro: {
       ...microAverage(tasks, uncertainty.micro, allGamesKnown ? games : undefined, options.prices),
+      wallTimeS: runWallSeconds(run.tasks),
       partial: microPartial(completeness),
     },
     games,
@@ -294,6 +295,23 @@ function macroPassK(gamesByTask: GameRow[][]): PassKSummary | undefined {
       passHatK: mean(perTask.map((p) => p!.values[i].passHatK)),
     })),
   };
+}
+
+/** The run's wall time: the union of its tasks' played spans (eval plays the task types at once, so their wall times
+ * overlap), or their sum where a task's spans are unknown (older harnesses and other layouts played one after another). */
+function runWallSeconds(tasks: EvalTask[]): number {
+  const spans = tasks.map((t) => t.playedSpans);
+  if (spans.some((s) => s === undefined)) return sumOf(tasks, (t) => t.summary.wall_time_s);
+  const sorted = spans.flatMap((s) => s!).sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let [start, end] = sorted[0] ?? [0, 0];
+  for (const [from, to] of sorted.slice(1)) {
+    if (from > end) {
+      total += end - start;
+      [start, end] = [from, to];
+    } else end = Math.max(end, to);
+  }
+  return (total + end - start) / 1000;
 }
 
 function microAverage(tasks: TaskRow[], uncertainty: Uncertainty, games: GameRow[] | undefined, prices: Prices | undefined): Aggregate {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { after, test } from "node:test";
 import { BadFileError } from "./errors.js";
 import { readEvalRun, readEvalTask } from "./eval-run.js";
+import { buildEvalRunReport } from "./eval-report.js";
 import { basicEvalDir, episodeLine, removeTree, summaryFor, tempTree } from "./test-support.js";
 
 const temps: string[] = [];
@@ -96,6 +97,33 @@ test("the harness state's run_id names the canonical run", async () => {
   assert.equal(task.successes, 4);
   assert.equal(task.state?.format, "harness");
   assert.equal(task.selectionReason, "run 20260101_000000 is named by the state file's run_id");
+});
+
+test("the run's wall time is the union of its tasks' played spans (task types played at once), else their sum", async () => {
+  const state = (segments: Array<[string, string]>) => ({
+    schema: "alfworld-api-eval-state/1",
+    run_id: "20260101_000000",
+    status: "complete",
+    wall_time: { segments: segments.map(([started_at, ended_at]) => ({ started_at, ended_at })) },
+  });
+  const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, seconds)).toISOString();
+  const summary = (id: number, name: string, wall: number) => summaryFor(id, name, 2, 1, { wall_time_s: wall });
+  // Task 1 played 0–60 s and 100–110 s (a resume), task 2 30–90 s: 60 + 30 + 10 = 100 s of wall clock, 130 s summed.
+  const files = {
+    "task_1_pick_and_place/alfworld_api_eval.state.json": state([
+      [at(0), at(60)],
+      [at(100), at(110)],
+    ]),
+    "task_1_pick_and_place/alfworld_api_eval_20260101_000000.summary.json": summary(1, "pick_and_place", 70),
+    "task_2_look_at_obj_in_light/alfworld_api_eval.state.json": state([[at(30), at(90)]]),
+    "task_2_look_at_obj_in_light/alfworld_api_eval_20260101_000000.summary.json": summary(2, "look_at_obj_in_light", 60),
+  };
+  assert.equal(buildEvalRunReport("run", await readEvalRun(await tree(files))).micro.wallTimeS, 100);
+  // A task without its state (another layout): the tasks' wall times are summed, as when they played one after another.
+  const withoutState = Object.fromEntries(
+    Object.entries(files).filter(([name]) => !name.startsWith("task_2_look_at_obj_in_light/alfworld_api_eval.state")),
+  );
+  assert.equal(buildEvalRunReport("run", await readEvalRun(await tree(withoutState))).micro.wallTimeS, 130);
 });
 
 test("per-episode JSONL is recounted; a disagreeing summary is reported", async () => {

@@ -49,6 +49,8 @@ export interface EvalTask {
   state?: { file: string; format: "harness" | "eval"; runId?: string; completedEpisodes?: number };
   /** The settings the run recorded (seedworld's state `settings`, EVAL's `args`); absent in summary-only folders. */
   settings?: Record<string, unknown>;
+  /** When the task was played: its state's segments as [start, end] ms since the epoch; absent where any is unknown. */
+  playedSpans?: Array<[number, number]>;
   warnings: ReadWarning[];
 }
 
@@ -127,6 +129,7 @@ export async function readEvalTask(dir: string): Promise<EvalTask> {
     episodeStats,
     state: state && { file: state.file, format: state.format, runId: state.runId, completedEpisodes: state.completedEpisodes },
     settings: recordedSettings(state?.raw),
+    playedSpans: playedSpans(state?.raw),
     warnings,
   };
   checkAgainstRecords(task);
@@ -142,6 +145,17 @@ async function manifestOf(dir: string, problems: ReadWarning[]): Promise<RunMani
     problems.push({ file: error.file, message: error.problem });
     return undefined;
   }
+}
+
+/** The harness state's segments as spans of wall-clock time; undefined unless every segment has both ends. */
+function playedSpans(state: EvalState | undefined): Array<[number, number]> | undefined {
+  const segments = (state as { wall_time?: { segments?: unknown } } | undefined)?.wall_time?.segments;
+  if (!Array.isArray(segments) || segments.length === 0) return undefined;
+  const spans = segments.map((segment: { started_at?: unknown; ended_at?: unknown }): [number, number] => [
+    typeof segment.started_at === "string" ? Date.parse(segment.started_at) : NaN,
+    typeof segment.ended_at === "string" ? Date.parse(segment.ended_at) : NaN,
+  ]);
+  return spans.every(([start, end]) => Number.isFinite(start) && end >= start) ? spans : undefined;
 }
 
 function recordedSettings(state: EvalState | undefined): Record<string, unknown> | undefined {

@@ -193,11 +193,10 @@ const BEFORE_SETTING_EXISTED = {
 
 /**
  * The two presets: `small` is meant to show learning on 2 cores in half an hour, `full` to give the
- * documented result. `small` is the measured recipe (sweeper, 3,009 + 497 SFT steps: 27.9% of valid_seen
- * over three plays of every game with the goal and what was found named in every thought; then 4 RL rounds: GRPO
- * +4.3 and SEED +5.2 points over three seeds, take9). On 2 cores its stage 1 takes ~16 min and the SFT evaluation ~5
- * (bench/RESULTS.md), the six RL runs' 4 rounds and evaluations ~55 with two runs side by side: more than half an
- * hour in all. `full` has not been run.
+ * documented result. `small` is the measured recipe (sweeper, 3,009 + 497 SFT steps: 28.6% of valid_seen over three
+ * plays of every game with the goal and what was found named in every thought; then 4 RL rounds: from a fresh clone
+ * GRPO +4.3 and SEED +4.8 points over three seeds, take10). On 2 cores it took 65 minutes (stage 1 ~15, the RL runs
+ * and evaluations ~50, two jobs at a time): more than half an hour. `full` has not been run.
  */
 export const BUDGETS: Record<Budget, LearnSettings> = {
   small: {
