@@ -544,9 +544,10 @@ function canonicalOutcome(outDir: string, task: EvalTask): TaskOutcome | null {
 
 /**
  * Run every selected task; the overall summary is refreshed as each one ends. The task types play at once under the
- * one bound on episodes in flight (`concurrency`): played one after another, each type's last long episodes left the
- * model's batches small (over valid_seen with a served policy and 64 episodes at a time, ~17 requests a batch).
- * A failure stops every task; each folder is closed resumable.
+ * one bound on episodes in flight (`concurrency`): played one after another, each type's last long episodes left slots
+ * idle (with 64 in flight, at most 38 of valid_seen's games of one type). Against seedworld's torch policy server it
+ * was not faster (bench/RESULTS.md: 184 s against 166 s over valid_seen, one measurement each); it keeps an API's
+ * slots full. A failure stops every task; each folder is closed resumable.
  */
 export async function runEvaluation(config: EvalConfig): Promise<TaskOutcome[]> {
   // A refused key or a dead endpoint stops here, before any folder says a run started.
