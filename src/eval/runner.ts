@@ -8,6 +8,7 @@ import pLimit, { type LimitFunction } from "p-limit";
 import type { ModelBackend } from "../agent/backend.js";
 import { EPISODE_CONTEXT_HINT, ModelCallError } from "../agent/backend.js";
 import { errorMessage, ownName, SeedworldError, SettingError, type SettingNamer } from "../platform/errors.js";
+import { settleAll } from "../platform/settle.js";
 import type { TemplateSet } from "../agent/prompt-templates.js";
 import type { ActionSpace, ProjectionVariant } from "../agent/projection.js";
 import { playEpisode, type EpisodeSettings, type PlayedStep, type Turn, type TurnAnswer } from "../episode/loop.js";
@@ -572,14 +573,12 @@ export async function runEvaluation(config: EvalConfig): Promise<TaskOutcome[]> 
   if (config.tasks.length > 0) writeManifest(config.outDir, buildManifest(config, resultSettings(config, config.tasks[0], 0)));
   config.progress.start(runs.map((run) => run.open()));
   const outcomes: TaskOutcome[] = [];
-  const settled = await Promise.allSettled(
+  await settleAll(
     runs.map(async (run) => {
       outcomes.push(await run.play());
       writeOverallSummary(config.outDir, outcomes);
     }),
   );
-  const failed = settled.find((result): result is PromiseRejectedResult => result.status === "rejected");
-  if (failed) throw failed.reason;
   return outcomes.sort((a, b) => a.task.id - b.task.id);
 }
 

@@ -165,8 +165,7 @@ export function buildEvalRunReport(label: string, run: EvalRun, options: ReportO
       partial: macroPartial(completeness, played.length),
     },
     micro: {
-      ...microAverage(tasks, uncertainty.micro, allGamesKnown ? games : undefined, options.prices),
-      wallTimeS: runWallSeconds(run.tasks),
+      ...microAverage(tasks, uncertainty.micro, allGamesKnown ? games : undefined, options.prices, runWallSeconds(run.tasks)),
       partial: microPartial(completeness),
     },
     games,
@@ -314,7 +313,14 @@ function runWallSeconds(tasks: EvalTask[]): number {
   return (total + end - start) / 1000;
 }
 
-function microAverage(tasks: TaskRow[], uncertainty: Uncertainty, games: GameRow[] | undefined, prices: Prices | undefined): Aggregate {
+function microAverage(
+  tasks: TaskRow[],
+  uncertainty: Uncertainty,
+  games: GameRow[] | undefined,
+  prices: Prices | undefined,
+  /** The run's wall time (`runWallSeconds`): the tasks' own overlap when they played at once. */
+  wallTimeS: number,
+): Aggregate {
   const episodes = sumOf(tasks, (t) => t.episodes);
   const successes = sumOf(tasks, (t) => t.successes);
   const steps = sumOf(tasks, (t) => t.totalSteps);
@@ -335,7 +341,7 @@ function microAverage(tasks: TaskRow[], uncertainty: Uncertainty, games: GameRow
     // Latency is a per-step mean, so pool it over steps.
     avgStepLatencyS: steps === 0 ? 0 : sumOf(tasks, (t) => t.avgStepLatencyS * t.totalSteps) / steps,
     totalTokens,
-    wallTimeS: sumOf(tasks, (t) => t.wallTimeS),
+    wallTimeS,
     invalidActionRate: validity,
     endings: tasks.every((t) => t.endings) && tasks.length > 0 ? sumEndings(tasks.map((t) => t.endings!)) : undefined,
     costPerEpisode: cost === undefined ? undefined : perEpisode(cost, episodes),

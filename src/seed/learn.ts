@@ -23,6 +23,7 @@ import { readJson, readTextSync } from "../formats/json.js";
 import { runLogged } from "../platform/child.js";
 import { SeedworldError, SettingError } from "../platform/errors.js";
 import { isPlainObject } from "../platform/objects.js";
+import { settleAll } from "../platform/settle.js";
 
 export type Budget = "small" | "full";
 export type Method = "grpo" | "seed";
@@ -830,9 +831,9 @@ function checkSettings(s: LearnSettings): void {
   }
 }
 
-/** What stage 1 writes, relative to a learn folder: every later step reads it, none writes it. */
 /** The SFT model's evaluation folder, under evals/. */
 const SFT_LABEL = "sft";
+/** What stage 1 writes, relative to a learn folder: every later step reads it, none writes it. */
 const STAGE1_OUTPUTS = ["demos", "model", path.join("evals", SFT_LABEL)];
 
 /**
@@ -918,9 +919,7 @@ export async function runLearn(context: LearnContext): Promise<void> {
   await timedPhase(context, "eval_rl", async () => {
     // Each run has its own server and seeds: played side by side, they give what they give one after another.
     // A job that fails lets the others finish (their rounds are kept) before its error is reported.
-    const settled = await Promise.allSettled(jobs.map((job) => limit(job)));
-    const failed = settled.find((result): result is PromiseRejectedResult => result.status === "rejected");
-    if (failed) throw failed.reason;
+    await settleAll(jobs.map((job) => limit(job)));
   });
   context.log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min this run`);
 }
