@@ -63,6 +63,15 @@ class KvCache:
         valid = torch.cat((self.valid[:, : self.length], self.valid.new_zeros(self.valid.shape[0], extra)), dim=1)
         return KvCache([grow(k) for k in self.keys], [grow(v) for v in self.values], valid, self.length)
 
+    def widened_left(self, width: int) -> "KvCache":
+        """The cache with empty slots put before its filled ones up to ``width`` (a left-padded pass as if padded wider)."""
+        extra = width - self.length
+        if extra == 0:
+            return self
+        grow = lambda t: torch.cat((t.new_zeros(*t.shape[:2], extra, t.shape[3]), t[:, :, : self.length]), dim=2)  # noqa: E731
+        valid = torch.cat((self.valid.new_zeros(self.valid.shape[0], extra), self.valid[:, : self.length]), dim=1)
+        return KvCache([grow(k) for k in self.keys], [grow(v) for v in self.values], valid, width)
+
     def rows(self, index: torch.Tensor) -> "KvCache":
         """The cache of the batch rows ``index`` (in that order)."""
         return KvCache([k[index] for k in self.keys], [v[index] for v in self.values], self.valid[index], self.length)

@@ -107,22 +107,12 @@ def _prefill(net: PolicyNet, prompts: list, budget: int) -> tuple[torch.Tensor, 
         ids, valid, positions = _left_padded([prompts[i] for i in chosen])
         hidden, cache = net(ids, positions, valid)
         lasts.append(hidden[:, -1])
-        caches.append(_left_widened(cache, width))
+        caches.append(cache.widened_left(width))
         rows += chosen
     back = torch.empty(len(rows), dtype=torch.long)
     back[torch.tensor(rows)] = torch.arange(len(rows))
     joined = caches[0] if len(caches) == 1 else KvCache.joined(caches)
     return torch.cat(lasts)[back], joined.rows(back)
-
-
-def _left_widened(cache: KvCache, width: int) -> KvCache:
-    """``cache`` with empty slots put before its own up to ``width`` (a left-padded pass as if padded wider)."""
-    extra = width - cache.length
-    if extra == 0:
-        return cache
-    pad = lambda t: torch.cat((t.new_zeros(*t.shape[:2], extra, t.shape[3]), t), dim=2)  # noqa: E731
-    valid = torch.cat((cache.valid.new_zeros(cache.valid.shape[0], extra), cache.valid), dim=1)
-    return KvCache([pad(k) for k in cache.keys], [pad(v) for v in cache.values], valid, width)
 
 
 @torch.no_grad()
