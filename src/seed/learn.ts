@@ -215,7 +215,10 @@ export const BUDGETS: Record<Budget, LearnSettings> = {
     maxAnalysisRows: 200,
     // About the small preset's number of steps, over 3× the games.
     sft: { ...SFT_COMMON, epochs: 1, takePass: { ...TAKE_PASS, epochs: 0.15 } },
-    rl: { ...RL_COMMON, rounds: 8, evalEvery: 4, tasksPerRound: 16 },
+    // The small preset's rounds (measured), 6 of them, evaluated once at the end: on 2 cores a round of GRPO takes
+    // ~2 min, of SEED ~3, and one play of a split beside another job ~5.5 (take10), so 8 rounds of 16 tasks with
+    // evaluations every 4 would take ~3.6 h.
+    rl: { ...RL_COMMON, rounds: 6, evalEvery: 6, tasksPerRound: 8 },
     eval: {
       splits: ["valid_seen", "valid_unseen"],
       official: null,
