@@ -174,16 +174,37 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
-    // A setting that only adds work (here none: one round, evaluated at its end either way) extends the run.
-    const extended = { ...MICRO, rl: { ...MICRO.rl, evalEvery: 2 } };
-    const again = spawnSync(
-      process.execPath,
-      [bin, "seed", "learn", "--games", OFFICIAL, "--out", out, "--override", JSON.stringify(extended)],
-      {
-        encoding: "utf8",
-      },
-    );
-    assert.equal(again.status, 0, again.stderr);
+    // Settings that only add work extend the run: two more rounds, evaluated after the third; then evaluations
+    // every round, where round 2's is made with the weights of its own round, not the newest.
+    const extend = (rl: object) =>
+      spawnSync(
+        process.execPath,
+        [
+          bin,
+          "seed",
+          "learn",
+          "--games",
+          OFFICIAL,
+          "--out",
+          out,
+          "--jobs",
+          "2",
+          "--override",
+          JSON.stringify({ ...MICRO, rl: { ...MICRO.rl, ...rl } }),
+        ],
+        { encoding: "utf8" },
+      );
+    const longer = extend({ rounds: 3, evalEvery: 3 });
+    assert.equal(longer.status, 0, longer.stderr);
+    assert.ok(existsSync(path.join(out, "evals", "seed-seed1", "round_0003", "valid_seen", ".complete")));
+    assert.ok(!existsSync(path.join(out, "evals", "seed-seed1", "round_0002")));
+    const denser = extend({ rounds: 3, evalEvery: 1 });
+    assert.equal(denser.status, 0, denser.stderr);
+    for (const run of ["seed-seed1", "grpo-seed1"]) {
+      assert.match(denser.stderr, new RegExp(`^policy server: \\S+/runs/${run}/round_0001/policy\\.gguf `, "m"));
+      assert.ok(existsSync(path.join(out, "evals", run, "round_0002", "valid_seen", ".complete")), run);
+    }
+    assert.doesNotMatch(denser.stderr, /seed iterate/);
     // An evaluation played under another protocol is named, not averaged in silently.
     const manifestFile = path.join(out, "evals", "sft", "valid_seen", "manifest.json");
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));

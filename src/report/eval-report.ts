@@ -154,6 +154,7 @@ export function buildEvalRunReport(label: string, run: EvalRun, options: ReportO
   const played = tasks.filter((t) => t.episodes > 0);
   const allGamesKnown = gamesByTask.every((g, i) => g !== undefined || tasks[i].episodes === 0);
   const completeness = runCompleteness(run, tasks);
+  const wallTimeS = runWallSeconds(run.tasks);
   return {
     label,
     dir: run.dir,
@@ -161,11 +162,11 @@ export function buildEvalRunReport(label: string, run: EvalRun, options: ReportO
     dataset: runDataset(run, games),
     tasks,
     macro: {
-      ...macroAverage(played, uncertainty.macro, allGamesKnown ? gamesByTask.filter((g) => g !== undefined) : undefined),
+      ...macroAverage(played, uncertainty.macro, allGamesKnown ? gamesByTask.filter((g) => g !== undefined) : undefined, wallTimeS),
       partial: macroPartial(completeness, played.length),
     },
     micro: {
-      ...microAverage(tasks, uncertainty.micro, allGamesKnown ? games : undefined, options.prices, runWallSeconds(run.tasks)),
+      ...microAverage(tasks, uncertainty.micro, allGamesKnown ? games : undefined, options.prices, wallTimeS),
       partial: microPartial(completeness),
     },
     games,
@@ -256,7 +257,13 @@ function perEpisode(total: number, count: number): number {
   return count === 0 ? 0 : total / count;
 }
 
-function macroAverage(tasks: TaskRow[], uncertainty: Uncertainty, gamesByTask: GameRow[][] | undefined): Aggregate {
+function macroAverage(
+  tasks: TaskRow[],
+  uncertainty: Uncertainty,
+  gamesByTask: GameRow[][] | undefined,
+  /** The run's wall time (`runWallSeconds`), as the micro row's: a time is not averaged over task types. */
+  wallTimeS: number,
+): Aggregate {
   const invalid = tasks.filter((t) => t.invalidActionRate !== undefined);
   return {
     tasks: tasks.length,
@@ -271,7 +278,7 @@ function macroAverage(tasks: TaskRow[], uncertainty: Uncertainty, gamesByTask: G
     avgTotalTokens: mean(tasks.map((t) => t.avgTotalTokens)),
     avgStepLatencyS: mean(tasks.map((t) => t.avgStepLatencyS)),
     totalTokens: sumOf(tasks, (t) => t.totalTokens),
-    wallTimeS: sumOf(tasks, (t) => t.wallTimeS),
+    wallTimeS,
     invalidActionRate: invalid.length === tasks.length && tasks.length > 0 ? mean(invalid.map((t) => t.invalidActionRate!)) : undefined,
     costPerEpisode:
       tasks.every((t) => t.costPerEpisode !== undefined) && tasks.length > 0 ? mean(tasks.map((t) => t.costPerEpisode!)) : undefined,

@@ -118,12 +118,15 @@ test("the run's wall time is the union of its tasks' played spans (task types pl
     "task_2_look_at_obj_in_light/alfworld_api_eval.state.json": state([[at(30), at(90)]]),
     "task_2_look_at_obj_in_light/alfworld_api_eval_20260101_000000.summary.json": summary(2, "look_at_obj_in_light", 60),
   };
-  assert.equal(buildEvalRunReport("run", await readEvalRun(await tree(files))).micro.wallTimeS, 100);
+  const report = buildEvalRunReport("run", await readEvalRun(await tree(files)));
+  // The macro row's too: a wall time is the run's, not averaged or summed over task types.
+  assert.deepEqual([report.micro.wallTimeS, report.macro.wallTimeS], [100, 100]);
   // A task without its state (another layout): the tasks' wall times are summed, as when they played one after another.
   const withoutState = Object.fromEntries(
     Object.entries(files).filter(([name]) => !name.startsWith("task_2_look_at_obj_in_light/alfworld_api_eval.state")),
   );
-  assert.equal(buildEvalRunReport("run", await readEvalRun(await tree(withoutState))).micro.wallTimeS, 130);
+  const summed = buildEvalRunReport("run", await readEvalRun(await tree(withoutState)));
+  assert.deepEqual([summed.micro.wallTimeS, summed.macro.wallTimeS], [130, 130]);
 });
 
 test("per-episode JSONL is recounted; a disagreeing summary is reported", async () => {

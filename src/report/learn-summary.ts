@@ -8,6 +8,7 @@ import path from "node:path";
 import { hashSeed, mulberry32 } from "../agent/rng.js";
 import { readJson } from "../formats/json.js";
 import { readEvalRun } from "./eval-run.js";
+import { metricSeries, readMetrics } from "./metrics.js";
 import { mean, sampleSd, wilsonInterval } from "./stats.js";
 
 type GameScores = Map<string, { taskType: string; success: number }>;
@@ -52,13 +53,23 @@ export interface SftPass {
   cpuS: number;
 }
 
+export interface CurvePoint {
+  method: string;
+  round: number;
+  mean: number;
+  sd: number | null;
+  seeds: number;
+}
+
 export interface LearnSummary {
   splits: string[];
   taskTypes: string[];
   rows: Record<string, MethodRow[]>;
   sftInterval: Record<string, { low: number; high: number }>;
   differences: PairedDifference[];
-  curves: Record<string, { method: string; round: number; mean: number; sd: number | null }[]>;
+  curves: Record<string, CurvePoint[]>;
+  /** The training runs' own curve: the success of each round's group rollouts on the train split, by round. */
+  training: CurvePoint[];
   timing: Record<string, number>;
   /** Stage 1's passes in order (model/<pass>_metrics.json, as `seedworld.policy.sft` wrote them). */
   stage1: SftPass[];
@@ -178,8 +189,7 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}`;
 const cell = (c: { mean: number; sd: number | null } | undefined) =>
   c ? (c.sd === null ? pct(c.mean) : `${pct(c.mean)} ± ${pct(c.sd)}`) : "–";
 
-function curvesSvg(curves: LearnSummary["curves"], split: string): string {
-  const series = curves[split] ?? [];
+function curvesSvg(series: readonly CurvePoint[], xTitle: string, yTitle: string): string {
   const methods = [...new Set(series.map((p) => p.method))];
   const maxRound = Math.max(1, ...series.map((p) => p.round));
   const maxY = Math.max(0.05, ...series.map((p) => p.mean + (p.sd ?? 0)));
@@ -192,8 +202,8 @@ function curvesSvg(curves: LearnSummary["curves"], split: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" font-family="sans-serif" font-size="12">`,
     `<rect width="${w}" height="${h}" fill="white"/>`,
     `<line x1="${left}" y1="${h - m}" x2="${w - m}" y2="${h - m}" stroke="black"/><line x1="${left}" y1="${m}" x2="${left}" y2="${h - m}" stroke="black"/>`,
-    `<text x="${(left + w - m) / 2}" y="${h - 12}" text-anchor="middle">RL round (0 = after SFT)</text>`,
-    `<text x="14" y="${h / 2}" transform="rotate(-90 14 ${h / 2})" text-anchor="middle">success on ${split} (mean ± sd over seeds)</text>`,
+    `<text x="${(left + w - m) / 2}" y="${h - 12}" text-anchor="middle">${xTitle}</text>`,
+    `<text x="14" y="${h / 2}" transform="rotate(-90 14 ${h / 2})" text-anchor="middle">${yTitle}</text>`,
   ];
   for (let i = 0; i <= 4; i += 1) {
     const v = (maxY * i) / 4;
@@ -216,6 +226,36 @@ function curvesSvg(curves: LearnSummary["curves"], split: string): string {
   });
   parts.push("</svg>\n");
   return parts.join("\n");
+}
+
+/** The metric that is a training round's learning curve on its own: the success of the round's group rollouts. */
+const ROLLOUT_SUCCESS = "episode/success_rate";
+
+/** Per method and round (a metrics.jsonl step), the rollouts' success over the seeds that logged that round. */
+async function collectTraining(root: string): Promise<CurvePoint[]> {
+  const runsDir = path.join(root, "runs");
+  if (!existsSync(runsDir)) return [];
+  const byMethodRound = new Map<string, { method: string; round: number; values: number[] }>();
+  for (const run of readdirSync(runsDir).sort()) {
+    const match = /^(\w+)-seed(\d+)$/.exec(run);
+    const file = path.join(runsDir, run, "metrics.jsonl");
+    if (!match || !existsSync(file)) continue;
+    for (const { step, value } of metricSeries(await readMetrics(file), ROLLOUT_SUCCESS)) {
+      const key = `${match[1]}:${step}`;
+      const entry = byMethodRound.get(key) ?? { method: match[1], round: step, values: [] };
+      entry.values.push(value);
+      byMethodRound.set(key, entry);
+    }
+  }
+  return [...byMethodRound.values()]
+    .sort((a, b) => a.method.localeCompare(b.method) || a.round - b.round)
+    .map(({ method, round, values }) => ({
+      method,
+      round,
+      mean: mean(values),
+      sd: values.length > 1 ? (sampleSd(values) ?? null) : null,
+      seeds: values.length,
+    }));
 }
 
 function readTiming(root: string): Record<string, number> {
@@ -275,14 +315,14 @@ export async function summarizeLearn(root: string): Promise<LearnSummary> {
       const won = [...sft.games.values()].reduce((a, g) => a + g.success, 0);
       const interval = wilsonInterval(won, sft.games.size);
       sftInterval[split] = { low: interval.low, high: interval.high };
-      for (const method of methods) curves[split].push({ method, round: 0, mean: rates(sft.games, taskTypes).micro, sd: null });
+      for (const method of methods) curves[split].push({ method, round: 0, mean: rates(sft.games, taskTypes).micro, sd: null, seeds: 1 });
     }
     for (const method of methods) {
       const rounds = [...new Set(here.filter((p) => p.method === method).map((p) => p.round))].sort((a, b) => a - b);
       for (const round of rounds) {
         const group = here.filter((p) => p.method === method && p.round === round);
         const row = rowFor(method, round, group);
-        curves[split].push({ method, round, mean: row.cells.micro.mean, sd: row.cells.micro.sd });
+        curves[split].push({ method, round, mean: row.cells.micro.mean, sd: row.cells.micro.sd, seeds: group.length });
         if (round === finalRound) rows[split].push(row);
       }
       const finals = here.filter((p) => p.method === method && p.round === finalRound);
@@ -323,7 +363,20 @@ export async function summarizeLearn(root: string): Promise<LearnSummary> {
   for (const point of points) byProtocol.set(point.protocol, [...(byProtocol.get(point.protocol) ?? []), `${point.label}/${point.split}`]);
   const protocols = [...byProtocol].map(([protocol, labels]) => ({ protocol, labels }));
   const stage1 = readStage1(root);
-  const summary: LearnSummary = { splits, taskTypes, rows, sftInterval, differences, curves, timing, stage1, protocols, markdown: "" };
+  const training = await collectTraining(root);
+  const summary: LearnSummary = {
+    splits,
+    taskTypes,
+    rows,
+    sftInterval,
+    differences,
+    curves,
+    training,
+    timing,
+    stage1,
+    protocols,
+    markdown: "",
+  };
   summary.markdown = renderMarkdown(summary);
   return summary;
 }
@@ -334,7 +387,18 @@ export function learnSummaryFiles(summary: LearnSummary): Record<string, string>
     "learn_summary.json": JSON.stringify({ ...summary, markdown: undefined }, null, 2) + "\n",
     "learn_summary.md": summary.markdown,
   };
-  for (const split of summary.splits) files[`curves_${split}.svg`] = curvesSvg(summary.curves, split);
+  for (const split of summary.splits)
+    files[`curves_${split}.svg`] = curvesSvg(
+      summary.curves[split] ?? [],
+      "RL round (0 = after SFT)",
+      `success on ${split} (mean ± sd over seeds)`,
+    );
+  if (summary.training.length)
+    files["curves_training.svg"] = curvesSvg(
+      summary.training,
+      "RL round (its rollouts sampled before its update)",
+      "success of the round's rollouts (mean ± sd over seeds)",
+    );
   return files;
 }
 
@@ -368,6 +432,21 @@ function renderMarkdown(summary: LearnSummary): string {
         lines.push(
           `| ${d.comparison} | ${d.round} | ${pct(d.mean)} | ${d.low === null || d.high === null ? "none: every pair has the same outcome" : `${pct(d.low)} to ${pct(d.high)}`} | ${d.games} × ${d.seeds} |`,
         );
+    }
+    lines.push("");
+  }
+  if (summary.training.length) {
+    const rounds = [...new Set(summary.training.map((p) => p.round))].sort((a, b) => a - b);
+    const methods = [...new Set(summary.training.map((p) => p.method))];
+    lines.push(
+      "### Training rollouts: success of each round's group rollouts on the train split (%), mean ± sd over seeds",
+      "",
+      `| method | ${rounds.map((r) => `round ${r}`).join(" | ")} |`,
+      `|---|${rounds.map(() => "---").join("|")}|`,
+    );
+    for (const method of methods) {
+      const at = (round: number) => summary.training.find((p) => p.method === method && p.round === round);
+      lines.push(`| ${method} | ${rounds.map((r) => cell(at(r))).join(" | ")} |`);
     }
     lines.push("");
   }

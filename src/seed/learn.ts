@@ -602,6 +602,13 @@ const serverThreads = (context: LearnContext) => Math.max(1, Math.floor(availabl
 const runName = (method: Method, seed: number) => `${method}-seed${seed}`;
 const roundDirName = (round: number) => `round_${String(round).padStart(4, "0")}`;
 
+/** The weights saved after `updates` rounds (a round folder holds the weights its update made), if that round finished. */
+function weightsAfter(runDir: string, updates: number): string | null {
+  const dir = path.join(runDir, roundDirName(updates - 1));
+  const [record, weights] = [path.join(dir, "round.json"), path.join(dir, "policy.gguf")];
+  return existsSync(record) && existsSync(weights) && readJson<{ completed?: boolean }>(record).completed ? weights : null;
+}
+
 /** The newest completed round's saved weights, or the SFT model. */
 function latestWeights(runDir: string, sft: string): string {
   if (!existsSync(runDir)) return sft;
@@ -657,8 +664,23 @@ async function reinforce(context: LearnContext, sft: string, method: Method, see
   const checkpoints: number[] = [];
   for (let r = rl.evalEvery; r < rl.rounds; r += rl.evalEvery) checkpoints.push(r);
   checkpoints.push(rl.rounds);
-  if (checkpoints.every((r) => evaluated(context, path.join(name, roundDirName(r))))) return;
-  const server = await startPolicyServer(context, latestWeights(runDir, sft), sft, path.join(runDir, "server"), serverThreads(context));
+  const label = (round: number) => path.join(name, roundDirName(round));
+  if (checkpoints.every((r) => evaluated(context, label(r)))) return;
+  const latest = latestWeights(runDir, sft);
+  // A checkpoint before the newest finished round (rl.evalEvery lowered after its rounds were played) is evaluated with
+  // its own round's weights, not the newest ones that the training server below starts from.
+  for (const round of checkpoints) {
+    const weights = weightsAfter(runDir, round);
+    if (!weights || weights === latest || evaluated(context, label(round))) continue;
+    const past = await startPolicyServer(context, weights, sft, path.join(runDir, "server"), serverThreads(context));
+    try {
+      await evaluate(context, past, label(round));
+    } finally {
+      await past.stop();
+    }
+  }
+  if (checkpoints.every((r) => evaluated(context, label(r)))) return;
+  const server = await startPolicyServer(context, latest, sft, path.join(runDir, "server"), serverThreads(context));
   try {
     const trainer = [
       context.python,
@@ -734,7 +756,7 @@ async function reinforce(context: LearnContext, sft: string, method: Method, see
         ],
         path.join(runDir, "iterate.log"),
       );
-      await evaluate(context, server, path.join(name, roundDirName(upTo)));
+      await evaluate(context, server, label(upTo));
     }
   } finally {
     await server.stop();
