@@ -2,8 +2,9 @@
 // Puts the result of a finished `seed learn` folder into docs as the program wrote it, so that no documented number
 // is typed by hand: learn_summary.md/.json, curves_*.svg, learn_settings.json and learn_timing.json are copied
 // unchanged, and index.md is the command and commit that made them, then the summary with its pictures.
-// A folder whose runs have not all reached their last round on every split is refused: a partial table would read
-// as the result.
+// A folder short of its result is refused (a partial table would read as the result): every evaluation target (the
+// splits and the official games when asked) needs the SFT model's evaluation and every seed of every method at the
+// last round.
 //   node scripts/publish-learn.mjs <seed learn folder> <docs folder> "<command that made it>" <commit>
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,15 +21,20 @@ for (const name of ["learn_summary.md", "learn_summary.json", "learn_settings.js
 const read = (name) => JSON.parse(readFileSync(path.join(from, name), "utf8"));
 const settings = read("learn_settings.json");
 const summary = read("learn_summary.json");
-for (const split of settings.eval.splits)
-  for (const method of settings.rl.methods) {
-    const row = (summary.rows[split] ?? []).find((r) => r.method === method);
-    if (!row || row.round !== settings.rl.rounds || row.seeds !== settings.rl.seeds.length)
+const { rounds, seeds, methods } = settings.rl;
+for (const target of [...settings.eval.splits, ...(settings.eval.official ? ["official"] : [])]) {
+  // The summary's rows are each method's at the newest round evaluated on that target.
+  const rows = summary.rows[target] ?? [];
+  if (!rows.some((r) => r.method === "sft")) fail(`${from}: the SFT model has no evaluation on ${target}: the run is not finished`);
+  for (const method of methods) {
+    const row = rows.find((r) => r.method === method);
+    if (!row || row.round !== rounds) fail(`${from}: ${method} has no evaluation on ${target} at round ${rounds}: the run is not finished`);
+    if (row.seeds !== seeds.length)
       fail(
-        `${from}: ${method} on ${split} has ${row ? `${row.seeds} seed(s) at round ${row.round}` : "no evaluation"}, ` +
-          `not ${settings.rl.seeds.length} at round ${settings.rl.rounds}: the run is not finished`,
+        `${from}: ${row.seeds} of ${seeds.length} seeds of ${method} evaluated on ${target} at round ${rounds}: the run is not finished`,
       );
   }
+}
 
 mkdirSync(to, { recursive: true });
 const copied = readdirSync(from).filter((n) => /^(learn_(summary|settings|timing)\.(md|json)|curves_[\w-]+\.svg)$/.test(n));

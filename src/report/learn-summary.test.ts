@@ -36,14 +36,16 @@ test("the training curve is each round's rollout success over the seeds that log
     log("grpo-seed2", [0.5, 0.75]);
     log("seed-seed1", [0.125]); // a run stopped after its first round
     const summary = await summarizeLearn(root);
+    // Step 1's rollouts were sampled from the SFT model (0 updates before them), as an evaluation's round 0 is SFT's.
     assert.deepEqual(summary.training, [
-      { method: "grpo", round: 1, mean: 0.375, sd: Math.sqrt(0.03125), seeds: 2 },
-      { method: "grpo", round: 2, mean: 0.625, sd: Math.sqrt(0.03125), seeds: 2 },
-      { method: "seed", round: 1, mean: 0.125, sd: null, seeds: 1 },
+      { method: "grpo", round: 0, mean: 0.375, sd: Math.sqrt(0.03125), seeds: 2 },
+      { method: "grpo", round: 1, mean: 0.625, sd: Math.sqrt(0.03125), seeds: 2 },
+      { method: "seed", round: 0, mean: 0.125, sd: null, seeds: 1 },
     ]);
+    // One seed's value where two seeds are logged elsewhere says so.
     assert.match(
       summary.markdown,
-      /\| method \| round 1 \| round 2 \|\n\|---\|---\|---\|\n\| grpo \| 37\.5 ± 17\.7 \| 62\.5 ± 17\.7 \|\n\| seed \| 12\.5 \| – \|/,
+      /\| method \| 0 \| 1 \|\n\|---\|---\|---\|\n\| grpo \| 37\.5 ± 17\.7 \| 62\.5 ± 17\.7 \|\n\| seed \| 12\.5 \(1 of 2 seeds\) \| – \|/,
     );
     assert.match(learnSummaryFiles(summary)["curves_training.svg"], /<polyline[^>]+points="[^"]+ [^"]+"/);
   } finally {

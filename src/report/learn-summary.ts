@@ -1,7 +1,7 @@
-// The result of a `seed learn` folder, from its evaluation folders alone: success per task type,
+// The result of a `seed learn` folder, from its evaluation folders: success per task type,
 // macro and micro, for SFT and each method's runs (mean ± sd over seeds), the paired per-game
 // differences (RL − SFT, SEED − GRPO) with 95% intervals from a bootstrap over games and seeds,
-// the curves per round as an SVG, and the time spent. Nothing here is typed by hand: rerun it on
+// the curves per round as an SVG; from its training logs, the success of each round's rollouts; and the time spent. Nothing here is typed by hand: rerun it on
 // the folder and the same numbers come out.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -68,7 +68,8 @@ export interface LearnSummary {
   sftInterval: Record<string, { low: number; high: number }>;
   differences: PairedDifference[];
   curves: Record<string, CurvePoint[]>;
-  /** The training runs' own curve: the success of each round's group rollouts on the train split, by round. */
+  /** The training runs' own curve: the success of each round's group rollouts on the train split. Its `round` is
+   * the updates made before those rollouts (0: the SFT model's), as an evaluation's round is the updates before it. */
   training: CurvePoint[];
   timing: Record<string, number>;
   /** Stage 1's passes in order (model/<pass>_metrics.json, as `seedworld.policy.sft` wrote them). */
@@ -231,7 +232,8 @@ function curvesSvg(series: readonly CurvePoint[], xTitle: string, yTitle: string
 /** The metric that is a training round's learning curve on its own: the success of the round's group rollouts. */
 const ROLLOUT_SUCCESS = "episode/success_rate";
 
-/** Per method and round (a metrics.jsonl step), the rollouts' success over the seeds that logged that round. */
+/** Per method and round, the rollouts' success over the seeds that logged it. metrics.jsonl's step k holds the
+ * rollouts of round k − 1 (counted from 0), sampled from the weights after k − 1 updates. */
 async function collectTraining(root: string): Promise<CurvePoint[]> {
   const runsDir = path.join(root, "runs");
   if (!existsSync(runsDir)) return [];
@@ -242,7 +244,7 @@ async function collectTraining(root: string): Promise<CurvePoint[]> {
     if (!match || !existsSync(file)) continue;
     for (const { step, value } of metricSeries(await readMetrics(file), ROLLOUT_SUCCESS)) {
       const key = `${match[1]}:${step}`;
-      const entry = byMethodRound.get(key) ?? { method: match[1], round: step, values: [] };
+      const entry = byMethodRound.get(key) ?? { method: match[1], round: step - 1, values: [] };
       entry.values.push(value);
       byMethodRound.set(key, entry);
     }
@@ -381,7 +383,8 @@ export async function summarizeLearn(root: string): Promise<LearnSummary> {
   return summary;
 }
 
-/** The summary's files in a `seed learn` folder, by name: the JSON, the Markdown and one SVG per split (the caller writes them). */
+/** The summary's files in a `seed learn` folder, by name: the JSON, the Markdown, one SVG per split and one of the
+ * training rollouts (the caller writes them). */
 export function learnSummaryFiles(summary: LearnSummary): Record<string, string> {
   const files: Record<string, string> = {
     "learn_summary.json": JSON.stringify({ ...summary, markdown: undefined }, null, 2) + "\n",
@@ -396,7 +399,7 @@ export function learnSummaryFiles(summary: LearnSummary): Record<string, string>
   if (summary.training.length)
     files["curves_training.svg"] = curvesSvg(
       summary.training,
-      "RL round (its rollouts sampled before its update)",
+      "updates made before the round's rollouts (0 = the SFT model)",
       "success of the round's rollouts (mean ± sd over seeds)",
     );
   return files;
@@ -438,15 +441,21 @@ function renderMarkdown(summary: LearnSummary): string {
   if (summary.training.length) {
     const rounds = [...new Set(summary.training.map((p) => p.round))].sort((a, b) => a - b);
     const methods = [...new Set(summary.training.map((p) => p.method))];
+    const allSeeds = Math.max(...summary.training.map((p) => p.seeds));
+    // A cell of fewer seeds than the others (a run still playing) says so, rather than reading as the full mean.
+    const trainingCell = (p: CurvePoint | undefined) =>
+      p && p.seeds < allSeeds ? `${cell(p)} (${p.seeds} of ${allSeeds} seeds)` : cell(p);
     lines.push(
       "### Training rollouts: success of each round's group rollouts on the train split (%), mean ± sd over seeds",
       "",
-      `| method | ${rounds.map((r) => `round ${r}`).join(" | ")} |`,
+      "Columns: the updates made before the round's rollouts (0: the SFT model's own).",
+      "",
+      `| method | ${rounds.join(" | ")} |`,
       `|---|${rounds.map(() => "---").join("|")}|`,
     );
     for (const method of methods) {
       const at = (round: number) => summary.training.find((p) => p.method === method && p.round === round);
-      lines.push(`| ${method} | ${rounds.map((r) => cell(at(r))).join(" | ")} |`);
+      lines.push(`| ${method} | ${rounds.map((r) => trainingCell(at(r))).join(" | ")} |`);
     }
     lines.push("");
   }

@@ -24,6 +24,7 @@ import { runLogged } from "../platform/child.js";
 import { SeedworldError, SettingError } from "../platform/errors.js";
 import { isPlainObject } from "../platform/objects.js";
 import { settleAll } from "../platform/settle.js";
+import { roundDir } from "./iterate.js";
 
 export type Budget = "small" | "full";
 export type Method = "grpo" | "seed";
@@ -600,14 +601,14 @@ const COMPLETE = ".complete";
 const serverThreads = (context: LearnContext) => Math.max(1, Math.floor(availableParallelism() / context.jobs));
 
 const runName = (method: Method, seed: number) => `${method}-seed${seed}`;
-const roundDirName = (round: number) => `round_${String(round).padStart(4, "0")}`;
-
-/** The weights saved after `updates` rounds (a round folder holds the weights its update made), if that round finished. */
-function weightsAfter(runDir: string, updates: number): string | null {
-  const dir = path.join(runDir, roundDirName(updates - 1));
-  const [record, weights] = [path.join(dir, "round.json"), path.join(dir, "policy.gguf")];
+/** A round folder's saved weights (those its update made), if the round finished. */
+function finishedWeights(roundFolder: string): string | null {
+  const [record, weights] = [path.join(roundFolder, "round.json"), path.join(roundFolder, "policy.gguf")];
   return existsSync(record) && existsSync(weights) && readJson<{ completed?: boolean }>(record).completed ? weights : null;
 }
+
+/** The weights after `updates` rounds: round k's folder (counted from 0) holds the weights after k + 1 updates. */
+const weightsAfter = (runDir: string, updates: number) => finishedWeights(roundDir(runDir, updates - 1));
 
 /** The newest completed round's saved weights, or the SFT model. */
 function latestWeights(runDir: string, sft: string): string {
@@ -617,9 +618,8 @@ function latestWeights(runDir: string, sft: string): string {
     .sort()
     .reverse();
   for (const name of rounds) {
-    const record = path.join(runDir, name, "round.json");
-    const weights = path.join(runDir, name, "policy.gguf");
-    if (existsSync(record) && existsSync(weights) && readJson<{ completed?: boolean }>(record).completed) return weights;
+    const weights = finishedWeights(path.join(runDir, name));
+    if (weights) return weights;
   }
   return sft;
 }
@@ -664,11 +664,12 @@ async function reinforce(context: LearnContext, sft: string, method: Method, see
   const checkpoints: number[] = [];
   for (let r = rl.evalEvery; r < rl.rounds; r += rl.evalEvery) checkpoints.push(r);
   checkpoints.push(rl.rounds);
-  const label = (round: number) => path.join(name, roundDirName(round));
+  // An evaluation's label names the updates made before it (round_0004: after 4).
+  const label = (round: number) => roundDir(name, round);
   if (checkpoints.every((r) => evaluated(context, label(r)))) return;
   const latest = latestWeights(runDir, sft);
-  // A checkpoint before the newest finished round (rl.evalEvery lowered after its rounds were played) is evaluated with
-  // its own round's weights, not the newest ones that the training server below starts from.
+  // A checkpoint before the newest finished round (rl.evalEvery or rl.rounds lowered after the rounds were played) is
+  // evaluated with its own round's weights, not the newest ones that the training server below starts from.
   for (const round of checkpoints) {
     const weights = weightsAfter(runDir, round);
     if (!weights || weights === latest || evaluated(context, label(round))) continue;
