@@ -558,6 +558,16 @@ function evalTargets(context: LearnContext): { name: string; args: string[] }[] 
 const evaluated = (context: LearnContext, label: string) =>
   evalTargets(context).every((target) => existsSync(path.join(context.out, "evals", label, target.name, COMPLETE)));
 
+/** Evaluates `label` with a policy server of its own over `weights`, stopped afterwards. */
+async function evaluateWeights(context: LearnContext, weights: string, reference: string, serverDir: string, label: string): Promise<void> {
+  const server = await startPolicyServer(context, weights, reference, serverDir, serverThreads(context));
+  try {
+    await evaluate(context, server, label);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function evaluate(context: LearnContext, server: PolicyServer, label: string): Promise<void> {
   const s = context.settings;
   const plays = label === SFT_LABEL ? s.eval.sftSamples : s.eval.samples;
@@ -667,21 +677,17 @@ async function reinforce(context: LearnContext, sft: string, method: Method, see
   checkpoints.push(rl.rounds);
   // An evaluation's label names the updates made before it (round_0004: after 4).
   const label = (round: number) => roundDir(name, round);
-  if (checkpoints.every((r) => evaluated(context, label(r)))) return;
+  const allEvaluated = () => checkpoints.every((r) => evaluated(context, label(r)));
+  if (allEvaluated()) return;
   const latest = latestWeights(runDir, sft);
   // A checkpoint before the newest finished round (rl.evalEvery or rl.rounds lowered after the rounds were played) is
   // evaluated with its own round's weights, not the newest ones that the training server below starts from.
   for (const round of checkpoints) {
     const weights = weightsAfter(runDir, round);
     if (!weights || weights === latest || evaluated(context, label(round))) continue;
-    const past = await startPolicyServer(context, weights, sft, path.join(runDir, "server"), serverThreads(context));
-    try {
-      await evaluate(context, past, label(round));
-    } finally {
-      await past.stop();
-    }
+    await evaluateWeights(context, weights, sft, path.join(runDir, "server"), label(round));
   }
-  if (checkpoints.every((r) => evaluated(context, label(r)))) return;
+  if (allEvaluated()) return;
   const server = await startPolicyServer(context, latest, sft, path.join(runDir, "server"), serverThreads(context));
   try {
     const trainer = [
@@ -902,11 +908,9 @@ function copyStage1(context: LearnContext, from: string): void {
 async function evaluateSft(context: LearnContext, sft: string): Promise<void> {
   if (evaluated(context, SFT_LABEL)) return;
   const started = Date.now();
-  const server = await startPolicyServer(context, sft, sft, path.join(context.out, "model", "server"), serverThreads(context));
   try {
-    await evaluate(context, server, SFT_LABEL);
+    await evaluateWeights(context, sft, sft, path.join(context.out, "model", "server"), SFT_LABEL);
   } finally {
-    await server.stop();
     addTiming(context, { sft_eval_wall_s: (Date.now() - started) / 1000 });
   }
 }
