@@ -303,3 +303,35 @@ def test_prompts_past_the_attention_budget_are_run_a_few_rows_at_a_time_with_the
     generate_batch(net, requests(), tokenizer.stop_ids, attention_budget=budget)
     prompt_log_probs(net, prompts, attention_budget=budget)
     assert len(held) > 2 and max(held) <= budget
+
+
+def test_attention_by_query_slices_gives_the_whole_squares_values_and_gradients(model_path, monkeypatch):
+    # Slices of 5 queries cut these prompts into many slices of uneven length; one slice wider than any prompt
+    # is the whole square (what the llama.cpp parity test above checks).
+    from seedworld.policy import net as net_module
+    from seedworld.policy.sampler import prompt_log_probs
+
+    gguf = read_gguf(model_path)
+    tokenizer = SpmTokenizer.from_gguf(gguf)
+    prompts = [tokenizer.chat_ids([{"role": "user", "content": p}]) for p in PROMPTS]
+    reply = tokenizer.reply_ids(REPLY)
+    results = {}
+    for width in (5, 1 << 30):
+        monkeypatch.setattr(net_module, "QUERY_SLICE", width)
+        net = PolicyNet.from_gguf(gguf)
+        log_probs = net.sequence_log_probs(prompts, [reply] * len(prompts))
+        log_probs.sum().backward()
+        gradients = {name: p.grad.clone() for name, p in net.named_parameters()}
+        sampled = generate_batch(net, [GenerationRequest(p, 6, 1.0, seed=i) for i, p in enumerate(prompts)], tokenizer.stop_ids)
+        scored = prompt_log_probs(net, prompts)
+        results[width] = (log_probs.detach(), gradients, sampled, scored)
+    (values, gradients, sampled, scored), (square, square_gradients, square_sampled, square_scored) = results.values()
+    assert max(len(p) for p in prompts) > 4 * 5
+    assert float((values - square).abs().max()) <= 1e-5
+    for name, gradient in gradients.items():
+        assert float((gradient - square_gradients[name]).abs().max()) <= 1e-4 * max(1.0, float(square_gradients[name].abs().max())), name
+    assert [o.token_ids for o in sampled] == [o.token_ids for o in square_sampled]
+    for a, b in zip(sampled, square_sampled):
+        assert max(abs(x - y) for x, y in zip(a.log_probs, b.log_probs)) <= 1e-5
+    for (mine, _), (theirs, _) in zip(scored, square_scored):
+        assert max(abs(v[0] - w[0]) for v, w in zip(mine, theirs)) <= 1e-5

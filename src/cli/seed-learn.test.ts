@@ -205,6 +205,10 @@ test("seed learn runs demonstrations, SFT, a SEED round and evaluations, writes 
       assert.ok(existsSync(path.join(out, "evals", run, "round_0002", "valid_seen", ".complete")), run);
     }
     assert.doesNotMatch(denser.stderr, /seed iterate/);
+    // Every evaluated round has its paired differences, not only the last.
+    const byRound = (await summarizeLearn(out)).differences.map((d) => `${d.comparison}@${d.round}`);
+    for (const comparison of ["grpo − sft", "seed − sft", "seed − grpo"])
+      for (const round of [1, 2, 3]) assert.ok(byRound.includes(`${comparison}@${round}`), `${comparison}@${round}: ${byRound}`);
     // An evaluation played under another protocol is named, not averaged in silently.
     const manifestFile = path.join(out, "evals", "sft", "valid_seen", "manifest.json");
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));

@@ -186,6 +186,42 @@ function pairedBootstrap(diffs: number[][], label: string): { mean: number; low:
   return { mean: mean(all), low: draws[Math.floor(0.025 * draws.length)], high: draws[Math.ceil(0.975 * draws.length) - 1] };
 }
 
+/** Every evaluated round's paired difference to the SFT model over the games both played. The bootstrap's stream is
+ * seeded by split and method alone: every round resamples the same way (common random numbers), and a folder's
+ * last-round intervals stay what they were when only the last round had one. */
+function differenceFromSft(sft: Point, group: Point[], method: string, split: string, round: number): PairedDifference {
+  const games = [...sft.games.keys()].filter((g) => group.every((p) => p.games.has(g)));
+  const diffs = group.map((p) => games.map((g) => p.games.get(g)!.success - sft.games.get(g)!.success));
+  return {
+    comparison: `${method} − sft`,
+    split,
+    round,
+    ...pairedBootstrap(diffs, `${split}:${method}`),
+    games: games.length,
+    seeds: group.length,
+  };
+}
+
+/** SEED − GRPO at one round, paired by seed (a seed fixes the train tasks both methods' runs draw) and game. */
+function seedMinusGrpo(points: Point[], split: string, round: number): PairedDifference | null {
+  const grpoRuns = points.filter((p) => p.method === "grpo" && p.round === round);
+  const pairedSeeds = points.filter((p) => p.method === "seed" && p.round === round && grpoRuns.some((q) => q.seed === p.seed));
+  if (!pairedSeeds.length) return null;
+  const games = [...pairedSeeds[0].games.keys()];
+  const diffs = pairedSeeds.map((p) => {
+    const q = grpoRuns.find((r) => r.seed === p.seed)!;
+    return games.filter((g) => q.games.has(g)).map((g) => p.games.get(g)!.success - q.games.get(g)!.success);
+  });
+  return {
+    comparison: "seed − grpo",
+    split,
+    round,
+    ...pairedBootstrap(diffs, `${split}:seed-grpo`),
+    games: diffs[0].length,
+    seeds: diffs.length,
+  };
+}
+
 const pct = (x: number) => `${(100 * x).toFixed(1)}`;
 const cell = (c: { mean: number; sd: number | null } | undefined) =>
   c ? (c.sd === null ? pct(c.mean) : `${pct(c.mean)} ± ${pct(c.sd)}`) : "–";
@@ -326,38 +362,14 @@ export async function summarizeLearn(root: string): Promise<LearnSummary> {
         const row = rowFor(method, round, group);
         curves[split].push({ method, round, mean: row.cells.micro.mean, sd: row.cells.micro.sd, seeds: group.length });
         if (round === finalRound) rows[split].push(row);
-      }
-      const finals = here.filter((p) => p.method === method && p.round === finalRound);
-      if (sft && finals.length) {
-        const games = [...sft.games.keys()].filter((g) => finals.every((p) => p.games.has(g)));
-        const diffs = finals.map((p) => games.map((g) => p.games.get(g)!.success - sft.games.get(g)!.success));
-        differences.push({
-          comparison: `${method} − sft`,
-          split,
-          round: finalRound,
-          ...pairedBootstrap(diffs, `${split}:${method}`),
-          games: games.length,
-          seeds: finals.length,
-        });
+        if (sft) differences.push(differenceFromSft(sft, group, method, split, round));
       }
     }
-    const seedRuns = here.filter((p) => p.method === "seed" && p.round === finalRound);
-    const grpoRuns = here.filter((p) => p.method === "grpo" && p.round === finalRound);
-    const pairedSeeds = seedRuns.filter((p) => grpoRuns.some((q) => q.seed === p.seed));
-    if (pairedSeeds.length) {
-      const games = [...pairedSeeds[0].games.keys()];
-      const diffs = pairedSeeds.map((p) => {
-        const q = grpoRuns.find((r) => r.seed === p.seed)!;
-        return games.filter((g) => q.games.has(g)).map((g) => p.games.get(g)!.success - q.games.get(g)!.success);
-      });
-      differences.push({
-        comparison: "seed − grpo",
-        split,
-        round: finalRound,
-        ...pairedBootstrap(diffs, `${split}:seed-grpo`),
-        games: diffs[0].length,
-        seeds: diffs.length,
-      });
+    const grpoRounds = new Set(here.filter((p) => p.method === "grpo").map((p) => p.round));
+    const seedRounds = [...new Set(here.filter((p) => p.method === "seed").map((p) => p.round))].sort((a, b) => a - b);
+    for (const round of seedRounds.filter((r) => grpoRounds.has(r))) {
+      const difference = seedMinusGrpo(here, split, round);
+      if (difference) differences.push(difference);
     }
   }
   const timing = readTiming(root);

@@ -84,6 +84,26 @@ class KvCache:
                        torch.cat([c.valid for c in parts]), parts[0].length)
 
 
+# Queries per slice of the attention. A slice's queries read no key slot past its last query's (the mask is causal), so
+# it multiplies only the keys up to there: about half the square's work for long prompts, in tensors small enough to
+# stay in cache. Measured on 16 rows of 520 tokens, one thread: 2.7x faster forward, 1.6x backward (bench/RESULTS.md).
+QUERY_SLICE = 128
+
+
+def _attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, bias: torch.Tensor, past: int) -> torch.Tensor:
+    """softmax(q·kᵀ + bias)·v for q [batch, heads, time, head_dim] at slots past.., k and v [batch, heads, past + time,
+    head_dim], ``bias`` [1 or batch, 1, time, past + time] (−inf where a query may not read), query slice by slice."""
+    time = q.shape[2]
+    parts = []
+    for start in range(0, time, QUERY_SLICE):
+        end = min(time, start + QUERY_SLICE)
+        keys = past + end
+        scores = q[:, :, start:end] @ k[:, :, :keys].transpose(-1, -2)
+        scores += bias[:, :, start:end, :keys]
+        parts.append(scores.softmax(dim=-1) @ v[:, :, :keys])
+    return parts[0] if len(parts) == 1 else torch.cat(parts, dim=2)
+
+
 class PolicyNet(nn.Module):
     def __init__(self, config: LlamaConfig, tensors: dict, context_length: int):
         super().__init__()
@@ -171,10 +191,7 @@ class PolicyNet(nn.Module):
                 cache.keys[b], cache.values[b] = k, v
             if group > 1:
                 k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
-            scores = (q * scale) @ k.transpose(-1, -2)
-            scores += bias
-            weights = scores.softmax(dim=-1)
-            mixed = (weights @ v).transpose(1, 2).reshape(batch, time, c.n_embd)
+            mixed = _attend(q * scale, k, v, bias, past).transpose(1, 2).reshape(batch, time, c.n_embd)
             x = x + mixed @ self.w(p + "attn_output.weight").T
             h = self._norm(x, p + "ffn_norm.weight")
             gate = nn.functional.silu(h @ self.w(p + "ffn_gate.weight").T)
