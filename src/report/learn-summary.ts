@@ -7,6 +7,8 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { hashSeed, mulberry32 } from "../agent/rng.js";
 import { readJson } from "../formats/json.js";
+import { parseRoundDir } from "../seed/iterate.js";
+import { parseRunName } from "../seed/run-names.js";
 import { readEvalRun } from "./eval-run.js";
 import { metricSeries, readMetrics } from "./metrics.js";
 import { mean, sampleSd, wilsonInterval } from "./stats.js";
@@ -133,22 +135,14 @@ async function collectPoints(root: string): Promise<Point[]> {
     points.push(await readPoint(path.join(evals, "sft", split), "sft", "sft", null, 0, split));
   }
   for (const run of readdirSync(evals)) {
-    const match = /^(\w+)-seed(\d+)$/.exec(run);
-    if (!match) continue;
+    const name = parseRunName(run);
+    if (!name) continue;
     for (const roundName of readdirSync(path.join(evals, run))) {
-      const round = /^round_(\d{4})$/.exec(roundName);
-      if (!round) continue;
+      const round = parseRoundDir(roundName);
+      if (round === null) continue;
       for (const split of splitsOf(path.join(evals, run, roundName))) {
-        points.push(
-          await readPoint(
-            path.join(evals, run, roundName, split),
-            `${run}/${roundName}`,
-            match[1],
-            Number(match[2]),
-            Number(round[1]),
-            split,
-          ),
-        );
+        const dir = path.join(evals, run, roundName, split);
+        points.push(await readPoint(dir, `${run}/${roundName}`, name.method, name.seed, round, split));
       }
     }
   }
@@ -275,12 +269,12 @@ async function collectTraining(root: string): Promise<CurvePoint[]> {
   if (!existsSync(runsDir)) return [];
   const byMethodRound = new Map<string, { method: string; round: number; values: number[] }>();
   for (const run of readdirSync(runsDir).sort()) {
-    const match = /^(\w+)-seed(\d+)$/.exec(run);
+    const name = parseRunName(run);
     const file = path.join(runsDir, run, "metrics.jsonl");
-    if (!match || !existsSync(file)) continue;
+    if (!name || !existsSync(file)) continue;
     for (const { step, value } of metricSeries(await readMetrics(file), ROLLOUT_SUCCESS)) {
-      const key = `${match[1]}:${step}`;
-      const entry = byMethodRound.get(key) ?? { method: match[1], round: step - 1, values: [] };
+      const key = `${name.method}:${step}`;
+      const entry = byMethodRound.get(key) ?? { method: name.method, round: step - 1, values: [] };
       entry.values.push(value);
       byMethodRound.set(key, entry);
     }

@@ -141,6 +141,11 @@ interface RoundRecord {
 }
 
 export const roundDir = (outDir: string, round: number) => path.join(outDir, `round_${String(round).padStart(4, "0")}`);
+/** The round a folder name `roundDir` makes holds (round_0003: 3); null for any other name. */
+export function parseRoundDir(name: string): number | null {
+  const match = /^round_(\d{4})$/.exec(name);
+  return match ? Number(match[1]) : null;
+}
 const roundFile = (dir: string) => path.join(dir, "round.json");
 export const METRICS_FILE = "metrics.jsonl";
 

@@ -25,6 +25,7 @@ import { SeedworldError, SettingError } from "../platform/errors.js";
 import { isPlainObject } from "../platform/objects.js";
 import { settleAll } from "../platform/settle.js";
 import { roundDir } from "./iterate.js";
+import { runName } from "./run-names.js";
 
 export type Budget = "small" | "full";
 export type Method = "grpo" | "seed";
@@ -611,7 +612,6 @@ const COMPLETE = ".complete";
  * gains this model little (bench/policy_threads.py measures it for SFT steps), so runs side by side use the cores. */
 const serverThreads = (context: LearnContext) => Math.max(1, Math.floor(availableParallelism() / context.jobs));
 
-const runName = (method: Method, seed: number) => `${method}-seed${seed}`;
 /** A round folder's saved weights (those its update made), if the round finished. */
 function finishedWeights(roundFolder: string): string | null {
   const [record, weights] = [path.join(roundFolder, "round.json"), path.join(roundFolder, "policy.gguf")];
