@@ -335,3 +335,20 @@ def test_attention_by_query_slices_gives_the_whole_squares_values_and_gradients(
         assert max(abs(x - y) for x, y in zip(a.log_probs, b.log_probs)) <= 1e-5
     for (mine, _), (theirs, _) in zip(scored, square_scored):
         assert max(abs(v[0] - w[0]) for v, w in zip(mine, theirs)) <= 1e-5
+
+
+def test_sft_sums_attention_in_the_order_its_presets_were_measured_with(model_path, tmp_path, monkeypatch):
+    # Stage 1's outcome turns on rounding (docs/seed-learn-journal.md, take12): SFT runs the whole attention square
+    # whatever the query slices are, so its weights come out bit for bit the same.
+    from seedworld.policy import net as net_module
+    from seedworld.policy.learner import sft_train
+
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text("".join(json.dumps({"prompt": p, "response": REPLY}) + "\n" for p in PROMPTS), encoding="utf-8")
+    weights = []
+    for width in (net_module.QUERY_SLICE, 5):
+        monkeypatch.setattr(net_module, "QUERY_SLICE", width)
+        out = str(tmp_path / f"sft{width}.gguf")
+        sft_train(model_path, str(rows), out, epochs=6, lr=1e-2, batch_rows=2, seed=0, max_length=2048, log=lambda line: None)
+        weights.append(open(out, "rb").read())
+    assert weights[0] == weights[1]

@@ -90,13 +90,13 @@ class KvCache:
 QUERY_SLICE = 128
 
 
-def _attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, bias: torch.Tensor, past: int) -> torch.Tensor:
+def _attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, bias: torch.Tensor, past: int, width: int) -> torch.Tensor:
     """softmax(q·kᵀ + bias)·v for q [batch, heads, time, head_dim] at slots past.., k and v [batch, heads, past + time,
-    head_dim], ``bias`` [1 or batch, 1, time, past + time] (−inf where a query may not read), query slice by slice."""
+    head_dim], ``bias`` [1 or batch, 1, time, past + time] (−inf where a query may not read), ``width`` queries at a time."""
     time = q.shape[2]
     parts = []
-    for start in range(0, time, QUERY_SLICE):
-        end = min(time, start + QUERY_SLICE)
+    for start in range(0, time, width):
+        end = min(time, start + width)
         keys = past + end
         scores = q[:, :, start:end] @ k[:, :, :keys].transpose(-1, -2)
         scores += bias[:, :, start:end, :keys]
@@ -111,6 +111,9 @@ class PolicyNet(nn.Module):
         self.context_length = context_length
         self.params = nn.ParameterDict({_key(n): nn.Parameter(torch.from_numpy(np.array(a, dtype=np.float32))) for n, a in tensors.items()})
         self.tied_output = "output.weight" not in tensors
+        # The whole [time × time] square at once instead of query slices: the same values summed in another order.
+        # Stage-1 SFT asks for it (``sft_train``): its outcome turns on rounding (docs/seed-learn-journal.md, take12).
+        self.whole_square = False
         cos, sin = rope_table(config, context_length)
         self.register_buffer("rope_cos", cos, persistent=False)
         self.register_buffer("rope_sin", sin, persistent=False)
@@ -191,7 +194,8 @@ class PolicyNet(nn.Module):
                 cache.keys[b], cache.values[b] = k, v
             if group > 1:
                 k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
-            mixed = _attend(q * scale, k, v, bias, past).transpose(1, 2).reshape(batch, time, c.n_embd)
+            width = max(1, time) if self.whole_square else QUERY_SLICE
+            mixed = _attend(q * scale, k, v, bias, past, width).transpose(1, 2).reshape(batch, time, c.n_embd)
             x = x + mixed @ self.w(p + "attn_output.weight").T
             h = self._norm(x, p + "ffn_norm.weight")
             gate = nn.functional.silu(h @ self.w(p + "ffn_gate.weight").T)
