@@ -36,7 +36,7 @@ export function registerLearn(seed: Command): void {
     .addOption(
       new Option(
         "--budget <preset>",
-        "small (the CPU recipe: 4 RL rounds, valid_seen; 65 min on 2 cores) or full (the documented result: 1,000 demonstrations, 6 RL rounds, valid_seen and valid_unseen)",
+        "small (the CPU recipe: 4 RL rounds, valid_seen; 54 min on 2 cores) or full (the documented result: 1,000 demonstrations, 6 RL rounds, valid_seen and valid_unseen)",
       )
         .choices(["small", "full"])
         .default("small"),

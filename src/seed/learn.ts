@@ -198,9 +198,10 @@ const BEFORE_SETTING_EXISTED = {
  * The two presets: `small` is meant to show learning on 2 cores in half an hour, `full` to give the
  * documented result. `small` is the measured recipe (sweeper, 3,009 + 497 SFT steps: 28.6% of valid_seen over three
  * plays of every game with the goal and what was found named in every thought; then 4 RL rounds: from a fresh clone
- * GRPO +4.3 and SEED +4.8 points over three seeds, take10). On 2 cores it took 65 minutes (stage 1 ~15, the RL runs
- * and evaluations ~50, two jobs at a time): more than half an hour. `full` took 1 h 54 min from a fresh clone
+ * GRPO +4.3 and SEED +4.8 points over three seeds, take10 and take13). On 2 cores it took 54 minutes (take13: stage 1 ~16, the RL
+ * runs and evaluations ~37, two jobs at a time): more than half an hour. `full` took 1 h 54 min from a fresh clone
  * (take11: SFT 30.5% of valid_seen, 24.4% of valid_unseen; after 6 rounds no gain with an interval above 0).
+ * Where stage 1 lands turns on rounding: the same small-preset pass summed in another order won 8.3% (take12).
  */
 export const BUDGETS: Record<Budget, LearnSettings> = {
   small: {
