@@ -359,9 +359,9 @@ export async function summarizeLearn(root: string): Promise<LearnSummary> {
         if (sft) differences.push(differenceFromSft(sft, group, method, split, round));
       }
     }
-    const grpoRounds = new Set(here.filter((p) => p.method === "grpo").map((p) => p.round));
     const seedRounds = [...new Set(here.filter((p) => p.method === "seed").map((p) => p.round))].sort((a, b) => a - b);
-    for (const round of seedRounds.filter((r) => grpoRounds.has(r))) {
+    for (const round of seedRounds) {
+      // null where no GRPO run of the same seed was evaluated at this round.
       const difference = seedMinusGrpo(here, split, round);
       if (difference) differences.push(difference);
     }
